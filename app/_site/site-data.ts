@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { buildMenuTree, listPagePaths, resolvePage, type PageMeta, type ResolvedPage } from '@/engine';
+import { loadSiteContent } from '@/services/content';
+
+/** The content of this build. */
+export async function siteContent() {
+  const { content } = await loadSiteContent();
+  return content;
+}
+
+/** The build clock (ISO 8601): what "now" means for every page of this build. */
+export async function buildClock(): Promise<string> {
+  return (await loadSiteContent()).now.toISOString();
+}
+
+/** The page at a path, or undefined (→ 404). */
+export async function pageAt(path: string): Promise<ResolvedPage | undefined> {
+  return resolvePage(await siteContent(), path);
+}
+
+/** Every pre-rendered path except the front page, as catch-all segments. */
+export async function pathParams(): Promise<{ path: string[] }[]> {
+  return listPagePaths(await siteContent())
+    .filter((path) => path !== '/')
+    .map((path) => ({ path: path.split('/').filter(Boolean) }));
+}
+
+/** Header and footer menus of the layout. */
+export async function menus() {
+  const content = await siteContent();
+  return { header: buildMenuTree(content.menu, 'header'), footer: buildMenuTree(content.menu, 'footer') };
+}
+
+/** Next metadata from bound page meta (SPEC.md §3 meta; DESIGN.md §4 titles). */
+export function toMetadata(meta: PageMeta, siteTitle: string): Metadata {
+  return {
+    title: meta.title,
+    description: meta.description,
+    keywords: meta.keywords,
+    openGraph: {
+      title: meta.title,
+      description: meta.description,
+      siteName: siteTitle,
+      locale: 'nb_NO',
+      type: 'website',
+      images: meta.image && [{ url: meta.image.url, width: meta.image.width, height: meta.image.height, alt: meta.image.alt }],
+    },
+    other: meta.facebookVerificationCode ? { 'facebook-domain-verification': meta.facebookVerificationCode } : undefined,
+  };
+}

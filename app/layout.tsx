@@ -1,0 +1,30 @@
+import type { Metadata, Viewport } from 'next';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { menus, siteContent } from './_site/site-data';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { site } = await siteContent();
+  return { metadataBase: new URL(`https://${site.host}`), applicationName: site.title, formatDetection: { telephone: false } };
+}
+
+export const viewport: Viewport = { themeColor: '#1d1836', width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const [{ site, footer }, menu] = await Promise.all([siteContent(), menus()]);
+  return (
+    <html lang="nb">
+      <body>
+        <a href="#innhold" className="skip-link">
+          Hopp til innholdet
+        </a>
+        <Header site={site} menu={menu.header} />
+        <main id="innhold" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer sections={footer} menu={menu.footer} siteTitle={site.title} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+export const metadata: Metadata = {
+  title: '404',
+  description: 'Denne siden finnes ikke',
+  robots: { index: false },
+};
+
+/** The 404 page (SPEC.md §2): every unknown path falls back to it, with status 404. */
+export default function NotFound() {
+  return (
+    <div className="container not-found">
+      <h1>Denne siden finnes ikke</h1>
+      <p>Siden kan ha blitt flyttet eller fjernet, eller adressen er skrevet feil.</p>
+      <ul>
+        <li><Link href="/">Gå til forsiden</Link></li>
+        <li><Link href="/kinoprogram">Se kinoprogrammet</Link></li>
+        <li><Link href="/kulturprogram">Se kulturprogrammet</Link></li>
+        <li><Link href="/search">Søk på nettstedet</Link></li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ResolvedBlock } from '@/engine';
+import { ArticleBlock } from './article/article-block';
+import { CardList } from './card-list/card-list';
+import { ContentBlock } from './content/content-block';
+import { Cover } from './cover/cover';
+import { CoverFlow } from './cover-flow/cover-flow';
+import { MovieInfo } from './movie-info/movie-info';
+import { NewsSubscribe } from './news-subscribe/news-subscribe';
+import { Program } from './program/program';
+import { QuickLinks } from './quick-links/quick-links';
+import { Schedule } from './schedule/schedule';
+import { SearchBlock } from './search/search-block';
+import { Slideshow } from './slideshow/slideshow';
+import { Subscribe } from './subscribe/subscribe';
+import { TicketList } from './ticket-list/ticket-list';
+import { TitleBlock } from './title/title-block';
+import type { BlockContext } from './types';
+
+/**
+ * The block registry: maps a block's component name to its component. An exhaustive switch,
+ * so a new block name fails the type check until it is registered, with no type escapes.
+ */
+export function Block({ block, context }: { block: ResolvedBlock; context: BlockContext }) {
+  switch (block.component) {
+    case 'cover': return <Cover block={block} context={context} />;
+    case 'title': return <TitleBlock block={block} context={context} />;
+    case 'content': return <ContentBlock block={block} context={context} />;
+    case 'article': return <ArticleBlock block={block} context={context} />;
+    case 'cardList': return <CardList block={block} context={context} />;
+    case 'quickLinks': return <QuickLinks block={block} context={context} />;
+    case 'program': return <Program block={block} context={context} />;
+    case 'schedule': return <Schedule block={block} context={context} />;
+    case 'slideshow': return <Slideshow block={block} context={context} />;
+    case 'coverFlow': return <CoverFlow block={block} context={context} />;
+    case 'movieInfo': return <MovieInfo block={block} context={context} />;
+    case 'ticketList': return <TicketList block={block} context={context} />;
+    case 'newsSubscribe': return <NewsSubscribe block={block} context={context} />;
+    case 'subscribe': return <Subscribe block={block} context={context} />;
+    case 'search': return <SearchBlock block={block} context={context} />;
+  }
+}

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { posterOf, productionHref } from '@/components/shared/production-links';
+import { SiteImage } from '@/components/shared/site-image';
+import type { BlockProps } from '../types';
+
+/** Cover flow: a horizontally scrolling row of posters linking to each production. */
+export function CoverFlow({ block }: BlockProps<'coverFlow'>) {
+  const productions = block.data.productions ?? [];
+  const headingId = `${block.id}-title`;
+  return (
+    <section className="cover-flow" aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.props.title ?? 'Filmer'}</h2>
+      <ul className="cover-flow__track">
+        {productions.map((production) => {
+          const poster = posterOf(production);
+          return (
+            <li key={production.id}>
+              <Link href={productionHref(production)} className="cover-flow__item">
+                {poster && <SiteImage asset={poster} className="cover-flow__poster" decorative />}
+                <span className="cover-flow__title">{production.title}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { coverOf } from '@/components/shared/production-links';
+import { SiteImage } from '@/components/shared/site-image';
+import type { ImageAsset } from '@/lib/schemas';
+import type { BlockProps } from '../types';
+
+/**
+ * Cover: a wide 16:9 image (1920x1080, cropped around its focal point) with the page heading.
+ * Takes its title and image from props, or from the production or article it is bound to.
+ */
+export function Cover({ block }: BlockProps<'cover'>) {
+  const subject = block.data.subject;
+  const title = block.props.title ?? subject?.title;
+  const image: ImageAsset | undefined = block.props.image ?? (subject ? ('assets' in subject ? coverOf(subject) : subject.image) : undefined);
+  const lead = block.props.lead ?? (subject && 'contents' in subject ? subject.contents.summary : subject?.summary);
+  return (
+    <section className={image ? 'cover' : 'cover cover--plain'} aria-labelledby={`${block.id}-title`}>
+      {image && <SiteImage asset={image} className="cover__image" priority decorative />}
+      <div className="cover__text container">
+        <h1 id={`${block.id}-title`}>{title}</h1>
+        {lead && <p className="cover__lead">{lead}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import type { MenuNode } from '@/engine';
+import type { FooterItem, FooterSection } from '@/lib/schemas';
+
+function FooterEntry({ item }: { item: FooterItem }) {
+  if (item.type === 'link' && item.href) {
+    return item.href.startsWith('/') ? <Link href={item.href}>{item.value}</Link> : <a href={item.href}>{item.value}</a>;
+  }
+  if (item.type === 'title') return <strong>{item.value}</strong>;
+  return <>{item.value}</>;
+}
+
+/** Site footer: contact and opening hours sections, useful and social links, and the footer menu. */
+export function Footer({ sections, menu, siteTitle }: { sections: FooterSection[]; menu: MenuNode[]; siteTitle: string }) {
+  const ordered = [...sections].sort((a, b) => a.order - b.order);
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="site-footer__sections">
+          {ordered.map((section) => (
+            <section key={section.title} aria-labelledby={`footer-${section.order}`}>
+              <h2 id={`footer-${section.order}`}>{section.title}</h2>
+              <ul>
+                {[...section.items]
+                  .sort((a, b) => a.order - b.order)
+                  .map((item) => (
+                    <li key={item.order}>
+                      <FooterEntry item={item} />
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <nav aria-label="Bunnmeny" className="footer-menu">
+          <ul>
+            {menu.map((item) => (
+              <li key={item.id}>
+                {item.external ? <a href={item.path}>{item.label}</a> : <Link href={item.path}>{item.label}</Link>}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__copy">© {siteTitle}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ImageAsset, Production } from '@/lib/schemas';
+
+/** The page of a production: films by parent slug (`/:production`), culture by page reference (`/:culture`). */
+export const productionHref = (production: Production): string => `/${production.object === 'movie' ? (production.parentSlug ?? production.pageReference) : production.pageReference}`;
+
+/** The poster of a production, falling back to its first image. */
+export const posterOf = (production: Production): ImageAsset | undefined =>
+  production.assets.find((asset) => asset.type === 'poster') ?? production.assets[0];
+
+/** The wide cover image of a production. */
+export const coverOf = (production: Production): ImageAsset | undefined =>
+  production.assets.find((asset) => asset.type === 'first_image') ?? production.assets.find((asset) => asset.type === 'image');

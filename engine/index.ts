@@ -1,0 +1,15 @@
+/**
+ * The page-definition engine (DESIGN.md §1 layer 2): pure functions, no React and no I/O.
+ */
+export { ContentError } from './errors';
+export { getPath } from './dot-path';
+export { matchRoute, buildPath, isPattern, segmentsOf, type RouteParams } from './routes';
+export { compileFilter, passes } from './filters';
+export { resolveSource, type ResolvedSource } from './sources';
+export { placeBlocks } from './placement';
+export { evaluateExpression, renderTemplate, htmlToText, truncate } from './bindings';
+export { bindMeta, firstImageAsset, imageUrl, COVER_SIZE } from './meta';
+export { findRedirect, checkRedirects } from './redirects';
+export { resolvePage, listPagePaths } from './resolve-page';
+export type * from './types';
+export { buildMenuTree, type MenuNode } from './menu';

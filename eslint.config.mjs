@@ -1,0 +1,43 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const layers = ['lib', 'services', 'engine', 'components', 'app', 'store', 'server', 'scripts', 'emulator'];
+const from = (...names) => names.map((name) => `./${name}`);
+
+/**
+ * The layer rules of DESIGN.md §1, each importing only downward:
+ * lib (schemas, time) < services (outside world) < engine (pure) < components < app;
+ * store sits beside components and is imported only by client files (`*.client.tsx`).
+ */
+const layerZones = [
+  { target: './lib', from: from(...layers.filter((name) => name !== 'lib')), message: 'lib/ is the bottom layer: it imports no other part of the project.' },
+  { target: './services', from: from('engine', 'components', 'app', 'store', 'server', 'scripts'), message: 'services/ talks to the outside and imports only lib/.' },
+  { target: './engine', from: from('services', 'components', 'app', 'store', 'server', 'scripts'), message: 'The engine is pure: no services, no React, no store.' },
+  { target: './components', from: from('services', 'app', 'server', 'scripts'), message: 'Components get their data from the engine through app/; they never call services/.' },
+  { target: './components/**/!(*.client).tsx', from: from('store'), message: 'Only client files (*.client.tsx) may use the store.' },
+  { target: './components/**/*.ts', from: from('store'), message: 'Only client files (*.client.tsx) may use the store.' },
+  { target: './app', from: from('store', 'server', 'scripts'), message: 'Routes are thin: they call the engine and render components.' },
+  { target: './store', from: from('components', 'app', 'engine', 'server', 'scripts'), message: 'The store talks to services/ only.' },
+];
+
+const config = [
+  { ignores: ['node_modules/**', '.next/**', 'out/**', 'out-*/**', 'public/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-cycle': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['engine/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'https', 'axios', 'react', 'react-dom', 'next', 'next/*'], message: 'The engine is pure: no I/O and no React.' }] }],
+    },
+  },
+];
+
+export default config;

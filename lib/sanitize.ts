@@ -1,0 +1,34 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** Hosts whose players may be embedded (trailers). */
+const IFRAME_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td', 'iframe', 'figure', 'figcaption', 'hr', 'abbr'],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
+    abbr: ['title'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowedIframeHostnames: IFRAME_HOSTS,
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const opensWindow = attribs.target === '_blank';
+      return { tagName, attribs: { ...attribs, ...(opensWindow && { rel: 'noopener noreferrer' }) } };
+    },
+  },
+};
+
+/**
+ * Sanitises CMS HTML before it is rendered (DESIGN.md §5), with sanitize-html: only the listed
+ * tags and attributes survive, links keep safe schemes and get `rel="noopener noreferrer"` when
+ * they open a new window, iframes only from the trailer hosts.
+ */
+export function sanitizeCmsHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { imageAssetSchema } from './common';
+
+/** Where a block sits: row index, column index within the row, order within the column. */
+export const placeSchema = z.strictObject({
+  row: z.number().int().nonnegative(),
+  column: z.number().int().nonnegative(),
+  order: z.number().int(),
+});
+
+const sourceRef = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'must name a source of the page');
+const programVariantSchema = z.enum(['film', 'culture', 'upcoming', 'overview', 'pool', 'activity']);
+
+/**
+ * Builds the schema of one block component: common fields (SPEC.md §3 Block: component name,
+ * hide flag, id, place, data references) plus the component's own literal `props` and the
+ * names of the page sources its `data` props read.
+ */
+function blockSchema<C extends string, P extends z.ZodRawShape, D extends z.ZodRawShape>(component: C, props: P, data: D) {
+  return z.strictObject({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens'),
+    component: z.literal(component),
+    hide: z.boolean().default(false),
+    place: placeSchema,
+    props: z.strictObject(props).default({} as never),
+    data: z.strictObject(data).default({} as never),
+  });
+}
+
+const linkSchema = z.strictObject({
+  label: z.string().min(1),
+  href: z.string().regex(/^(?:\/|https:\/\/|mailto:|tel:)/, 'must be a site path, https, mailto: or tel: link'),
+  description: z.string().optional(),
+});
+
+/** Every block component a page definition may use, with its props and data references. */
+export const blockDefinitionSchema = z.discriminatedUnion('component', [
+  blockSchema('cover', { title: z.string().optional(), lead: z.string().optional(), image: imageAssetSchema.optional() }, { subject: sourceRef.optional() }),
+  blockSchema('title', { text: z.string().min(1), lead: z.string().optional(), visuallyHidden: z.boolean().optional() }, {}),
+  blockSchema('content', { html: z.string().min(1) }, {}),
+  blockSchema('article', {}, { article: sourceRef }),
+  blockSchema('cardList', { title: z.string().optional(), limit: z.number().int().positive().optional() }, { articles: sourceRef }),
+  blockSchema('quickLinks', { title: z.string().optional(), links: z.array(linkSchema).min(1) }, {}),
+  blockSchema(
+    'program',
+    { title: z.string().optional(), variant: programVariantSchema, classTitle: z.string().optional(), limit: z.number().int().positive().optional() },
+    { productions: sourceRef, events: sourceRef.optional() },
+  ),
+  blockSchema('schedule', { title: z.string().optional(), days: z.number().int().min(1).max(31).optional() }, { events: sourceRef, productions: sourceRef }),
+  blockSchema('slideshow', { title: z.string().optional(), classTitle: z.string().optional() }, { productions: sourceRef }),
+  blockSchema('coverFlow', { title: z.string().optional() }, { productions: sourceRef }),
+  blockSchema('movieInfo', {}, { production: sourceRef }),
+  blockSchema('ticketList', { title: z.string().optional() }, { production: sourceRef, events: sourceRef }),
+  blockSchema('newsSubscribe', { title: z.string().min(1), text: z.string().min(1) }, {}),
+  blockSchema('subscribe', { title: z.string().min(1), text: z.string().min(1), href: z.url(), label: z.string().min(1) }, {}),
+  blockSchema('search', { title: z.string().optional() }, {}),
+]);
+
+export type BlockDefinition = z.infer<typeof blockDefinitionSchema>;
+export type BlockComponentName = BlockDefinition['component'];
+export type ProgramVariant = z.infer<typeof programVariantSchema>;
+export type Link = z.infer<typeof linkSchema>;
+
+/** The model each data prop must read (checked when a page definition is loaded). */
+export const dataPropModels: Record<string, readonly ('production' | 'event' | 'article')[]> = {
+  subject: ['production', 'article'],
+  article: ['article'],
+  articles: ['article'],
+  productions: ['production'],
+  production: ['production'],
+  events: ['event'],
+};

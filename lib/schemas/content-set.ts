@@ -1,0 +1,19 @@
+import type { Article } from './article';
+import type { Event } from './event';
+import type { FooterSection, MenuItem } from './navigation';
+import type { PageDefinition } from './page-definition';
+import type { Production } from './production';
+import type { Redirect } from './redirects';
+import type { Site } from './site';
+
+/** Everything a build renders from, whichever content source supplied it (DESIGN.md §1). */
+export interface ContentSet {
+  site: Site;
+  definitions: PageDefinition[];
+  productions: Production[];
+  events: Event[];
+  articles: Article[];
+  menu: MenuItem[];
+  footer: FooterSection[];
+  redirects: Redirect[];
+}

@@ -1,0 +1,11 @@
+export * from './common';
+export * from './article';
+export * from './production';
+export * from './event';
+export * from './schedule';
+export * from './site';
+export * from './navigation';
+export * from './blocks';
+export * from './page-definition';
+export * from './redirects';
+export type * from './content-set';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { localeSchema } from './common';
+
+/**
+ * Site (SPEC.md §3): the configuration of this culture house's site. `partnerId` selects the
+ * film-club backend (118, 178; any other value none, SPEC.md §9). `analyticsTrackingId` empty = off.
+ */
+export const siteSchema = z.strictObject({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  partnerId: z.number().int(),
+  partners: z.array(z.strictObject({ id: z.number().int(), name: z.string().min(1) })),
+  published: z.boolean(),
+  repository: z.string(),
+  stage: z.enum(['production', 'staging', 'development']),
+  skeletonVersion: z.string().regex(/^v\d+\.\d+\.\d+$/),
+  theme: z.strictObject({
+    layout: z.literal('header-footer'),
+    search: z.strictObject({ enabled: z.boolean(), submitPath: z.string().startsWith('/') }),
+    languageSwitch: z.boolean(),
+  }),
+  aliases: z.array(z.string()),
+  host: z.string().min(1),
+  locales: z.strictObject({
+    available: z.array(localeSchema).min(1),
+    enabled: z.array(localeSchema).min(1),
+    default: localeSchema,
+  }),
+  components: z.array(z.strictObject({ name: z.string().min(1), version: z.number().int().min(1).max(8) })),
+  facebookPixelId: z.string(),
+  facebookVerificationCode: z.string(),
+  analyticsTrackingId: z.string(),
+  ticketingUrl: z.url(),
+  giftCardUrl: z.url(),
+});
+
+export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,98 @@
+/**
+ * Europe/Oslo calendar helpers. Every time the site shows or generates is in Oslo time with
+ * nb-NO formatting, whatever the machine's time zone (DESIGN.md §5). Built on Intl (full ICU).
+ */
+export const SITE_TIME_ZONE = 'Europe/Oslo';
+export const SITE_LOCALE = 'nb-NO';
+
+/** A calendar day in Oslo; `weekday` is ISO (1 = Monday … 7 = Sunday). */
+export interface OsloDay {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+}
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  weekday: 'short',
+  hourCycle: 'h23',
+});
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+function osloParts(instant: Date): Record<string, string> {
+  return Object.fromEntries(partsFormat.formatToParts(instant).map((part) => [part.type, part.value]));
+}
+
+/** The Oslo calendar day of an instant. */
+export function osloDay(instant: Date): OsloDay {
+  const parts = osloParts(instant);
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? '') + 1,
+  };
+}
+
+/** `YYYY-MM-DD` of the Oslo day of an instant (the key showtimes are grouped by). */
+export function osloDayKey(instant: Date): string {
+  const { year, month, day } = osloDay(instant);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Offset of Oslo from UTC at an instant, in minutes (60 in winter, 120 in summer). */
+export function osloOffsetMinutes(instant: Date): number {
+  const parts = osloParts(instant);
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+}
+
+/** The day `days` after `day` (calendar arithmetic, unaffected by daylight saving). */
+export function addDays(day: OsloDay, days: number): OsloDay {
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), weekday: ((date.getUTCDay() + 6) % 7) + 1 };
+}
+
+/**
+ * ISO 8601 string with the Oslo offset for a wall-clock time on an Oslo day,
+ * e.g. `2026-11-21T18:00:00+01:00`. Times in the spring-forward gap move an hour on.
+ */
+export function osloWallTimeToIso(day: OsloDay, clock: string): string {
+  const [hours, minutes] = clock.split(':').map(Number) as [number, number];
+  const wallAsUtc = Date.UTC(day.year, day.month - 1, day.day, hours, minutes);
+  let offset = osloOffsetMinutes(new Date(wallAsUtc - 60 * 60000));
+  offset = osloOffsetMinutes(new Date(wallAsUtc - offset * 60000));
+  const instant = new Date(wallAsUtc - offset * 60000);
+  return toOsloIso(instant);
+}
+
+/** Formats an instant as ISO 8601 with the Oslo offset. */
+export function toOsloIso(instant: Date): string {
+  const parts = osloParts(instant);
+  const offset = osloOffsetMinutes(instant);
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  const zone = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${zone}`;
+}
+
+const timeFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' });
+const shortDayFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
+const dateFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+
+/** `18:30` in Oslo time. */
+export const formatClock = (iso: string | Date): string => timeFormat.format(new Date(iso));
+/** `lørdag 21. november` in Oslo time. */
+export const formatDayLong = (iso: string | Date): string => dayFormat.format(new Date(iso));
+/** `lør. 21. nov.` in Oslo time. */
+export const formatDayShort = (iso: string | Date): string => shortDayFormat.format(new Date(iso));
+/** `21. november 2026` in Oslo time. */
+export const formatDate = (iso: string | Date | number): string => dateFormat.format(new Date(iso));

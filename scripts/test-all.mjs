@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test the project has, in order — type check, lint, unit tests (jest),
+ * the production build, and end-to-end tests (Playwright on the exported build) — then one
+ * closing line `N passed, N failed` over all suites. Exits non-zero when anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = [];
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
+mkdirSync('test-results', { recursive: true });
+
+function run(name, command, args) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  console.log(`  ${name} ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stage without its own test count counts as one test. */
+function stage(name, ok) {
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+stage('type check', run('type check', 'npx', ['tsc', '--noEmit']));
+stage('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']));
+
+rmSync('test-results/unit.json', { force: true });
+const unitOk = run('unit tests', 'npx', ['jest', '--ci', '--json', '--outputFile=test-results/unit.json']);
+const unit = readJson('test-results/unit.json');
+// A suite that cannot even load counts as a failure, as does a non-zero exit with no failed test.
+const unitFailed = (unit?.numFailedTests ?? 0) + (unit?.numRuntimeErrorTestSuites ?? 1);
+results.push({ name: 'unit tests', passed: unit?.numPassedTests ?? 0, failed: unitFailed || (unitOk ? 0 : 1) });
+
+const built = stage('build', run('build', 'npx', ['tsx', 'scripts/build.ts']));
+
+if (built) {
+  rmSync('test-results/e2e.json', { force: true });
+  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
+  const stats = readJson('test-results/e2e.json')?.stats;
+  // Flaky and skipped tests count as failures: neither proves the behaviour.
+  const failed = stats ? stats.unexpected + stats.flaky + stats.skipped : 1;
+  results.push({ name: 'end-to-end tests', passed: stats?.expected ?? 0, failed: failed || (e2eOk ? 0 : 1) });
+} else {
+  console.log('  end-to-end tests not run: the build failed');
+  stage('end-to-end tests', false);
+}
+
+console.log('\nSummary');
+for (const result of results) console.log(`  ${result.name}: ${result.passed} passed, ${result.failed} failed`);
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && existsSync('out/404.html') ? 0 : 1);

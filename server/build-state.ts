@@ -1,0 +1,25 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Folders and files whose change means the exported site is stale. */
+const SOURCES = ['content', 'page-definitions', 'app', 'components', 'engine', 'lib', 'services', 'public', 'next.config.js', 'package-lock.json'];
+
+async function newestMtime(target: string): Promise<number> {
+  const info = await stat(target).catch(() => undefined);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  const entries = await readdir(target);
+  const times = await Promise.all(entries.map((entry) => newestMtime(path.join(target, entry))));
+  return Math.max(info.mtimeMs, ...times);
+}
+
+/**
+ * Why `out/` must be (re)built before serving, or null when it is current: missing, or older
+ * than any content, page definition or source file.
+ */
+export async function staleReason(root: string, outDir: string): Promise<string | null> {
+  const built = await stat(path.join(outDir, 'build-info.json')).catch(() => undefined);
+  if (!built) return `${path.relative(root, outDir) || outDir}/ has no finished build`;
+  const sources = await Promise.all(SOURCES.map((source) => newestMtime(path.join(root, source))));
+  return Math.max(...sources) > built.mtimeMs ? 'content or code changed since the last build' : null;
+}

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readEnv } from '@/lib/env';
+import { redirectsSchema } from '@/lib/schemas';
+import { createSiteServer } from './app';
+import { staleReason } from './build-state';
+import { buildSite } from '../scripts/build-site';
+
+/**
+ * `npm start`: builds the site when out/ is missing or stale, then serves it on PORT (DESIGN.md §2).
+ */
+async function main() {
+  const root = process.cwd();
+  const outDir = path.resolve(process.env.SITE_DIR ?? path.join(root, 'out'));
+  const env = readEnv();
+  const reason = await staleReason(root, outDir);
+  if (reason && process.env.SKIP_BUILD !== '1') {
+    console.log(`Building the site: ${reason}.`);
+    await buildSite({ root, outDir });
+  }
+  const redirects = redirectsSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/redirects.json'), 'utf8')));
+  const app = await createSiteServer({ root: outDir, redirects });
+  const address = await app.listen({ port: env.PORT, host: process.env.HOST ?? '0.0.0.0' });
+  console.log(`Kulturhuset is served at ${address.replace('0.0.0.0', 'localhost')} from ${path.relative(root, outDir) || outDir}/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

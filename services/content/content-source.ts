@@ -1,0 +1,34 @@
+import type { ContentSet } from '@/lib/schemas';
+
+/** A problem with one content entry that was left out of the build (DESIGN.md §5). */
+export interface ContentProblem {
+  /** The entry: a file path or an entry id, e.g. `content/articles/x.json`. */
+  entry: string;
+  /** The field, as a dot/bracket path, e.g. `blocks[2].data.productions`. */
+  field: string;
+  message: string;
+}
+
+/** What a content source delivers: the content that passed validation and the problems left out. */
+export interface LoadedContent {
+  content: ContentSet;
+  problems: ContentProblem[];
+}
+
+/**
+ * One provider of the site's content (DESIGN.md §1 `ContentSource`): local files, Contentful or
+ * the platform services. `load` throws when the source fails as a whole (unreachable, 5xx,
+ * invalid payload); single bad entries are reported in `problems` and left out.
+ */
+export interface ContentSource {
+  readonly name: string;
+  load(options: { now: Date }): Promise<LoadedContent>;
+}
+
+/** Thrown when a content source fails as a whole: the build must stop, never publish empty data. */
+export class ContentSourceError extends Error {
+  constructor(source: string, detail: string) {
+    super(`content source '${source}' failed: ${detail}`);
+    this.name = 'ContentSourceError';
+  }
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { readEnv } from '@/lib/env';
+import { ContentSourceError, type ContentSource, type LoadedContent } from './content-source';
+import { localContentSource } from './local/local-source';
+
+export { ContentSourceError, type ContentProblem, type ContentSource, type LoadedContent } from './content-source';
+export { formatProblem } from './validation';
+export { localContentSource } from './local/local-source';
+
+/** The content source chosen by `CONTENT_SOURCE` (DESIGN.md §2); `root` is the project folder. */
+export function contentSource(root: string = process.cwd()): ContentSource {
+  const env = readEnv();
+  switch (env.CONTENT_SOURCE) {
+    case 'local':
+      return localContentSource(path.resolve(root));
+    default:
+      throw new ContentSourceError(env.CONTENT_SOURCE, 'this source is not built yet; use CONTENT_SOURCE=local');
+  }
+}
+
+/** Loaded content plus the clock it was generated at (events are relative to it). */
+export type SiteContent = LoadedContent & { now: Date };
+
+let cached: Promise<SiteContent> | undefined;
+
+/**
+ * The site's content for this build, loaded once per process from the configured source at the
+ * build clock (`CONTENT_CLOCK`, default now).
+ * @throws ContentSourceError when the source fails as a whole.
+ */
+export function loadSiteContent(): Promise<SiteContent> {
+  cached ??= (async () => {
+    const now = readEnv().CONTENT_CLOCK;
+    return { ...(await contentSource().load({ now })), now };
+  })();
+  return cached;
+}

@@ -1,0 +1,69 @@
+import { mkdtemp, mkdir, writeFile, cp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { formatProblem } from '../validation';
+import { localContentSource } from './local-source';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const NOW = new Date('2026-11-21T09:00:00+01:00');
+let dir: string;
+
+/** A copy of the embedded content in a temporary folder, so a test can break one file. */
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'content-'));
+  await cp(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
+  await mkdir(path.join(dir, 'page-definitions'));
+  await cp(path.join(ROOT, 'page-definitions/kinoprogram.json'), path.join(dir, 'page-definitions/kinoprogram.json'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const write = (file: string, value: unknown) => writeFile(path.join(dir, file), JSON.stringify(value));
+
+describe('local content source', () => {
+  it('rejects a malformed page definition with a message naming the file and the field, and keeps the rest', async () => {
+    await write('page-definitions/broken.json', {
+      id: 'broken',
+      path: '/broken',
+      title: 'Broken',
+      layout: 'header-footer',
+      pageType: 'ordinary',
+      template: { rows: [{ index: 0, container: true, columns: [{ index: 0, span: { xs: 12, md: 13, lg: 12 }, order: { xs: 0, md: 0, lg: 0 } }] }] },
+      sources: [],
+      blocks: [{ id: 'p', component: 'program', place: { row: 0, column: 0, order: 0 }, props: { variant: 'film' }, data: { productions: 'films' } }],
+      meta: { nb: { title: { expression: 'x' } } },
+    });
+    const { content, problems } = await localContentSource(dir).load({ now: NOW });
+    const messages = problems.map(formatProblem);
+    expect(messages).toContain('page-definitions/broken.json: field `template.rows[0].columns[0].span.md` Too big: expected number to be <=12');
+    expect(messages).toContain("page-definitions/broken.json: field `blocks[0].data.productions` refers to unknown source 'films'");
+    expect(content.definitions.map((definition) => definition.id)).toEqual(['kinoprogram']);
+  });
+
+  it('names an unknown block component and a misspelt key', async () => {
+    const base = { id: 'x', path: '/x', title: 'X', layout: 'header-footer', pageType: 'ordinary', template: { rows: [{ index: 0, container: true, columns: [{ index: 0, span: { xs: 12, md: 12, lg: 12 }, order: { xs: 0, md: 0, lg: 0 } }] }] }, sources: [], meta: { nb: { title: { expression: 'x' } } } };
+    await write('page-definitions/x.json', { ...base, blocks: [{ id: 'a', component: 'carousel', place: { row: 0, column: 0, order: 0 } }] });
+    await write('page-definitions/y.json', { ...base, id: 'y', path: '/y', blocks: [{ id: 'a', component: 'title', hidden: true, place: { row: 0, column: 0, order: 0 }, props: { text: 'Hei' } }] });
+    const { problems } = await localContentSource(dir).load({ now: NOW });
+    const byEntry = (entry: string) => problems.filter((problem) => problem.entry === entry).map((problem) => problem.field);
+    expect(byEntry('page-definitions/x.json')).toEqual(['blocks[0].component']);
+    expect(byEntry('page-definitions/y.json')).toEqual(['blocks[0]']);
+    expect(problems.find((problem) => problem.entry === 'page-definitions/y.json')?.message).toMatch(/hidden/);
+  });
+
+  it('leaves out an article with an invalid slug and reports a file that is not JSON', async () => {
+    const [first] = (await import('node:fs')).readdirSync(path.join(dir, 'content/articles'));
+    const file = `content/articles/${first}`;
+    const original = JSON.parse((await import('node:fs')).readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>;
+    await write(file, { ...original, slug: 'Ugyldig Slug' });
+    await writeFile(path.join(dir, 'content/articles/zz-broken.json'), '{ "title": ');
+    const { content, problems } = await localContentSource(dir).load({ now: NOW });
+    expect(problems.map((problem) => `${problem.entry} ${problem.field}`)).toEqual(expect.arrayContaining([`${file} slug`, 'content/articles/zz-broken.json (file)']));
+    expect(content.articles.some((article) => article.id === original.id)).toBe(false);
+    expect(content.articles.length).toBeGreaterThan(0);
+  });
+
+  it('fails as a whole, naming the file and field, when the site config is invalid', async () => {
+    await write('content/site.json', { title: 'Uten id' });
+    await expect(localContentSource(dir).load({ now: NOW })).rejects.toThrow(/content\/site\.json: field `id`/);
+  });
+});

@@ -1,0 +1,86 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { ContentSet } from '@/lib/schemas';
+import {
+  articleSchema,
+  footerSectionSchema,
+  menuItemSchema,
+  pageDefinitionSchema,
+  productionSchema,
+  redirectsSchema,
+  scheduleSchema,
+  siteSchema,
+} from '@/lib/schemas';
+import { ContentSourceError, type ContentProblem, type ContentSource, type LoadedContent } from '../content-source';
+import { problemsOf, validateEntry } from '../validation';
+import { checkReferences } from '../references';
+import { generateEvents } from './schedule';
+
+async function readJson(root: string, file: string): Promise<unknown> {
+  const text = await readFile(path.join(root, file), 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new ContentSourceError('local', error.code === 'ENOENT' ? `${file} is missing` : `${file} cannot be read: ${error.message}`);
+  });
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ContentSourceError('local', `${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** A file the site cannot do without (site, menu, footer, redirects, schedule): invalid = the source fails. */
+async function required<T>(root: string, file: string, schema: z.ZodType<T>): Promise<T> {
+  const result = schema.safeParse(await readJson(root, file));
+  if (result.success) return result.data;
+  const first = problemsOf(file, result.error)[0];
+  throw new ContentSourceError('local', `${file}: field \`${first?.field}\` ${first?.message}`);
+}
+
+/** Entries of a folder of one-entity JSON files: each validated alone, bad ones reported and left out. */
+async function entries<T>(root: string, folder: string, schema: z.ZodType<T>, problems: ContentProblem[]): Promise<T[]> {
+  const files = (await readdir(path.join(root, folder))).filter((file) => file.endsWith('.json')).sort();
+  const parsed: (T | undefined)[] = await Promise.all(
+    files.map(async (file): Promise<T | undefined> => {
+      const entry = `${folder}/${file}`;
+      try {
+        return validateEntry(schema, await readJson(root, entry), entry, problems);
+      } catch (error) {
+        problems.push({ entry, field: '(file)', message: (error as Error).message });
+        return undefined;
+      }
+    }),
+  );
+  return parsed.filter((value): value is T => value !== undefined);
+}
+
+/**
+ * The embedded content source (DESIGN.md §1 `local`): `content/` (site, menu, footer, redirects,
+ * articles, productions, the seeded schedule) and `page-definitions/` under `root`. Events are
+ * generated from the schedule relative to `now`.
+ * @throws ContentSourceError when a required file is missing or invalid.
+ */
+export function localContentSource(root: string): ContentSource {
+  return {
+    name: 'local',
+    async load({ now }): Promise<LoadedContent> {
+      const problems: ContentProblem[] = [];
+      const [site, menu, footer, redirects, schedule, articles, productions, definitions] = await Promise.all([
+        required(root, 'content/site.json', siteSchema),
+        required(root, 'content/menu.json', menuItemSchema.array()),
+        required(root, 'content/footer.json', footerSectionSchema.array()),
+        required(root, 'content/redirects.json', redirectsSchema),
+        required(root, 'content/schedule.json', scheduleSchema),
+        entries(root, 'content/articles', articleSchema, problems),
+        entries(root, 'content/productions', productionSchema, problems),
+        entries(root, 'page-definitions', pageDefinitionSchema, problems),
+      ]);
+      schedule.rules.forEach((rule, index) => {
+        if (!productions.some((production) => production.pageReference === rule.production)) {
+          problems.push({ entry: 'content/schedule.json', field: `rules[${index}].production`, message: `refers to unknown production '${rule.production}'` });
+        }
+      });
+      const content: ContentSet = { site, menu, footer, redirects, articles, productions, definitions, events: generateEvents(schedule, productions, now) };
+      return checkReferences(content, problems);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { ContentSet } from '@/lib/schemas';
+import type { ContentProblem, LoadedContent } from './content-source';
+
+function uniqueBy<T>(items: T[], key: (item: T) => string, describe: (item: T) => { entry: string; field: string }, problems: ContentProblem[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const value = key(item);
+    if (!seen.has(value)) {
+      seen.add(value);
+      return true;
+    }
+    problems.push({ ...describe(item), message: `duplicates '${value}' of another entry; this one is left out` });
+    return false;
+  });
+}
+
+/**
+ * Cross-entry checks that every content source shares (DESIGN.md §5): duplicate slugs, page
+ * references and paths, and events whose production does not exist. Offending entries are
+ * reported and left out; the rest builds.
+ */
+export function checkReferences(content: ContentSet, problems: ContentProblem[]): LoadedContent {
+  const articles = uniqueBy(content.articles, (article) => article.slug, (article) => ({ entry: `article '${article.id}'`, field: 'slug' }), problems);
+  const productions = uniqueBy(content.productions, (production) => production.pageReference, (production) => ({ entry: `production '${production.id}'`, field: 'pageReference' }), problems);
+  const definitions = uniqueBy(content.definitions, (definition) => definition.path, (definition) => ({ entry: `page definition '${definition.id}'`, field: 'path' }), problems);
+  const references = new Set(productions.map((production) => production.pageReference));
+  const events = content.events.filter((event) => {
+    if (references.has(event.production.pageReference)) return true;
+    problems.push({ entry: `event '${event.id}'`, field: 'production.pageReference', message: `refers to unknown production '${event.production.pageReference}'; the event is left out` });
+    return false;
+  });
+  return { content: { ...content, articles, productions, definitions, events }, problems };
+}

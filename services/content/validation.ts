@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type { ContentProblem } from './content-source';
+
+/** `blocks[2].data.productions` from a zod issue path. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '') || '(root)';
+}
+
+/** Turns a zod error into problems that name the entry and each field. */
+export function problemsOf(entry: string, error: z.ZodError): ContentProblem[] {
+  return error.issues.map((issue) => ({ entry, field: fieldPath(issue.path), message: issue.message }));
+}
+
+/** One line per problem: `content/articles/x.json: field \`slug\` must be …`. */
+export const formatProblem = (problem: ContentProblem): string => `${problem.entry}: field \`${problem.field}\` ${problem.message}`;
+
+/**
+ * Validates one entry; returns the parsed value, or undefined after recording its problems.
+ * Used so that one bad entry is left out while everything else builds (DESIGN.md §5).
+ */
+export function validateEntry<T>(schema: z.ZodType<T>, value: unknown, entry: string, problems: ContentProblem[]): T | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  problems.push(...problemsOf(entry, result.error));
+  return undefined;
+}

@@ -1,0 +1,55 @@
+/**
+ * The pages every end-to-end check walks: static information pages (SPEC.md §2, with the camp,
+ * events-awareness and beta pages of DESIGN.md §4) and programme pages, with their titles.
+ */
+export const STATIC_PAGES: Record<string, string> = {
+  '/vare-samarbeidspartnere': 'Våre samarbeidspartnere',
+  '/kulturhusvenner': 'Kulturhusvenner',
+  '/apningstider': 'Åpningstider',
+  '/apningstider-svommehall': 'Åpningstider svømmehall',
+  '/om-kulturhuset': 'Om kulturhuset',
+  '/om-kinoen': 'Om kinoen',
+  '/kontakt-oss': 'Kontakt oss',
+  '/prestegarden-arena': 'Prestegården arena',
+  '/selskap': 'Selskap',
+  '/billettinfo': 'Billettinfo',
+  '/utleie': 'Utleie',
+  '/utleiereglement': 'Utleiereglement',
+  '/programoversikt': 'Programoversikt',
+  '/seniorkino': 'Seniorkino',
+  '/praktisk-informasjon': 'Praktisk informasjon',
+  '/kinobursdag': 'Kinobursdag',
+  '/kinoreklame': 'Kinoreklame',
+  '/storenhallen': 'Storenhallen',
+  '/storenhallen_beta': 'Storenhallen (beta)',
+  '/bestillingsinfo': 'Bestillingsinfo',
+  '/utsmykking': 'Utsmykking',
+  '/kultursalen': 'Kultursalen',
+  '/om-gsk': 'Om GSK',
+  '/babykino': 'Babykino',
+  '/gavekort': 'Gavekort',
+  '/retningslinjer': 'Retningslinjer',
+  '/innsamling-til-flygel': 'Innsamling til flygel',
+  '/kurs-konferanse': 'Kurs og konferanse',
+  '/fysiosvomming': 'Fysiosvømming',
+  '/den-store-kinodagen': 'Den store kinodagen',
+  '/nordiske-filmdager': 'Nordiske filmdager',
+  '/sommerleir': 'Sommerleir',
+  '/arrangementsinfo': 'Arrangementsinfo',
+  '/beta': 'Beta',
+};
+
+export const PROGRAMME_PAGES: Record<string, string> = {
+  '/': 'Forside',
+  '/kinoprogram': 'Kinoprogram',
+  '/kommende-filmer': 'Kommende filmer',
+  '/filmoversikt': 'Filmoversikt',
+  '/kulturprogram': 'Kulturprogram',
+  '/billetter-svommehall': 'Billetter svømmehall',
+  '/aktivitetskalender': 'Aktivitetskalender',
+  '/nyheter': 'Nyheter',
+  '/search': 'Søk',
+  '/meld-deg-pa-vart-nyhetsbrev': 'Meld deg på vårt nyhetsbrev',
+};
+
+export const SITE_TITLE = 'Kulturhuset';
