@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { findRedirect } from '@/engine/redirects';
 import type { Redirect } from '@/lib/schemas';
 import { cacheControlFor } from './cache-policy';
+import { indexPages } from './page-index';
 
 export interface SiteServerOptions {
   /** The exported site (`out/`). */
@@ -19,8 +20,17 @@ export interface SiteServerOptions {
  * rules per file kind, the redirect table (301/308) and the 404 page with status 404.
  */
 export async function createSiteServer({ root, redirects, logger = false }: SiteServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false });
   const notFoundPage = await readFile(path.join(root, '404.html'));
+  const pages = await indexPages(root);
+  const app = Fastify({
+    logger,
+    // A clean page path is served from its .html file; redirected paths are left for the hook.
+    rewriteUrl: (request) => {
+      const url = new URL(request.url ?? '/', 'http://site.local');
+      if (url.pathname === '/' || findRedirect(redirects, url.pathname) || !pages.has(url.pathname)) return request.url ?? '/';
+      return `${url.pathname}.html${url.search}`;
+    },
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     const url = new URL(request.url, 'http://site.local');
@@ -33,7 +43,6 @@ export async function createSiteServer({ root, redirects, logger = false }: Site
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
-    extensions: ['html'],
     index: ['index.html'],
     redirect: false,
     cacheControl: false,

@@ -18,7 +18,7 @@ test('the two fixed articles have their own titles', async ({ page }) => {
   await expect(page).toHaveTitle(`Personvernerklæring | ${SITE_TITLE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Personvernerklæring' })).toBeVisible();
   await page.goto('/article/info-om-cookies');
-  await expect(page).toHaveTitle(`${SITE_TITLE} | Info om cookies`);
+  await expect(page).toHaveTitle(`Info om cookies | ${SITE_TITLE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Info om cookies' })).toBeVisible();
 });
 

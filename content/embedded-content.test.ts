@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { listPagePaths, resolvePage } from '@/engine';
+import type { ContentSet, ImageAsset } from '@/lib/schemas';
+import { formatProblem, localContentSource } from '@/services/content';
+
+const ROOT = path.resolve(__dirname, '..');
+const NOW = new Date('2026-11-21T09:00:00+01:00');
+let content: ContentSet;
+let problems: string[];
+
+beforeAll(async () => {
+  const loaded = await localContentSource(ROOT).load({ now: NOW });
+  content = loaded.content;
+  problems = loaded.problems.map(formatProblem);
+});
+
+/** SPEC.md §2 static information pages plus the camp, events-awareness and beta pages (DESIGN.md §4). */
+const STATIC_PATHS = [
+  '/vare-samarbeidspartnere', '/kulturhusvenner', '/apningstider', '/apningstider-svommehall', '/om-kulturhuset', '/om-kinoen', '/kontakt-oss',
+  '/prestegarden-arena', '/selskap', '/billettinfo', '/utleie', '/utleiereglement', '/programoversikt', '/seniorkino', '/praktisk-informasjon',
+  '/kinobursdag', '/kinoreklame', '/storenhallen', '/storenhallen_beta', '/bestillingsinfo', '/utsmykking', '/kultursalen', '/om-gsk', '/babykino',
+  '/gavekort', '/retningslinjer', '/innsamling-til-flygel', '/kurs-konferanse', '/fysiosvomming', '/den-store-kinodagen', '/nordiske-filmdager',
+  '/sommerleir', '/arrangementsinfo', '/beta',
+];
+const PROGRAMME_PATHS = ['/', '/kinoprogram', '/kommende-filmer', '/filmoversikt', '/kulturprogram', '/billetter-svommehall', '/aktivitetskalender', '/nyheter', '/search', '/meld-deg-pa-vart-nyhetsbrev'];
+
+describe('the embedded content', () => {
+  it('loads without a single problem', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it('has a page for every path of SPEC.md §2 and the two fixed articles', () => {
+    const paths = new Set(listPagePaths(content));
+    for (const expected of [...STATIC_PATHS, ...PROGRAMME_PATHS, '/article/personvernerklaering', '/article/info-om-cookies']) expect(paths).toContain(expected);
+  });
+
+  it('has at least 20 articles over the categories culture, article, news and cinema', () => {
+    expect(content.articles.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(content.articles.map((article) => article.category))).toEqual(new Set(['culture', 'article', 'news', 'cinema']));
+  });
+
+  it('has at least 30 productions: films showing and coming, and culture of every type the spec names', () => {
+    expect(content.productions.length).toBeGreaterThanOrEqual(30);
+    const films = content.productions.filter((production) => production.object === 'movie');
+    expect(films.filter((film) => film.objectClass === 'movie').length).toBeGreaterThanOrEqual(8);
+    expect(films.filter((film) => film.objectClass === 'movie_coming').length).toBeGreaterThanOrEqual(3);
+    expect(films.every((film) => /-dxm\d+$/.test(film.pageReference) && film.ediNumber && film.features.ageRating && film.features.lengthMinutes)).toBe(true);
+    const types = new Set(content.productions.map((production) => production.typeText));
+    for (const type of ['Bad', 'Idrett', 'Håndballkamp', 'Festivaler', 'Idrettsal leie', 'Konsert', 'Teater', 'Standup']) expect(types).toContain(type);
+    expect(content.productions.filter((production) => production.classTitle === 'På kino nå').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('generates showtimes over the coming weeks at every venue, none before the build clock', () => {
+    expect(content.events.every((event) => Date.parse(event.startTime) >= NOW.getTime() - 24 * 3600_000)).toBe(true);
+    const venues = new Set(content.events.map((event) => event.location.name));
+    for (const venue of ['Sal 1', 'Sal 2', 'Kultursalen', 'Svømmehallen', 'Storenhallen', 'Prestegården arena']) expect(venues).toContain(venue);
+    const lastDay = Math.max(...content.events.map((event) => Date.parse(event.startTime)));
+    expect(lastDay - NOW.getTime()).toBeGreaterThan(21 * 24 * 3600_000);
+    for (const production of content.productions) {
+      expect({ production: production.pageReference, events: content.events.some((event) => event.production.pageReference === production.pageReference) }).toEqual({ production: production.pageReference, events: true });
+    }
+  });
+
+  it('has an image file drawn at the stated size for every asset', () => {
+    const assets: ImageAsset[] = [
+      ...content.productions.flatMap((production) => production.assets),
+      ...content.articles.flatMap((article) => [article.image, ...(article.thumbnail ? [article.thumbnail] : [])]),
+    ];
+    for (const asset of assets) {
+      const svg = readFileSync(path.join(ROOT, 'public', asset.url), 'utf8');
+      expect({ url: asset.url, size: /viewBox="0 0 (\d+) (\d+)"/.exec(svg)?.slice(1, 3).join('x') }).toEqual({ url: asset.url, size: `${asset.width}x${asset.height}` });
+      expect(asset.alt.length).toBeGreaterThan(3);
+    }
+  });
+
+  it('links only to pages that exist (or are redirected)', () => {
+    const paths = new Set([...listPagePaths(content), ...content.redirects.map((redirect) => redirect.from)]);
+    const html = [
+      ...content.articles.map((article) => [`article ${article.slug}`, article.content] as const),
+      ...content.definitions.flatMap((definition) => definition.blocks.map((block) => [`page ${definition.id}`, JSON.stringify(block.props)] as const)),
+      ...content.footer.flatMap((section) => section.items.map((item) => ['footer', `href="${item.href ?? ''}"`] as const)),
+      ...content.menu.map((item) => ['menu', `href="${item.path}"`] as const),
+    ];
+    const broken = html.flatMap(([where, text]) =>
+      [...text.matchAll(/href=\\?"(\/[^"\\#?]*)/g)].map((match) => match[1] ?? '').filter((href) => !paths.has(href)).map((href) => `${where} → ${href}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('keeps the cookie info page text the same as the cookie article', () => {
+    const page = resolvePage(content, '/article/info-om-cookies');
+    const block = page?.rows.flatMap((row) => row.columns.flatMap((column) => column.blocks)).find((candidate) => candidate.component === 'content');
+    const article = content.articles.find((candidate) => candidate.slug === 'info-om-cookies');
+    expect(block?.component === 'content' && block.props.html).toBe(article?.content);
+  });
+});
