@@ -46,7 +46,7 @@ export async function buildSite({ root, outDir }: { root: string; outDir: string
     await import('node:fs/promises').then((fs) => fs.rename(exported, outDir));
   }
 
-  const pages = (await listFiles(outDir)).filter((file) => file.endsWith('.html') && !file.endsWith('404.html')).length;
+  const pages = (await listFiles(outDir)).filter((file) => file.endsWith('.html') && !/(?:^|\/)(?:404|_not-found)\.html$/.test(file)).length;
   await writeRedirectPages(outDir, content.redirects, `https://${content.site.host}`);
   const compressed = await precompress(outDir);
   const durationMs = Date.now() - started;

@@ -344,10 +344,9 @@ function drawFilm(c: Canvas): string {
   const tx = left ? w * 1.05 : -w * 0.05;
   const ty = h * rng.range(0.45, 0.8);
   out += `<path d="M${n(bx)} ${n(-s * 0.05)}L${n(tx)} ${n(ty - spread)}L${n(tx)} ${n(ty + spread)}Z" fill="url(#${c.id}b)"/>`;
-  // A film strip crossing the image at an angle, frames and perforations as patterns.
-  const bh = s * (c.poster ? 0.3 : 0.24);
-  const cy = c.poster ? h * rng.range(0.28, 0.4) : h * rng.range(0.35, 0.65);
-  const angle = (rng.next() < 0.5 ? -1 : 1) * rng.range(6, 14);
+  // Three layouts: one strip and a reel, two crossing strips, or a big reel half off the edge.
+  const layout = rng.int(0, 2);
+  const bh = s * (c.poster ? 0.3 : 0.24) * (layout === 1 ? 0.8 : 1);
   const ph = bh * 0.1;
   const sp = ph * 2.4;
   const fw = bh * 0.62 * 1.3;
@@ -358,17 +357,29 @@ function drawFilm(c: Canvas): string {
   );
   const x0 = -w * 0.3;
   const bw = w * 1.6;
-  out += `<g transform="translate(0 ${n(cy - bh / 2)}) rotate(${n(angle)} ${n(w / 2)} ${n(bh / 2)})" opacity="${op(0.95 * c.k)}"><rect x="${n(x0)}" width="${n(bw)}" height="${n(bh)}" fill="#05030a" fill-opacity=".7"/><rect x="${n(x0)}" width="${n(bw)}" height="${n(bh)}" fill="url(#${c.id}f)"/><rect x="${n(x0)}" width="${n(bw)}" height="${n(bh)}" fill="url(#${c.id}p)"/></g>`;
-  // A film reel in a corner.
-  const rr = s * rng.range(0.16, 0.22);
-  const rx = left ? w - rr * 0.9 : rr * 0.9;
-  const ry = c.poster ? h * 0.08 + rr * 0.4 : h - rr * 0.8;
+  const strip = `<rect x="${n(x0)}" width="${n(bw)}" height="${n(bh)}" fill="#05030a" fill-opacity=".7"/><rect x="${n(x0)}" width="${n(bw)}" height="${n(bh)}" fill="url(#${c.id}f)"/><rect x="${n(x0)}" width="${n(bw)}" height="${n(bh)}" fill="url(#${c.id}p)"/>`;
+  const sign = rng.next() < 0.5 ? -1 : 1;
+  const strips = layout === 1 ? 2 : 1;
+  for (let i = 0; i < strips; i += 1) {
+    const cy = c.poster ? h * rng.range(0.2, 0.42) : h * rng.range(0.3, 0.7);
+    const angle = (i === 0 ? sign : -sign) * rng.range(6, layout === 1 ? 22 : 14);
+    out += `<g transform="translate(0 ${n(cy - bh / 2)}) rotate(${n(angle)} ${n(w / 2)} ${n(bh / 2)})" opacity="${op((i === 0 ? 0.95 : 0.7) * c.k)}">${strip}</g>`;
+  }
+  if (layout === 1) return out;
+  // A film reel in a corner (landscape: any corner; posters: the upper ones, away from the title).
+  const big = layout === 2;
+  const rr = s * (big ? rng.range(0.38, 0.5) : rng.range(0.14, 0.22));
+  const right = rng.next() < 0.5;
+  const top = c.poster || rng.next() < 0.5;
+  const inset = big ? rr * 0.15 : rr * 0.9;
+  const rx = right ? w - inset : inset;
+  const ry = top ? (c.poster && !big ? h * 0.06 + rr : inset) : h - inset;
   let reel = `<circle r="${n(rr)}" fill="none" stroke="${accent(c, 1)}" stroke-width="${n(rr * 0.06)}"/><circle r="${n(rr * 0.12)}" fill="${accent(c, 1)}"/>`;
   for (let i = 0; i < 5; i += 1) {
     const a = (i / 5) * Math.PI * 2;
     reel += `<circle cx="${n(Math.cos(a) * rr * 0.55)}" cy="${n(Math.sin(a) * rr * 0.55)}" r="${n(rr * 0.2)}" fill="none" stroke="${accent(c, 1)}" stroke-width="${n(rr * 0.04)}"/>`;
   }
-  out += `<g transform="translate(${n(rx)} ${n(ry)}) rotate(${n(rng.range(0, 72))})" opacity="${op(0.55 * c.k)}">${reel}</g>`;
+  out += `<g transform="translate(${n(rx)} ${n(ry)}) rotate(${n(rng.range(0, 72))})" opacity="${op((big ? 0.4 : 0.55) * c.k)}">${reel}</g>`;
   return out;
 }
 

@@ -9,7 +9,8 @@ test('the header menu has the items of SPEC.md §2 in order', async ({ page }) =
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
   const labels = await nav.locator(':scope > ul > li > a, :scope > ul > li > button').allTextContents();
-  expect(labels).toEqual(topLevel.map((item) => item.label));
+  expect(labels.map((label) => label.replace(' (åpnes i nytt vindu)', ''))).toEqual(topLevel.map((item) => item.label));
+  await expect(nav.getByRole('link', { name: 'Gavekort (åpnes i nytt vindu)' })).toHaveAttribute('target', '_blank');
 });
 
 test('parent items open their children with the keyboard and close with Escape', async ({ page }) => {

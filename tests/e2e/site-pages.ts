@@ -22,7 +22,7 @@ export const STATIC_PAGES: Record<string, string> = {
   '/kinoreklame': 'Kinoreklame',
   '/storenhallen': 'Storenhallen',
   '/storenhallen_beta': 'Storenhallen (beta)',
-  '/bestillingsinfo': 'Bestillingsinfo',
+  '/bestillingsinfo': 'Bestillingsinformasjon',
   '/utsmykking': 'Utsmykking',
   '/kultursalen': 'Kultursalen',
   '/om-gsk': 'Om GSK',
@@ -36,7 +36,7 @@ export const STATIC_PAGES: Record<string, string> = {
   '/nordiske-filmdager': 'Nordiske filmdager',
   '/sommerleir': 'Sommerleir',
   '/arrangementsinfo': 'Arrangementsinfo',
-  '/beta': 'Beta',
+  '/beta': 'Prøv den nye nettsiden (beta)',
 };
 
 export const PROGRAMME_PAGES: Record<string, string> = {
