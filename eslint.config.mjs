@@ -33,6 +33,12 @@ const config = [
     },
   },
   {
+    ignores: ['store/hooks.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks of store/hooks.ts.' }] }],
+    },
+  },
+  {
     files: ['engine/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'https', 'axios', 'react', 'react-dom', 'next', 'next/*'], message: 'The engine is pure: no I/O and no React.' }] }],

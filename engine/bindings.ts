@@ -1,3 +1,4 @@
+import { htmlToPlainText } from '@/lib/sanitize';
 import { getPath } from './dot-path';
 
 /** Names a binding expression can read: page sources by name, plus `site` and `params`. */
@@ -5,16 +6,8 @@ export type BindingScope = Record<string, unknown>;
 
 type FilterFn = (value: unknown, arg: string | undefined) => unknown;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-
-/** Plain text of an HTML fragment: tags removed, common entities decoded, whitespace folded. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Plain text of an HTML fragment (the `text` filter). */
+export const htmlToText = htmlToPlainText;
 
 /** Shortens text to at most `max` characters at a word boundary, ending with an ellipsis. */
 export function truncate(text: string, max: number): string {

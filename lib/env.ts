@@ -8,7 +8,14 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ? new Date(value) : new Date())),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Port of the local emulator of the outside services, started by `npm start` when no service URL is set. */
+  EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  /** Runtime service base URL (live availability); baked into the build. Default: the local emulator. */
+  RUNTIME_URL: z.url().optional(),
 });
+
+/** The runtime service base URL the build uses: RUNTIME_URL, or the local emulator's. */
+export const runtimeUrl = (env: Env): string => env.RUNTIME_URL ?? `http://127.0.0.1:${env.EMULATOR_PORT}/runtime`;
 
 export type Env = z.infer<typeof envSchema>;
 

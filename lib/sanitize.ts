@@ -32,3 +32,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+/** Block-level tags whose boundaries separate words once the tags are gone. */
+const BLOCK_TAG = /<\/?(?:p|br|li|ul|ol|h[1-6]|div|blockquote|tr|td|th|figcaption)\b[^>]*>/gi;
+
+/**
+ * CMS HTML as plain text: tags removed (script and style content dropped by sanitize-html),
+ * entities decoded, whitespace collapsed. `<p>Fjell &amp; hav</p>` → `Fjell & hav`.
+ */
+export function htmlToPlainText(html: string): string {
+  const stripped = sanitizeHtml(html.replace(BLOCK_TAG, ' $&'), { allowedTags: [], allowedAttributes: {} });
+  // sanitize-html re-escapes these four in text; `&amp;` last so `&amp;lt;` stays `&lt;`.
+  const decoded = stripped.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return decoded.replace(/\s+/g, ' ').trim();
+}

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkRedirects, listPagePaths } from '@/engine';
+import { readEnv, runtimeUrl } from '@/lib/env';
 import { contentSource, formatProblem } from '@/services/content';
 import { listFiles, precompress, writeRedirectPages } from './postbuild';
 
@@ -50,7 +51,7 @@ export async function buildSite({ root, outDir }: { root: string; outDir: string
   await writeRedirectPages(outDir, content.redirects, `https://${content.site.host}`);
   const compressed = await precompress(outDir);
   const durationMs = Date.now() - started;
-  await writeFile(path.join(outDir, 'build-info.json'), `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), pages, durationMs, problems: problems.length }, null, 2)}\n`);
+  await writeFile(path.join(outDir, 'build-info.json'), `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), runtimeUrl: runtimeUrl(readEnv()), pages, durationMs, problems: problems.length }, null, 2)}\n`);
   console.log(`Built ${pages} pages (${paths.length} from page definitions, ${content.redirects.length} redirect pages, ${compressed} files pre-compressed) in ${(durationMs / 1000).toFixed(1)} s.`);
   return { pages, durationMs, problems: problems.length };
 }

@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = [];
-const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
+// The build and the end-to-end server agree on an emulator port apart from a developer's `npm start`.
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', EMULATOR_PORT: process.env.EMULATOR_PORT ?? '3101' };
 mkdirSync('test-results', { recursive: true });
 
 function run(name, command, args) {

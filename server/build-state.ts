@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Folders and files whose change means the exported site is stale. */
@@ -14,12 +14,15 @@ async function newestMtime(target: string): Promise<number> {
 }
 
 /**
- * Why `out/` must be (re)built before serving, or null when it is current: missing, or older
- * than any content, page definition or source file.
+ * Why `out/` must be (re)built before serving, or null when it is current: missing, built for
+ * another runtime service URL, or older than any content, page definition or source file.
  */
-export async function staleReason(root: string, outDir: string): Promise<string | null> {
-  const built = await stat(path.join(outDir, 'build-info.json')).catch(() => undefined);
+export async function staleReason(root: string, outDir: string, runtimeUrl: string): Promise<string | null> {
+  const infoFile = path.join(outDir, 'build-info.json');
+  const built = await stat(infoFile).catch(() => undefined);
   if (!built) return `${path.relative(root, outDir) || outDir}/ has no finished build`;
+  const info = JSON.parse(await readFile(infoFile, 'utf8')) as { runtimeUrl?: unknown };
+  if (info.runtimeUrl !== runtimeUrl) return `it was built for the runtime service at ${String(info.runtimeUrl)}, not ${runtimeUrl}`;
   const sources = await Promise.all(SOURCES.map((source) => newestMtime(path.join(root, source))));
   return Math.max(...sources) > built.mtimeMs ? 'content or code changed since the last build' : null;
 }

@@ -1,22 +1,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readEnv } from '@/lib/env';
+import { readEnv, runtimeUrl } from '@/lib/env';
+import { startEmulator } from '@/emulator/server';
 import { redirectsSchema } from '@/lib/schemas';
 import { createSiteServer } from './app';
 import { staleReason } from './build-state';
 import { buildSite } from '../scripts/build-site';
 
 /**
- * `npm start`: builds the site when out/ is missing or stale, then serves it on PORT (DESIGN.md §2).
+ * `npm start`: builds the site when out/ is missing or stale, then serves it on PORT (DESIGN.md §2),
+ * with the local emulator of the outside services when no service URL is configured.
  */
 async function main() {
   const root = process.cwd();
   const outDir = path.resolve(process.env.SITE_DIR ?? path.join(root, 'out'));
   const env = readEnv();
-  const reason = await staleReason(root, outDir);
+  const reason = await staleReason(root, outDir, runtimeUrl(env));
   if (reason && process.env.SKIP_BUILD !== '1') {
     console.log(`Building the site: ${reason}.`);
     await buildSite({ root, outDir });
+  }
+  if (!env.RUNTIME_URL) {
+    await startEmulator(env.EMULATOR_PORT);
+    console.log(`The local emulator of the runtime service answers at ${runtimeUrl(env)}`);
   }
   const redirects = redirectsSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/redirects.json'), 'utf8')));
   const app = await createSiteServer({ root: outDir, redirects });

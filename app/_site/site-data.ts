@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { buildMenuTree, listPagePaths, resolvePage, type PageMeta, type ResolvedPage } from '@/engine';
+import type { Event, Production } from '@/lib/schemas';
 import { loadSiteContent } from '@/services/content';
 
 /** The content of this build. */
@@ -47,4 +48,34 @@ export function toMetadata(meta: PageMeta, siteTitle: string): Metadata {
     },
     other: meta.facebookVerificationCode ? { 'facebook-domain-verification': meta.facebookVerificationCode } : undefined,
   };
+}
+
+/**
+ * Every event with its production (joined by `production.pageReference`), for the calendar files.
+ * @throws Error for an event without its production (content validation leaves those out).
+ */
+export async function eventsWithProductions(): Promise<{ event: Event; production: Production }[]> {
+  const content = await siteContent();
+  const byReference = new Map(content.productions.map((production) => [production.pageReference, production]));
+  return content.events.map((event) => {
+    const production = byReference.get(event.production.pageReference);
+    if (!production) throw new Error(`event '${event.id}': production '${event.production.pageReference}' is missing`);
+    return { event, production };
+  });
+}
+
+/** The article a page is about (its single article block), if any. */
+function articleOf(page: ResolvedPage) {
+  const blocks = page.rows.flatMap((row) => row.columns.flatMap((column) => column.blocks));
+  return blocks.map((block) => block.data.article).find((article) => article !== undefined);
+}
+
+/** Every pre-rendered path with, for article pages, when the article was last updated. */
+export async function sitemapPages(): Promise<{ path: string; lastModified?: Date }[]> {
+  const content = await siteContent();
+  return listPagePaths(content).map((path) => {
+    const page = resolvePage(content, path);
+    const article = page && articleOf(page);
+    return { path, lastModified: article ? new Date(article.updatedAt) : undefined };
+  });
 }

@@ -1,7 +1,6 @@
 import type { ImageAsset, Production } from '@/lib/schemas';
 
-/** The page of a production: films by parent slug (`/:production`), culture by page reference (`/:culture`). */
-export const productionHref = (production: Production): string => `/${production.object === 'movie' ? (production.parentSlug ?? production.pageReference) : production.pageReference}`;
+export { productionHref } from '@/lib/production-paths';
 
 /** The poster of a production, falling back to its first image. */
 export const posterOf = (production: Production): ImageAsset | undefined =>

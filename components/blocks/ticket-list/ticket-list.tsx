@@ -1,42 +1,44 @@
-import { AVAILABILITY_TEXT, TAG_TEXT, formatPrice } from '@/components/shared/format';
+import { TAG_TEXT, formatPrice } from '@/components/shared/format';
 import { upcoming } from '@/components/shared/showtimes';
+import { StructuredData } from '@/components/shared/structured-data';
+import { calendarHref } from '@/lib/calendar';
+import { readEnv, runtimeUrl } from '@/lib/env';
 import { formatClock, formatDayLong } from '@/lib/time';
 import type { BlockProps } from '../types';
+import { LiveTicketList } from './live-ticket-list.client';
+import type { TicketRow } from './ticket-row';
 
 /**
  * Ticket list: the production's coming events (filtered by production.pageReference in the page
- * source) with date and time, venue, price, availability and a buy button to the ticketing platform.
+ * source) with date and time, venue, price, availability and a buy button to the ticketing
+ * platform. Availability is what the build knew, updated live by the runtime service.
  */
 export function TicketList({ block, context }: BlockProps<'ticketList'>) {
   const production = block.data.production;
   const events = upcoming(block.data.events ?? [], context.now);
+  const rows: TicketRow[] = events.map((event) => {
+    const when = `${formatDayLong(event.startTime)} kl. ${formatClock(event.startTime)}`;
+    return {
+      id: event.id,
+      startTime: event.startTime,
+      when,
+      where: [event.location.name, event.format, ...event.tags.map((tag) => TAG_TEXT[tag] ?? tag)].filter(Boolean).join(' · '),
+      price: formatPrice(event.prices),
+      availability: event.availability,
+      ticketUrl: event.ticketUrl,
+      calendarHref: calendarHref(event),
+      accessibleSuffix: ` til ${production?.title ?? ''}, ${when}`,
+    };
+  });
   const headingId = `${block.id}-title`;
   return (
     <section className="ticket-list" aria-labelledby={headingId}>
       <h2 id={headingId}>{block.props.title ?? 'Billetter'}</h2>
-      {events.length === 0 ? (
+      {production && <StructuredData production={production} events={events} site={context.site} />}
+      {rows.length === 0 ? (
         <p>Ingen kommende visninger er lagt ut ennå. Følg med, eller meld deg på nyhetsbrevet vårt.</p>
       ) : (
-        <ul className="ticket-list__list">
-          {events.map((event) => {
-            const when = `${formatDayLong(event.startTime)} kl. ${formatClock(event.startTime)}`;
-            return (
-              <li key={event.id} className="ticket">
-                <time className="ticket__when" dateTime={event.startTime}>{when}</time>
-                <span className="ticket__where">{[event.location.name, event.format, ...event.tags.map((tag) => TAG_TEXT[tag] ?? tag)].filter(Boolean).join(' · ')}</span>
-                <span className="ticket__price">{formatPrice(event.prices)}</span>
-                <span className={`availability availability--${event.availability}`}>{AVAILABILITY_TEXT[event.availability]}</span>
-                {event.availability === 'soldout' ? (
-                  <span className="button button--disabled" aria-hidden="true">Utsolgt</span>
-                ) : (
-                  <a className="button" href={event.ticketUrl} rel="noopener">
-                    Kjøp billett<span className="visually-hidden"> til {production?.title}, {when}</span>
-                  </a>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <LiveTicketList rows={rows} site={context.site.id} runtimeUrl={runtimeUrl(readEnv())} />
       )}
     </section>
   );

@@ -1,0 +1,22 @@
+import type { Availability } from '@/lib/schemas';
+
+/** One row of the ticket list, prepared on the server (all text already formatted in Oslo time). */
+export interface TicketRow {
+  id: string;
+  startTime: string;
+  /** `lørdag 21. november kl. 18:00` */
+  when: string;
+  /** Hall, format and screening tags, e.g. `Sal 1 · 2D · Norsk tekst`. */
+  where: string;
+  /** `fra 110 kr` */
+  price: string;
+  /** Availability when the site was built. */
+  availability: Availability;
+  ticketUrl: string;
+  /** The event's iCalendar file (`/kalender/<id>.ics`). */
+  calendarHref: string;
+  /** Hidden text completing the buy link's accessible name. */
+  accessibleSuffix: string;
+  /** data- attributes for the purchase analytics event. */
+  linkAttributes?: Record<`data-${string}`, string>;
+}

@@ -1,0 +1,46 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+
+/** Availability the emulator reports unless a test has set one. */
+export type EmulatedAvailability = 'available' | 'few' | 'soldout';
+
+const overrides = new Map<string, EmulatedAvailability>();
+const controlSchema = z.object({ id: z.string().min(1), availability: z.enum(['available', 'few', 'soldout']) });
+
+/** Deterministic default per event id, so the demo shows some live changes (about 1 in 8 sold out). */
+function defaultAvailability(id: string): EmulatedAvailability {
+  let hash = 7;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const draw = (hash % 1000) / 1000;
+  return draw < 0.12 ? 'soldout' : draw < 0.3 ? 'few' : 'available';
+}
+
+/**
+ * MSW handlers of the runtime service (SPEC.md §7: `sites/{site}/basic_events?keys=…`), under
+ * `<base>/runtime/`. Answers PascalCase items as the service does. A control call
+ * (`POST <base>/runtime/_control/availability` with `{ id, availability }`) lets tests change
+ * an event live; `DELETE` on the same path forgets every change.
+ */
+export function runtimeHandlers(base: string) {
+  return [
+    http.get(`${base}/runtime/sites/:site/basic_events`, ({ request }) => {
+      const keys = new URL(request.url).searchParams.get('keys');
+      if (!keys) return HttpResponse.json({ message: 'keys is required' }, { status: 400 });
+      const items = keys.split(',').filter(Boolean).map((id) => {
+        const availability = overrides.get(id) ?? defaultAvailability(id);
+        return { Id: id, SoldOut: availability === 'soldout', FewSeatsLeft: availability === 'few', SeatsAvailable: availability === 'soldout' ? 0 : availability === 'few' ? 4 : 80 };
+      });
+      return HttpResponse.json(items);
+    }),
+    http.post(`${base}/runtime/_control/availability`, async ({ request }) => {
+      const body = controlSchema.safeParse(await request.json().catch(() => undefined));
+      if (!body.success) return HttpResponse.json({ message: 'id and availability (available|few|soldout) are required' }, { status: 400 });
+      overrides.set(body.data.id, body.data.availability);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete(`${base}/runtime/_control/availability`, () => {
+      overrides.clear();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}

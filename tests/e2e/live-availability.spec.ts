@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The runtime service URL the build was made for (the local emulator in tests). */
+const runtimeUrl: string = JSON.parse(readFileSync('out/build-info.json', 'utf8')).runtimeUrl;
+
+async function firstFilmPath(page: Page): Promise<string> {
+  await page.goto('/kinoprogram');
+  return (await page.locator('.program .production-card__title a').first().getAttribute('href')) ?? '/';
+}
+
+test.afterEach(async ({ request }) => {
+  await request.delete(`${runtimeUrl}/_control/availability`);
+});
+
+test('a show the runtime service reports sold out shows as sold out, with no buy button', async ({ page, request }) => {
+  const path = await firstFilmPath(page);
+  await page.goto(path);
+  const row = page.locator('.ticket').filter({ has: page.getByRole('link', { name: /^Kjøp billett/ }) }).first();
+  const eventId = (await row.getAttribute('data-event-id')) ?? '';
+  expect(eventId).not.toBe('');
+  expect((await request.post(`${runtimeUrl}/_control/availability`, { data: { id: eventId, availability: 'soldout' } })).status()).toBe(204);
+
+  await page.reload();
+  const sameRow = page.locator(`.ticket[data-event-id="${eventId}"]`);
+  await expect(sameRow.locator('.availability')).toHaveText('Utsolgt');
+  await expect(sameRow.getByRole('link', { name: /^Kjøp billett/ })).toHaveCount(0);
+});
+
+test('the page asks the runtime service once, for all its events joined by commas', async ({ page }) => {
+  const path = await firstFilmPath(page);
+  const calls: URL[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/basic_events')) calls.push(new URL(request.url()));
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const ids = await page.locator('.ticket').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-event-id')));
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.pathname).toBe(`${new URL(runtimeUrl).pathname}/sites/kulturhuset/basic_events`);
+  expect(calls[0]?.searchParams.get('keys')).toBe(ids.join(','));
+});
+
+test('when the runtime service is down the static ticket list stays', async ({ page }) => {
+  const path = await firstFilmPath(page);
+  await page.route('**/basic_events**', (route) => route.fulfill({ status: 503, body: 'nede' }));
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(path);
+  await expect.poll(() => errors.some((text) => text.includes('Live availability failed'))).toBe(true);
+  await expect(page.getByRole('link', { name: /^Kjøp billett/ }).first()).toBeVisible();
+});
+
+/** Marks of the store, saga and HTTP client code in a script (names that survive minification). */
+const STORE_CODE = /@@redux-saga|AxiosError|basic_events/;
+
+async function loadedScripts(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(bodies);
+}
+
+test('content pages load no store, saga or axios code; a film page does', async ({ page }) => {
+  for (const path of ['/', '/om-kinoen', '/kinoprogram', '/article/personvernerklaering']) {
+    const scripts = await loadedScripts(page, path);
+    expect({ path, storeCode: scripts.some((body) => STORE_CODE.test(body)) }).toEqual({ path, storeCode: false });
+  }
+  const filmScripts = await loadedScripts(page, await firstFilmPath(page));
+  expect(filmScripts.some((body) => STORE_CODE.test(body))).toBe(true);
+});
