@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { Consent } from '@/components/consent/consent.client';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { menus, siteContent } from './_site/site-data';
@@ -19,6 +20,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <a href="#innhold" className="skip-link">
           Hopp til innholdet
         </a>
+        <Consent trackingId={site.analyticsTrackingId} pixelId={site.facebookPixelId} siteTitle={site.title} />
         <Header site={site} menu={menu.header} />
         <main id="innhold" tabIndex={-1}>
           {children}

@@ -96,3 +96,17 @@ export const formatDayLong = (iso: string | Date): string => dayFormat.format(ne
 export const formatDayShort = (iso: string | Date): string => shortDayFormat.format(new Date(iso));
 /** `21. november 2026` in Oslo time. */
 export const formatDate = (iso: string | Date | number): string => dateFormat.format(new Date(iso));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Norwegian label of an Oslo day key (`2026-11-22`) relative to `now`: `I dag`, `I morgen`, else
+ * the weekday and date (`Mandag 23. november`).
+ */
+export function dayLabel(key: string, now: string): string {
+  if (key === osloDayKey(new Date(now))) return 'I dag';
+  if (key === osloDayKey(new Date(Date.parse(now) + DAY_MS))) return 'I morgen';
+  // Noon UTC falls on the same calendar day in Oslo all year.
+  const text = formatDayLong(`${key}T12:00:00Z`);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

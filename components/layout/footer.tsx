@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ChangeConsentButton } from '@/components/consent/change-consent-button.client';
 import type { MenuNode } from '@/engine';
 import type { FooterItem, FooterSection } from '@/lib/schemas';
 
@@ -10,7 +11,7 @@ function FooterEntry({ item }: { item: FooterItem }) {
   return <>{item.value}</>;
 }
 
-/** Site footer: contact and opening hours sections, useful and social links, and the footer menu. */
+/** Site footer: contact and opening hours sections, useful and social links, the footer menu and "Endre samtykke". */
 export function Footer({ sections, menu, siteTitle }: { sections: FooterSection[]; menu: MenuNode[]; siteTitle: string }) {
   const ordered = [...sections].sort((a, b) => a.order - b.order);
   return (
@@ -39,6 +40,9 @@ export function Footer({ sections, menu, siteTitle }: { sections: FooterSection[
                 {item.external ? <a href={item.path}>{item.label}</a> : <Link href={item.path}>{item.label}</Link>}
               </li>
             ))}
+            <li>
+              <ChangeConsentButton />
+            </li>
           </ul>
         </nav>
         <p className="site-footer__copy">© {siteTitle}</p>

@@ -1,3 +1,4 @@
+import { ViewItem } from '@/components/analytics/view-item';
 import { formatAgeRating, formatLength } from '@/components/shared/format';
 import { SafeHtml } from '@/components/shared/safe-html';
 import { formatDate } from '@/lib/time';
@@ -6,8 +7,8 @@ import type { BlockProps } from '../types';
 /** Medietilsynet's page on age limits, linked from the age rating. */
 export const AGE_LIMIT_RULES_URL = 'https://www.medietilsynet.no/film-og-serier/aldersgrenser/';
 
-/** Movie info: the facts and description of a film or culture production. */
-export function MovieInfo({ block }: BlockProps<'movieInfo'>) {
+/** Movie info: the facts and description of a film or culture production; marks the page as a production view for analytics. */
+export function MovieInfo({ block, context }: BlockProps<'movieInfo'>) {
   const production = block.data.production;
   if (!production) return null;
   const f = production.features;
@@ -27,6 +28,7 @@ export function MovieInfo({ block }: BlockProps<'movieInfo'>) {
   const headingId = `${block.id}-title`;
   return (
     <section className="movie-info" aria-labelledby={headingId}>
+      <ViewItem item={{ id: production.id, name: production.title, brand: context.site.title, listName: 'Produksjonsside', category: production.typeText }} />
       <h2 id={headingId}>Om {production.object === 'movie' ? 'filmen' : 'arrangementet'}</h2>
       <SafeHtml html={production.contents.body} />
       <dl className="facts">

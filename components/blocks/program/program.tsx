@@ -1,5 +1,8 @@
+import { ProgramFilters } from './program-filters.client';
+import { facetsOf, filterOptions } from './program-facets';
 import { ProductionCard } from '@/components/shared/production-card';
 import { eventsOf, upcoming } from '@/components/shared/showtimes';
+import { dayLabel } from '@/lib/time';
 import type { BlockProps } from '../types';
 
 const EMPTY_TEXT = {
@@ -11,33 +14,41 @@ const EMPTY_TEXT = {
   activity: 'Ingen aktiviteter er lagt ut ennå.',
 } as const;
 
+const FILM_VARIANTS = new Set(['film', 'upcoming', 'overview']);
+
 /**
- * Programme: production cards with poster, facts and next showtimes. The page's sources decide
- * which productions (type exclusions are source filters, applied before anything else).
+ * Programme: production cards with poster, facts and next showtimes, with filters a visitor can
+ * combine and share by URL. The page's sources decide which productions (type exclusions are
+ * source filters, so they apply before any visitor filter).
  */
 export function Program({ block, context }: BlockProps<'program'>) {
   const { variant, title, limit } = block.props;
   const events = upcoming(block.data.events ?? [], context.now);
   const productions = (block.data.productions ?? []).slice(0, limit);
+  const film = FILM_VARIANTS.has(variant);
+  const items = productions.map((production) => {
+    const own = eventsOf(events, production);
+    return {
+      id: production.id,
+      facets: facetsOf(production, own),
+      card: <ProductionCard production={production} showtimes={own} headingLevel={title ? 'h3' : 'h2'} showPremiere={variant === 'upcoming'} />,
+    };
+  });
+  const options = filterOptions(items.map((item) => item.facets));
   const headingId = `${block.id}-title`;
   return (
     <section className={`program program--${variant}`} aria-labelledby={title ? headingId : undefined}>
       {title && <h2 id={headingId}>{title}</h2>}
-      {productions.length === 0 ? (
+      {items.length === 0 ? (
         <p>{EMPTY_TEXT[variant]}</p>
       ) : (
-        <ul className="program__list">
-          {productions.map((production) => (
-            <li key={production.id}>
-              <ProductionCard
-                production={production}
-                showtimes={eventsOf(events, production)}
-                headingLevel={title ? 'h3' : 'h2'}
-                showPremiere={variant === 'upcoming'}
-              />
-            </li>
-          ))}
-        </ul>
+        <ProgramFilters
+          blockId={block.id}
+          items={items}
+          options={{ ...options, days: options.days.slice(0, 14).map((key) => ({ key, label: dayLabel(key, context.now) })) }}
+          genreLabel={film ? 'Sjanger' : 'Type'}
+          noun={film ? ['film', 'filmer'] : ['arrangement', 'arrangementer']}
+        />
       )}
     </section>
   );

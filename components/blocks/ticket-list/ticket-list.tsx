@@ -1,3 +1,4 @@
+import { analyticsItemAttributes } from '@/components/analytics/analytics-item';
 import { TAG_TEXT, formatPrice } from '@/components/shared/format';
 import { upcoming } from '@/components/shared/showtimes';
 import { StructuredData } from '@/components/shared/structured-data';
@@ -7,6 +8,9 @@ import { formatClock, formatDayLong } from '@/lib/time';
 import type { BlockProps } from '../types';
 import { LiveTicketList } from './live-ticket-list.client';
 import type { TicketRow } from './ticket-row';
+
+/** The analytics list name of purchases made from a production page's ticket list. */
+const LIST_NAME = 'Billetter';
 
 /**
  * Ticket list: the production's coming events (filtered by production.pageReference in the page
@@ -28,6 +32,9 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
       ticketUrl: event.ticketUrl,
       calendarHref: calendarHref(event),
       accessibleSuffix: ` til ${production?.title ?? ''}, ${when}`,
+      ...(production && {
+        linkAttributes: analyticsItemAttributes({ id: production.id, variant: event.id, name: production.title, brand: context.site.title, listName: LIST_NAME, category: production.typeText }),
+      }),
     };
   });
   const headingId = `${block.id}-title`;

@@ -1,0 +1,53 @@
+/** @jest-environment jsdom */
+import { fireEvent, render } from '@testing-library/react';
+import { AnalyticsListener } from './analytics-listener.client';
+import { analyticsItemAttributes, type AnalyticsItem } from './analytics-item';
+import { grantStatistics } from './gtag';
+import { dataLayerCommands, resetBrowser } from './test-helpers';
+import { ViewItem } from './view-item';
+
+const film: AnalyticsItem = { id: 'prod-1', name: 'Dune', brand: 'Kulturhuset', listName: 'Film', category: 'Film' };
+const ticket: AnalyticsItem = { ...film, id: 'ev-1', listName: 'Billetter', variant: 'ev-1' };
+
+function Page({ enabled }: { enabled: boolean }) {
+  return (
+    <>
+      <ViewItem item={film} />
+      <a {...analyticsItemAttributes(ticket)} href="#billett">
+        Kjøp billett <span>til Dune</span>
+      </a>
+      <AnalyticsListener enabled={enabled} />
+    </>
+  );
+}
+
+const events = () => dataLayerCommands().filter((command) => command[0] === 'event');
+
+beforeEach(() => {
+  resetBrowser();
+  grantStatistics('');
+});
+
+describe('analytics listener', () => {
+  it('sends view_item for the view mark and select_content for a click inside a buy link', () => {
+    const { getByText } = render(<Page enabled />);
+    fireEvent.click(getByText('til Dune'));
+    expect(events()).toEqual([
+      ['event', 'view_item', { items: [expect.objectContaining({ ...film, item_id: 'prod-1' })] }],
+      ['event', 'select_content', { content_type: 'product', content_id: 'ev-1', items: [expect.objectContaining({ ...ticket, item_variant: 'ev-1' })] }],
+    ]);
+  });
+
+  it('sends nothing without statistics consent', () => {
+    const { getByText } = render(<Page enabled={false} />);
+    fireEvent.click(getByText('til Dune'));
+    expect(events()).toEqual([]);
+  });
+
+  it('stops sending when consent is withdrawn', () => {
+    const { getByText, rerender } = render(<Page enabled />);
+    rerender(<Page enabled={false} />);
+    fireEvent.click(getByText('til Dune'));
+    expect(events().map((command) => command[1])).toEqual(['view_item']);
+  });
+});

@@ -1,0 +1,52 @@
+import { event, production } from '@/tests/fixtures';
+import { facetsOf, filterOptions, matchesFilter, parseFilter } from './program-facets';
+
+const drama = facetsOf(production({ title: 'Fjellet', catalogueNumber: 'DXM1000001', features: { genres: ['Drama'] } }), [
+  event('fjellet', '2026-11-21T18:00:00+01:00', { location: { name: 'Sal 1', venue: 'Kinoen' }, tags: ['norsk-tekst'] }),
+  event('fjellet', '2026-11-22T11:00:00+01:00', { location: { name: 'Sal 2', venue: 'Kinoen' }, tags: ['babykino'] }),
+]);
+const family = facetsOf(production({ title: 'Reven', catalogueNumber: 'DXM1000002', features: { genres: ['Animasjon', 'Familie'] } }), [
+  event('reven', '2026-11-22T12:00:00+01:00', { location: { name: 'Sal 1', venue: 'Kinoen' }, tags: ['norsk-tale'] }),
+]);
+const concert = facetsOf(production({ title: 'Jazz', catalogueNumber: 'JAZZ01', object: 'culture', typeText: 'Konsert', features: { genres: ['Jazz'] } }), []);
+
+const none = { tags: [] };
+
+describe('programme filters', () => {
+  it('filters by genre, and by culture type', () => {
+    expect([drama, family].map((f) => matchesFilter(f, { ...none, genre: 'Familie' }))).toEqual([false, true]);
+    expect(matchesFilter(concert, { ...none, genre: 'Konsert' })).toBe(true);
+  });
+
+  it('needs one event that matches day, venue and tags together', () => {
+    expect(matchesFilter(drama, { day: '2026-11-22', venue: 'Sal 2', tags: ['babykino'] })).toBe(true);
+    expect(matchesFilter(drama, { day: '2026-11-22', venue: 'Sal 1', tags: [] })).toBe(false);
+    expect(matchesFilter(drama, { ...none, day: '2026-11-21', tags: ['babykino'] })).toBe(false);
+  });
+
+  it('combines genre with event filters', () => {
+    expect([drama, family].map((f) => matchesFilter(f, { genre: 'Drama', day: '2026-11-22', tags: [] }))).toEqual([true, false]);
+  });
+
+  it('shows a production without events only when no event filter is chosen', () => {
+    expect(matchesFilter(concert, none)).toBe(true);
+    expect(matchesFilter(concert, { ...none, venue: 'Sal 1' })).toBe(false);
+  });
+
+  it('reads the filter from a shared URL', () => {
+    expect(parseFilter(new URLSearchParams('dag=2026-11-22&sjanger=Drama&visning=babykino&visning=norsk-tekst'))).toEqual({
+      day: '2026-11-22',
+      genre: 'Drama',
+      tags: ['babykino', 'norsk-tekst'],
+    });
+  });
+
+  it('offers every value present, sorted the Norwegian way', () => {
+    expect(filterOptions([drama, family, concert])).toEqual({
+      days: ['2026-11-21', '2026-11-22'],
+      genres: ['Animasjon', 'Drama', 'Familie', 'Jazz', 'Konsert'],
+      venues: ['Sal 1', 'Sal 2'],
+      tags: ['babykino', 'norsk-tale', 'norsk-tekst'],
+    });
+  });
+});

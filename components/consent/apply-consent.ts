@@ -1,0 +1,20 @@
+import { grantStatistics, revokeStatistics } from '@/components/analytics/gtag';
+import { grantMarketing, revokeMarketing } from '@/components/analytics/meta-pixel';
+import type { ConsentChoice } from './consent-cookie';
+
+/** The site config's tracker ids (`site.analyticsTrackingId`, `site.facebookPixelId`); empty = off. */
+export interface TrackerIds {
+  trackingId: string;
+  pixelId: string;
+}
+
+/**
+ * Starts or stops each tracker as the visitor chose. Only called once a choice exists: before it,
+ * nothing non-essential loads (ekomloven § 3-15, in force from 1 January 2025).
+ */
+export function applyConsent(choice: ConsentChoice, { trackingId, pixelId }: TrackerIds): void {
+  if (choice.statistics) grantStatistics(trackingId);
+  else revokeStatistics(trackingId);
+  if (choice.marketing) grantMarketing(pixelId);
+  else revokeMarketing();
+}

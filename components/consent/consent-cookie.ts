@@ -1,0 +1,54 @@
+/**
+ * The `kh_consent` cookie: the visitor's choice in the consent banner, the one cookie the site sets
+ * without consent (content/articles/info-om-cookies.json: strictly necessary, 12 months).
+ */
+export const CONSENT_COOKIE = 'kh_consent';
+
+/** 12 months in seconds (Max-Age), as the cookie information page promises. */
+export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The two categories that need consent (ekomloven § 3-15); necessary cookies need none. */
+export interface ConsentChoice {
+  /** Google Analytics 4. */
+  statistics: boolean;
+  /** The Meta (Facebook) pixel. */
+  marketing: boolean;
+}
+
+/** Nothing granted: the starting point of "Velg selv" on a first visit (no pre-ticked boxes). */
+export const NO_CONSENT: ConsentChoice = { statistics: false, marketing: false };
+
+const VALUE = /^v1\.stats-([01])\.marketing-([01])$/;
+
+/** `{ statistics: true, marketing: false }` → `v1.stats-1.marketing-0`. */
+export function serializeConsent(choice: ConsentChoice): string {
+  return `v1.stats-${choice.statistics ? 1 : 0}.marketing-${choice.marketing ? 1 : 0}`;
+}
+
+/**
+ * Parses a cookie value written by {@link serializeConsent}. Anything else (empty, another version,
+ * tampered) gives `null`, so the visitor is asked again rather than assumed to consent.
+ */
+export function parseConsent(value: string): ConsentChoice | null {
+  const match = VALUE.exec(value);
+  if (!match) return null;
+  return { statistics: match[1] === '1', marketing: match[2] === '1' };
+}
+
+/** The raw value of `kh_consent` in a `document.cookie` string, or `''` when it is not set. */
+export function readConsentValue(cookies: string): string {
+  for (const pair of cookies.split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === CONSENT_COOKIE) return value.join('=');
+  }
+  return '';
+}
+
+/**
+ * The string to assign to `document.cookie` to store a choice: first-party, path `/`,
+ * `SameSite=Lax`, 12 months, and `Secure` when the page is served over https.
+ */
+export function consentCookie(choice: ConsentChoice, { secure }: { secure: boolean }): string {
+  const attributes = [`Max-Age=${CONSENT_MAX_AGE_S}`, 'Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  return [`${CONSENT_COOKIE}=${serializeConsent(choice)}`, ...attributes].join('; ');
+}

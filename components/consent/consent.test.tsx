@@ -1,0 +1,108 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { GTAG_SRC } from '@/components/analytics/gtag';
+import { PIXEL_SRC } from '@/components/analytics/meta-pixel';
+import { dataLayerCommands, resetBrowser, scriptSources } from '@/components/analytics/test-helpers';
+import { ViewItem } from '@/components/analytics/view-item';
+import { ChangeConsentButton } from './change-consent-button.client';
+import { Consent } from './consent.client';
+
+function Site({ trackingId = '' }: { trackingId?: string }) {
+  return (
+    <>
+      <ViewItem item={{ id: 'prod-1', name: 'Dune', brand: 'Kulturhuset', listName: 'Film', category: 'Film' }} />
+      <Consent trackingId={trackingId} pixelId="918273645501234" siteTitle="Kulturhuset" />
+      <ChangeConsentButton />
+    </>
+  );
+}
+
+const banner = () => screen.queryByRole('region', { name: 'Samtykke til informasjonskapsler' });
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+beforeEach(resetBrowser);
+
+describe('consent banner', () => {
+  it('offers the three choices and the cookie page, and loads nothing before a choice', () => {
+    render(<Site trackingId="G-TEST1" />);
+    expect(banner()).toBeInTheDocument();
+    for (const name of ['Godta alle', 'Avslå alle', 'Velg selv']) expect(screen.getByRole('button', { name })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Les mer om informasjonskapsler' })).toHaveAttribute('href', '/article/info-om-cookies');
+    expect(scriptSources()).toEqual([]);
+    expect(window.dataLayer).toBeUndefined();
+    expect(window.fbq).toBeUndefined();
+  });
+
+  it('"Avslå alle" stores the refusal, closes, and loads nothing', () => {
+    render(<Site trackingId="G-TEST1" />);
+    press('Avslå alle');
+    expect(document.cookie).toBe('kh_consent=v1.stats-0.marketing-0');
+    expect(banner()).toBeNull();
+    expect(scriptSources()).toEqual([]);
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('"Godta alle" stores consent, loads the pixel and sends view_item; with an empty GA id, gtag.js stays off', () => {
+    render(<Site />);
+    press('Godta alle');
+    expect(document.cookie).toBe('kh_consent=v1.stats-1.marketing-1');
+    expect(scriptSources()).toEqual([PIXEL_SRC]);
+    expect(dataLayerCommands().map((command) => command.slice(0, 2))).toEqual([
+      ['consent', 'default'],
+      ['consent', 'update'],
+      ['event', 'view_item'],
+    ]);
+  });
+
+  it('"Godta alle" with a GA id loads gtag.js after consent default and update', () => {
+    render(<Site trackingId="G-TEST1" />);
+    press('Godta alle');
+    expect(scriptSources()).toContain(`${GTAG_SRC}?id=G-TEST1`);
+    expect(dataLayerCommands().map((command) => command[1])).toEqual(['default', 'update', expect.any(Date), 'G-TEST1', 'view_item']);
+  });
+
+  it('"Velg selv" shows both switches off; saving one category grants only that one', () => {
+    render(<Site />);
+    press('Velg selv');
+    expect(screen.getByRole('button', { name: 'Velg selv' })).toHaveAttribute('aria-expanded', 'true');
+    const statistics = screen.getByRole('switch', { name: 'Statistikk' });
+    expect(statistics).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Markedsføring' })).not.toBeChecked();
+    fireEvent.click(statistics);
+    press('Lagre valg');
+    expect(document.cookie).toBe('kh_consent=v1.stats-1.marketing-0');
+    expect(scriptSources()).toEqual([]);
+    expect(window.fbq).toBeUndefined();
+  });
+
+  it('stays closed for a stored choice and reopens from "Endre samtykke" with that choice and focus', () => {
+    document.cookie = 'kh_consent=v1.stats-0.marketing-1; Path=/';
+    render(<Site />);
+    expect(banner()).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Endre samtykke' }).focus());
+    press('Endre samtykke');
+    expect(banner()).toHaveFocus();
+    press('Velg selv');
+    expect(screen.getByRole('switch', { name: 'Markedsføring' })).toBeChecked();
+    press('Avslå alle');
+    expect(banner()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Endre samtykke' })).toHaveFocus();
+  });
+
+  it('with stored statistics consent, view_item is sent on the first render, after consent default and update', () => {
+    document.cookie = 'kh_consent=v1.stats-1.marketing-0; Path=/';
+    render(<Site />);
+    expect(dataLayerCommands().map((command) => command[1])).toEqual(['default', 'update', 'view_item']);
+  });
+
+  it('revoking consent deletes the tracker cookies', () => {
+    document.cookie = 'kh_consent=v1.stats-1.marketing-1; Path=/';
+    render(<Site />);
+    document.cookie = '_ga=GA1.1.5; Path=/';
+    document.cookie = '_fbp=fb.1.2.3; Path=/';
+    press('Endre samtykke');
+    press('Avslå alle');
+    expect(document.cookie).toBe('kh_consent=v1.stats-0.marketing-0');
+    expect(window.fbq?.queue.map((args) => Array.from(args)).at(-1)).toEqual(['consent', 'revoke']);
+  });
+});
