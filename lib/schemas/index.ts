@@ -9,3 +9,4 @@ export * from './blocks';
 export * from './page-definition';
 export * from './redirects';
 export type * from './content-set';
+export * from './filmclub';

@@ -26,11 +26,13 @@ test.describe('no WCAG 2.1 AA violation (axe-core)', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('the open mobile menu', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Meny' }).click();
-    await page.getByRole('button', { name: 'Basseng' }).click();
-    expect(await violations(page)).toEqual([]);
-  });
+  for (const path of ['/', '/kinoprogram', '/kulturprogram']) {
+    test(`${path} with the mobile menu open`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Meny' }).click();
+      await page.getByRole('button', { name: 'Basseng' }).click();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
 });
