@@ -1,8 +1,16 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
+import type { FilmclubConfig } from '@/lib/env';
+import { createFilmclubApi } from '@/services/filmclub/api';
+import type { ProfileStorage } from '@/services/filmclub/profile-storage';
 import { runtimeClient } from '@/services/runtime/basic-events';
 import { eventsSlice } from './events/events-slice';
+import { movieInfoSlice } from './movie-info/movie-info-slice';
+import { reviewsSlice } from './reviews/reviews-slice';
 import { rootSaga } from './root-saga';
+import { ticketsSlice } from './tickets/tickets-slice';
+import { userSlice } from './user/user-slice';
+import { watchListSlice } from './watch-list/watch-list-slice';
 
 /** Where the store's sagas reach the outside (DESIGN.md §2: fixed at build time). */
 export interface StoreConfig {
@@ -10,9 +18,20 @@ export interface StoreConfig {
   runtimeUrl: string;
   /** The site value of the runtime events call (SPEC.md §7). */
   site: string;
+  /** The film-club backend, or null/absent when the partner id selects none. */
+  filmclub?: FilmclubConfig | null;
+  /** Where the member profile is kept (window.localStorage in the browser). */
+  storage?: ProfileStorage;
 }
 
-export const rootReducer = combineReducers({ [eventsSlice.name]: eventsSlice.reducer });
+export const rootReducer = combineReducers({
+  [eventsSlice.name]: eventsSlice.reducer,
+  [userSlice.name]: userSlice.reducer,
+  [ticketsSlice.name]: ticketsSlice.reducer,
+  [watchListSlice.name]: watchListSlice.reducer,
+  [reviewsSlice.name]: reviewsSlice.reducer,
+  [movieInfoSlice.name]: movieInfoSlice.reducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -22,7 +41,11 @@ export type RootState = ReturnType<typeof rootReducer>;
  * requests when the visitor leaves the screen; `open()` starts them again if closed.
  */
 export function makeStore(config: StoreConfig, preloadedState?: Partial<RootState>) {
-  const deps = { runtime: runtimeClient(config.runtimeUrl), site: config.site };
+  const deps = {
+    runtime: runtimeClient(config.runtimeUrl),
+    site: config.site,
+    filmclub: config.filmclub ? createFilmclubApi(config.filmclub, config.storage) : null,
+  };
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,

@@ -1,15 +1,23 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, fork } from 'redux-saga/effects';
+import type { FilmclubApi } from '@/services/filmclub/api';
 import { eventsSaga, type EventsSagaDeps } from './events/events-saga';
+import { movieInfoSaga } from './movie-info/movie-info-saga';
+import { reviewsSaga } from './reviews/reviews-saga';
+import { ticketsSaga } from './tickets/tickets-saga';
+import { userSaga } from './user/user-saga';
+import { watchListSaga } from './watch-list/watch-list-saga';
 
-/** Everything the sagas need from outside; features take their part. */
-export type SagaDeps = EventsSagaDeps;
+/** Everything the sagas need from outside; features take their part. `filmclub` is null without a backend. */
+export interface SagaDeps extends EventsSagaDeps {
+  filmclub: FilmclubApi | null;
+}
 
 /**
  * A feature saga that logs and stops alone when it crashes, so the other features keep running.
  * Forked (not spawned) so that closing the store cancels it and its pending requests.
  */
-function isolated(name: string, saga: (deps: SagaDeps) => SagaIterator, deps: SagaDeps) {
+function isolated<A>(name: string, saga: (deps: A) => SagaIterator, deps: A) {
   return fork(function* (): SagaIterator {
     try {
       yield call(saga, deps);
@@ -19,7 +27,19 @@ function isolated(name: string, saga: (deps: SagaDeps) => SagaIterator, deps: Sa
   });
 }
 
-/** Starts every feature saga (redux-saga docs: root saga with spawned, isolated features). */
+/** Starts every feature saga (redux-saga docs: root saga with isolated features); member features only with a backend. */
 export function* rootSaga(deps: SagaDeps): SagaIterator {
-  yield all([isolated('events', eventsSaga, deps)]);
+  const member = deps.filmclub;
+  yield all([
+    isolated('events', eventsSaga, deps),
+    ...(member
+      ? [
+          isolated('user', userSaga, member),
+          isolated('tickets', ticketsSaga, member),
+          isolated('watchList', watchListSaga, member),
+          isolated('reviews', reviewsSaga, member),
+          isolated('movieInfo', movieInfoSaga, member),
+        ]
+      : []),
+  ]);
 }

@@ -1,10 +1,15 @@
 import type { ResolvedBlock } from '@/engine';
+import type { FilmclubConfig } from '@/lib/env';
 import type { Site } from '@/lib/schemas';
 
-/** What every block may know besides its own data: the site and the build clock (ISO 8601). */
+/**
+ * What every block may know besides its own data: the site, the build clock (ISO 8601) and the
+ * film-club backend of this build (null when the partner id selects none).
+ */
 export interface BlockContext {
   site: Site;
   now: string;
+  filmclub: FilmclubConfig | null;
 }
 
 /** Props of the block component for one component name. */

@@ -12,7 +12,7 @@ export function contentSource(root: string = process.cwd()): ContentSource {
   const env = readEnv();
   switch (env.CONTENT_SOURCE) {
     case 'local':
-      return localContentSource(path.resolve(root));
+      return localContentSource(path.resolve(root), { partnerId: env.PARTNER_ID });
     default:
       throw new ContentSourceError(env.CONTENT_SOURCE, 'this source is not built yet; use CONTENT_SOURCE=local');
   }

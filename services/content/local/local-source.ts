@@ -16,6 +16,10 @@ import { ContentSourceError, type ContentProblem, type ContentSource, type Loade
 import { problemsOf, validateEntry } from '../validation';
 import { checkReferences } from '../references';
 import { generateEvents } from './schedule';
+import { FILMCLUB_PARTNERS } from '@/lib/env';
+
+/** Member screens, present only with a film-club backend. */
+const MEMBER_DEFINITIONS = 'page-definitions/filmklubb';
 
 async function readJson(root: string, file: string): Promise<unknown> {
   const text = await readFile(path.join(root, file), 'utf8').catch((error: NodeJS.ErrnoException) => {
@@ -53,13 +57,20 @@ async function entries<T>(root: string, folder: string, schema: z.ZodType<T>, pr
   return parsed.filter((value): value is T => value !== undefined);
 }
 
+/** Options of the local source: `partnerId` overrides the site config's (PARTNER_ID, DESIGN.md §2). */
+export interface LocalSourceOptions {
+  partnerId?: number;
+}
+
 /**
  * The embedded content source (DESIGN.md §1 `local`): `content/` (site, menu, footer, redirects,
  * articles, productions, the seeded schedule) and `page-definitions/` under `root`. Events are
- * generated from the schedule relative to `now`.
+ * generated from the schedule relative to `now`. The member screens in
+ * `page-definitions/filmklubb/` are included only when the partner id selects a film-club
+ * backend (118, 178; DESIGN.md §3), so otherwise their paths answer 404.
  * @throws ContentSourceError when a required file is missing or invalid.
  */
-export function localContentSource(root: string): ContentSource {
+export function localContentSource(root: string, options: LocalSourceOptions = {}): ContentSource {
   return {
     name: 'local',
     async load({ now }): Promise<LoadedContent> {
@@ -74,6 +85,9 @@ export function localContentSource(root: string): ContentSource {
         entries(root, 'content/productions', productionSchema, problems),
         entries(root, 'page-definitions', pageDefinitionSchema, problems),
       ]);
+      if (FILMCLUB_PARTNERS.some((id) => id === (options.partnerId ?? site.partnerId))) {
+        definitions.push(...(await entries(root, MEMBER_DEFINITIONS, pageDefinitionSchema, problems).catch(() => [])));
+      }
       schedule.rules.forEach((rule, index) => {
         if (!productions.some((production) => production.pageReference === rule.production)) {
           problems.push({ entry: 'content/schedule.json', field: `rules[${index}].production`, message: `refers to unknown production '${rule.production}'` });

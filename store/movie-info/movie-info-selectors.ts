@@ -1,0 +1,9 @@
+import type { MovieInfo } from '@/lib/schemas';
+import type { MovieInfoState } from './movie-info-slice';
+
+interface WithMovieInfo {
+  movieInfo: MovieInfoState;
+}
+
+export const selectMovieInfo = (state: WithMovieInfo): MovieInfo | null => state.movieInfo.movieInfo;
+export const selectMovieInfoLoading = (state: WithMovieInfo): boolean => state.movieInfo.loading;

@@ -1,0 +1,35 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Review } from '@/lib/schemas';
+import { loggedOut } from '../shared/logged-out';
+import type { MemberError } from '../shared/member-error';
+
+/** Reviews slice (SPEC.md §3: items initially empty, loading false, error null). */
+export interface ReviewsState {
+  items: Review[];
+  loading: boolean;
+  error: MemberError | null;
+}
+
+export const initialReviewsState: ReviewsState = { items: [], loading: false, error: null };
+
+/** SPEC.md §4: requesting sets loading; success clears loading and replaces items; failure clears loading and stores the error. */
+export const reviewsSlice = createSlice({
+  name: 'reviews',
+  initialState: initialReviewsState,
+  reducers: {
+    reviewsRequested: (state, _action: PayloadAction<{ ediNumber: string }>) => {
+      state.loading = true;
+    },
+    reviewsReceived: (state, action: PayloadAction<Review[]>) => {
+      state.loading = false;
+      state.items = action.payload;
+    },
+    reviewsFailed: (state, action: PayloadAction<MemberError>) => {
+      state.loading = false;
+      state.error = action.payload;
+    },
+  },
+  extraReducers: (builder) => builder.addCase(loggedOut, () => initialReviewsState),
+});
+
+export const { reviewsRequested, reviewsReceived, reviewsFailed } = reviewsSlice.actions;

@@ -1,0 +1,11 @@
+import type { Ticket } from '@/lib/schemas';
+import type { MemberError } from '../shared/member-error';
+import type { TicketsState } from './tickets-slice';
+
+interface WithTickets {
+  tickets: TicketsState;
+}
+
+export const selectTickets = (state: WithTickets): Ticket[] => state.tickets.items;
+export const selectTicketsLoading = (state: WithTickets): boolean => state.tickets.loading;
+export const selectTicketsError = (state: WithTickets): MemberError | null => state.tickets.error;

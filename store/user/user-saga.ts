@@ -1,0 +1,62 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { UserProfile } from '@/lib/schemas';
+import type { FilmclubApi } from '@/services/filmclub/api';
+import { callAbortable } from '../shared/call-abortable';
+import { toMemberError } from '../shared/member-error';
+import {
+  createUserFailed,
+  createUserRequested,
+  createUserSucceeded,
+  forgotPasswordFailed,
+  forgotPasswordRequested,
+  forgotPasswordSucceeded,
+  loggedOut,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logoutRequested,
+  profileRestored,
+} from './user-slice';
+
+function* login(api: FilmclubApi, action: PayloadAction<{ email: string; password: string }>): SagaIterator {
+  try {
+    const profile: UserProfile = yield call(callAbortable, (signal: AbortSignal) => api.login(action.payload.email, action.payload.password, signal));
+    yield put(loginSucceeded(profile));
+  } catch (error) {
+    yield put(loginFailed(toMemberError(error)));
+  }
+}
+
+function* createUser(api: FilmclubApi, action: PayloadAction<{ email: string; userName: string; password: string }>): SagaIterator {
+  try {
+    const profile: UserProfile = yield call(callAbortable, (signal: AbortSignal) => api.createUser(action.payload, signal));
+    yield put(createUserSucceeded(profile));
+  } catch (error) {
+    yield put(createUserFailed(toMemberError(error)));
+  }
+}
+
+function* forgotPassword(api: FilmclubApi, action: PayloadAction<{ email: string }>): SagaIterator {
+  try {
+    yield call(callAbortable, (signal: AbortSignal) => api.forgotPassword(action.payload.email, signal));
+    yield put(forgotPasswordSucceeded());
+  } catch (error) {
+    yield put(forgotPasswordFailed(toMemberError(error)));
+  }
+}
+
+function* logout(api: FilmclubApi): SagaIterator {
+  yield call([api, api.logout]);
+  yield put(loggedOut());
+}
+
+/** User feature: restores the stored profile, then serves login, registration, forgot password and logout. */
+export function* userSaga(api: FilmclubApi): SagaIterator {
+  yield put(profileRestored(api.storedProfile()));
+  yield takeLatest(loginRequested.type, login, api);
+  yield takeLatest(createUserRequested.type, createUser, api);
+  yield takeLatest(forgotPasswordRequested.type, forgotPassword, api);
+  yield takeEvery(logoutRequested.type, logout, api);
+}

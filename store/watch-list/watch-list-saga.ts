@@ -1,0 +1,39 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { WatchListMovie } from '@/lib/schemas';
+import type { FilmclubApi } from '@/services/filmclub/api';
+import { callAbortable } from '../shared/call-abortable';
+import { logoutIfAuthLost } from '../shared/member-failure';
+import { toMemberError } from '../shared/member-error';
+import { addToWatchListFailed, addToWatchListRequested, addToWatchListSucceeded, watchListFailed, watchListReceived, watchListRequested } from './watch-list-slice';
+
+/** SwitchTokensDx with X-Token first (SPEC.md §7), then GetWatchlistDx (skip 0, take 10). */
+function* fetchWatchList(api: FilmclubApi): SagaIterator {
+  try {
+    yield call(callAbortable, (signal: AbortSignal) => api.switchTokens(signal));
+    const items: WatchListMovie[] = yield call(callAbortable, (signal: AbortSignal) => api.watchList(signal));
+    yield put(watchListReceived(items));
+  } catch (error) {
+    yield put(watchListFailed(toMemberError(error)));
+    yield call(logoutIfAuthLost, api, error);
+  }
+}
+
+/** AddToWatchlistDx; the film is appended only when the server confirms. A failure is logged (SPEC.md §8). */
+function* addToWatchList(api: FilmclubApi, action: PayloadAction<{ id: string; title: string }>): SagaIterator {
+  try {
+    const movie: WatchListMovie = yield call(callAbortable, (signal: AbortSignal) => api.addToWatchList(action.payload.id, signal));
+    yield put(addToWatchListSucceeded({ requestedId: action.payload.id, movie }));
+  } catch (error) {
+    console.error(`Could not add '${action.payload.title}' to the watch list:`, error instanceof Error ? error.message : error);
+    yield put(addToWatchListFailed({ requestedId: action.payload.id }));
+    yield call(logoutIfAuthLost, api, error);
+  }
+}
+
+/** Watch-list feature. */
+export function* watchListSaga(api: FilmclubApi): SagaIterator {
+  yield takeLatest(watchListRequested.type, fetchWatchList, api);
+  yield takeEvery(addToWatchListRequested.type, addToWatchList, api);
+}
