@@ -2,10 +2,11 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
 import express from 'express';
 import type { Server } from 'node:http';
+import { filmclubHandlers } from './handlers/filmclub';
 import { runtimeHandlers } from './handlers/runtime';
 
 /** Every handler the emulator serves, at the root of its origin. */
-export const emulatorHandlers = () => [...runtimeHandlers('')];
+export const emulatorHandlers = () => [...runtimeHandlers(''), ...filmclubHandlers('')];
 
 /**
  * The local emulator of the outside services (DESIGN.md §1): the same MSW handlers the unit

@@ -1,0 +1,73 @@
+import { BASE, bearer, call, control, login178, serveFilmclubInTests } from './testing';
+
+serveFilmclubInTests();
+
+const log = async (partnerId: number) => (await (await fetch(`${BASE}/filmclub/_control/log?partnerId=${partnerId}`)).json()) as unknown[];
+
+describe('film-club emulator controls', () => {
+  it('fails every call of a backend with the given status until reset', async () => {
+    expect((await control('fail', { partnerId: 178, status: 500 })).status).toBe(204);
+    const response = await call(178, 'ForgotPasswordDx', { body: { Email: 'kari@example.no' } });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ Message: 'Intern feil' });
+    expect((await call(118, 'ForgotPasswordDx', { body: { Email: 'kari@example.no' } })).status).toBe(200);
+
+    await control('reset');
+    expect((await call(178, 'ForgotPasswordDx', { body: { Email: 'kari@example.no' } })).status).toBe(200);
+  });
+
+  it('fails only the named operation, and only `times` times when given', async () => {
+    const token = await login178();
+    await control('fail', { partnerId: 178, operation: 'GetWatchlistDx', status: 401, times: 1 });
+    const first = await call(178, 'GetWatchlistDx', { headers: bearer(token) });
+    expect(first.status).toBe(401);
+    expect(await first.json()).toMatchObject({ Code: 'UNAUTHENTICATED' });
+    expect((await call(178, 'GetTicketsDx', { headers: bearer(token) })).status).toBe(200);
+    expect((await call(178, 'GetWatchlistDx', { headers: bearer(token) })).status).toBe(200);
+  });
+
+  it('holds a hung call open until its cap, then answers 504', async () => {
+    await control('hang', { partnerId: 118, operation: 'LoginDx', capMs: 50 });
+    const started = Date.now();
+    const response = await call(118, 'LoginDx', { body: { Email: 'a@example.no', Password: 'x' } });
+    expect(response.status).toBe(504);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+  });
+
+  it('lets the caller abort a hung call, which releases it', async () => {
+    await control('hang', { partnerId: 178 });
+    const abort = new AbortController();
+    const pending = call(178, 'GetTicketsDx', { signal: abort.signal });
+    setTimeout(() => abort.abort(), 20);
+    await expect(pending).rejects.toThrow(/abort/i);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await log(178)).toEqual([expect.objectContaining({ operation: 'GetTicketsDx', status: 504 })]);
+  });
+
+  it('answers hung calls when reset', async () => {
+    await control('hang', { partnerId: 178, operation: 'GetTicketsDx' });
+    const pending = call(178, 'GetTicketsDx');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await log(178)).toEqual([expect.objectContaining({ operation: 'GetTicketsDx' })]);
+    await control('reset');
+    expect((await pending).status).toBe(504);
+  });
+
+  it('clears the log and restores the seeded data on reset', async () => {
+    await call(118, 'CreateUserDx', { body: { email: 'ny@example.no', userName: 'ny', password: 'Lerret42' } });
+    expect(await log(118)).toHaveLength(1);
+    await control('reset');
+    expect(await log(118)).toEqual([]);
+    expect((await call(118, 'LoginDx', { body: { Email: 'ny@example.no', Password: 'Lerret42' } })).status).toBe(401);
+  });
+
+  it.each([
+    ['fail', { partnerId: 184, status: 500 }],
+    ['fail', { partnerId: 178, status: 200 }],
+    ['hang', { partnerId: 178, operation: 'NoSuchDx' }],
+    ['token-ttl', { ttlMs: -1 }],
+    ['expire-tokens', {}],
+  ])('refuses a malformed %s body with 400', async (path, body) => {
+    expect((await control(path, body)).status).toBe(400);
+  });
+});

@@ -1,0 +1,47 @@
+import { addToWatchlistRequestSchema, type WireTicket, type WireWatchListMovie, type addToWatchlistResponseSchema } from '@/services/filmclub/wire';
+import type { z } from 'zod';
+import type { BackendContext } from './context';
+import { filmById } from './films';
+import { memberOperation } from './operation';
+import { paged } from './paging';
+import { errors, json, readJson } from './respond';
+import { toWireTicket, toWireWatchListMovie } from './to-wire';
+
+/** The url of a QR image answered beside a ticket list call: QrCodeDx under the same backend. */
+const qrImageUrl = (request: Request) => (code: string): string => new URL(`QrCodeDx?code=${encodeURIComponent(code)}`, request.url).href;
+
+/**
+ * The member's own data (DESIGN.md §3), all needing authentication:
+ * - GetWatchlistDx?skip&take → `{ Items: WireWatchListMovie[], Total }`, in the order added;
+ * - AddToWatchlistDx `{id}` (MovieId, or an EDI number) → `{ Added: true, Movie }`, idempotent; unknown id → 404;
+ * - GetTicketsDx?skip&take → `{ Items: WireTicket[], Total }`, soonest first.
+ */
+export function memberHandlers(context: BackendContext) {
+  return [
+    memberOperation(context, 'GET', 'GetWatchlistDx', (request, _backend, member) => {
+      const movies = member.watchList.flatMap((id) => {
+        const film = filmById(id);
+        return film ? [toWireWatchListMovie(film)] : [];
+      });
+      const page = paged<WireWatchListMovie>(request, movies);
+      return page instanceof Response ? page : json(page);
+    }),
+    memberOperation(context, 'POST', 'AddToWatchlistDx', async (request, _backend, member) => {
+      const body = addToWatchlistRequestSchema.safeParse(await readJson(request));
+      if (!body.success) return errors.invalidInput('Ugyldig forespørsel: id mangler.');
+      const film = filmById(body.data.id.trim());
+      if (!film) return errors.filmNotFound();
+      if (!member.watchList.includes(film.movieId)) member.watchList.push(film.movieId);
+      return json({ Added: true, Movie: toWireWatchListMovie(film) } satisfies z.infer<typeof addToWatchlistResponseSchema>);
+    }),
+    memberOperation(context, 'GET', 'GetTicketsDx', (request, _backend, member, now) => {
+      const tickets = member.tickets.flatMap((ticket) => {
+        const film = filmById(ticket.movieId);
+        return film ? [toWireTicket(context.partnerId, ticket, film, now, qrImageUrl(request))] : [];
+      });
+      tickets.sort((a, b) => Date.parse(a.StartTime) - Date.parse(b.StartTime));
+      const page = paged<WireTicket>(request, tickets);
+      return page instanceof Response ? page : json(page);
+    }),
+  ];
+}

@@ -1,0 +1,17 @@
+/** The two emulated backends (SPEC.md §9: partner ids 118 and 178). */
+export const PARTNER_IDS = [118, 178] as const;
+export type PartnerId = (typeof PARTNER_IDS)[number];
+
+/** The named operations of each backend (DESIGN.md §3); each is a path under the backend's base. */
+export const OPERATIONS = [
+  'LoginDx',
+  'CreateUserDx',
+  'ForgotPasswordDx',
+  'SwitchTokensDx',
+  'GetWatchlistDx',
+  'AddToWatchlistDx',
+  'GetTicketsDx',
+  'GetMovieByEdiDx',
+  'GetReviewsByEdiDx',
+] as const;
+export type OperationName = (typeof OPERATIONS)[number];

@@ -1,0 +1,87 @@
+import type { OperationName, PartnerId } from './operations';
+import { seededMember, type TicketSeed } from './seed';
+
+/** A film-club member as a backend keeps it. `watchList` holds MovieIds in the order added. */
+export interface Member {
+  userId: string;
+  email: string;
+  userName: string;
+  password: string;
+  tickets: TicketSeed[];
+  watchList: string[];
+}
+
+/** A bearer access token of backend 178: whose it is and when it stops working (epoch ms). */
+export interface AccessGrant {
+  email: string;
+  expiresAt: number;
+}
+
+/** A `fail` control rule: matching calls answer `status` with `{ Message, Code? }`. */
+export interface FailRule {
+  operation?: OperationName;
+  status: number;
+  message: string;
+  code?: string;
+  /** Calls left to fail; unset = until reset. */
+  remaining?: number;
+}
+
+/** A `hang` control rule: matching calls never answer until reset or `capMs` has passed. */
+export interface HangRule {
+  operation?: OperationName;
+  capMs: number;
+}
+
+/** One request a backend received, for end-to-end assertions (`GET _control/log`). */
+export interface LogEntry {
+  operation: OperationName;
+  method: string;
+  headers: { 'x-token'?: string; authorization?: string; cookie?: string };
+  query: Record<string, string>;
+  /** ISO 8601 time the request arrived. */
+  at: string;
+  /** Status answered; absent while the call hangs. */
+  status?: number;
+}
+
+/** Everything one backend keeps in memory; `reset` replaces it with a fresh seed. */
+export interface BackendState {
+  readonly partnerId: PartnerId;
+  /** Members by lower-case e-mail. */
+  members: Map<string, Member>;
+  /** Profile tokens (marsToken / Token) → member e-mail; the refresh credential of SwitchTokensDx. */
+  profileTokens: Map<string, string>;
+  /** 178 only: bearer access tokens. */
+  accessTokens: Map<string, AccessGrant>;
+  /** 118 only: session cookie values → member e-mail. */
+  sessions: Map<string, string>;
+  failures: FailRule[];
+  hangs: HangRule[];
+  log: LogEntry[];
+  nextUserNumber: number;
+}
+
+/** The user id of the n-th member of a backend, e.g. `U118-0001`. */
+export const userIdOf = (partnerId: PartnerId, n: number): string => `U${partnerId}-${String(n).padStart(4, '0')}`;
+
+/** A backend as seeded: one member with tickets and a watch list, no sessions, no faults. */
+export function seededBackend(partnerId: PartnerId): BackendState {
+  const seed = seededMember(partnerId);
+  const member: Member = { ...seed, userId: userIdOf(partnerId, 1), tickets: [...seed.tickets], watchList: [...seed.watchList] };
+  return {
+    partnerId,
+    members: new Map([[member.email.toLowerCase(), member]]),
+    profileTokens: new Map(),
+    accessTokens: new Map(),
+    sessions: new Map(),
+    failures: [],
+    hangs: [],
+    log: [],
+    nextUserNumber: 2,
+  };
+}
+
+/** The member an e-mail names (case-insensitive). */
+export const memberByEmail = (backend: BackendState, email: string | undefined): Member | undefined =>
+  email === undefined ? undefined : backend.members.get(email.toLowerCase());
