@@ -39,6 +39,11 @@ const config = [
     },
   },
   {
+    // Component tests render member islands with a real store (bulletproof-react: test with the real thing).
+    files: ['components/**/*.test.tsx', 'components/**/test-helpers.tsx'],
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
     files: ['engine/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'https', 'axios', 'react', 'react-dom', 'next', 'next/*'], message: 'The engine is pure: no I/O and no React.' }] }],

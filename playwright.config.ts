@@ -1,10 +1,41 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Member-area sites, one per film-club backend, each its own build (PARTNER_ID, DESIGN.md §3). */
+const MEMBER_SITES = [
+  { partnerId: 118, port: PORT + 18 },
+  { partnerId: 178, port: PORT + 78 },
+];
+const withMembers = process.env.E2E_MEMBERS !== '0';
+
+const server = (port: number, siteDir: string, startEmulator: boolean, partnerId?: number) => ({
+  command: 'npx tsx server/start.ts',
+  url: `http://127.0.0.1:${port}/`,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SKIP_BUILD: '1',
+    SITE_DIR: siteDir,
+    START_EMULATOR: startEmulator ? '1' : '0',
+    ...(partnerId && { PARTNER_ID: String(partnerId) }),
+  },
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
+
+const browser = {
+  locale: 'nb-NO',
+  timezoneId: 'Europe/Oslo',
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  },
+};
 
 /**
- * End-to-end tests run against the exported production build served by the site server,
- * in the Debian Chromium (never a downloaded browser).
+ * End-to-end tests run against the exported production builds served by the site server, in the
+ * Debian Chromium (never a downloaded browser). The public site (partner 184) runs every spec but
+ * the member ones; each member build runs the member specs.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,20 +44,20 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    locale: 'nb-NO',
-    timezoneId: 'Europe/Oslo',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    },
-  },
-  webServer: {
-    command: 'npx tsx server/start.ts',
-    url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', SKIP_BUILD: '1' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  use: browser,
+  projects: [
+    { name: 'site', testIgnore: /member\//, use: { baseURL: `http://127.0.0.1:${PORT}` } },
+    ...(withMembers
+      ? MEMBER_SITES.map(({ partnerId, port }) => ({
+          name: `member-${partnerId}`,
+          testMatch: /member\/.*\.spec\.ts/,
+          use: { baseURL: `http://127.0.0.1:${port}` },
+          metadata: { partnerId },
+        }))
+      : []),
+  ],
+  webServer: [
+    server(PORT, 'out', true),
+    ...(withMembers ? MEMBER_SITES.map(({ partnerId, port }) => server(port, `out-${partnerId}`, false, partnerId)) : []),
+  ],
 });

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Consent } from '@/components/consent/consent.client';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { filmclubConfig, readEnv } from '@/lib/env';
 import { menus, siteContent } from './_site/site-data';
 import './globals.css';
 
@@ -21,7 +22,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Hopp til innholdet
         </a>
         <Consent trackingId={site.analyticsTrackingId} pixelId={site.facebookPixelId} siteTitle={site.title} />
-        <Header site={site} menu={menu.header} />
+        <Header site={site} menu={menu.header} filmclub={filmclubConfig(readEnv(), site.partnerId)} />
         <main id="innhold" tabIndex={-1}>
           {children}
         </main>

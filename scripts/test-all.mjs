@@ -44,7 +44,15 @@ const unit = readJson('test-results/unit.json');
 const unitFailed = (unit?.numFailedTests ?? 0) + (unit?.numRuntimeErrorTestSuites ?? 1);
 results.push({ name: 'unit tests', passed: unit?.numPassedTests ?? 0, failed: unitFailed || (unitOk ? 0 : 1) });
 
-const built = stage('build', run('build', 'npx', ['tsx', 'scripts/build.ts']));
+// One build per film-club backend (member screens exist only there), then the public site (184).
+const memberBuilds = [118, 178].every((partnerId) => {
+  env.PARTNER_ID = String(partnerId);
+  env.SITE_DIR = `out-${partnerId}`;
+  return run(`build for partner ${partnerId}`, 'npx', ['tsx', 'scripts/build.ts']);
+});
+delete env.PARTNER_ID;
+delete env.SITE_DIR;
+const built = stage('build', run('build', 'npx', ['tsx', 'scripts/build.ts']) && memberBuilds);
 
 if (built) {
   rmSync('test-results/e2e.json', { force: true });

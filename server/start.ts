@@ -20,7 +20,8 @@ async function main() {
     console.log(`Building the site: ${reason}.`);
     await buildSite({ root, outDir });
   }
-  if (!env.RUNTIME_URL) {
+  // One emulator serves every site of a test run; the others set START_EMULATOR=0.
+  if (!env.RUNTIME_URL && process.env.START_EMULATOR !== '0') {
     await startEmulator(env.EMULATOR_PORT);
     console.log(`The local emulator of the runtime service answers at ${runtimeUrl(env)}`);
   }

@@ -37,8 +37,9 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /**
  * A new store with its sagas running (Redux Toolkit: `makeStore()`, never a module-level store,
- * since server components must not share one). `close()` cancels the sagas and their pending
- * requests when the visitor leaves the screen; `open()` starts them again if closed.
+ * since server components must not share one). `close()` is for a visitor leaving a screen: it
+ * cancels every pending request (their sagas abort them) and starts the watchers afresh, so the
+ * store never sits deaf to the next screen's first dispatch. `open()` restarts sagas that stopped.
  */
 export function makeStore(config: StoreConfig, preloadedState?: Partial<RootState>) {
   const deps = {
@@ -52,11 +53,15 @@ export function makeStore(config: StoreConfig, preloadedState?: Partial<RootStat
     preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
-  let task: Task = sagaMiddleware.run(rootSaga, deps);
+  const run = (): Task => sagaMiddleware.run(rootSaga, deps);
+  let task = run();
   return Object.assign(store, {
-    close: () => task.cancel(),
+    close: () => {
+      task.cancel();
+      task = run();
+    },
     open: () => {
-      if (!task.isRunning()) task = sagaMiddleware.run(rootSaga, deps);
+      if (!task.isRunning()) task = run();
     },
   });
 }

@@ -4,6 +4,12 @@ import { CardList } from './card-list/card-list';
 import { ContentBlock } from './content/content-block';
 import { Cover } from './cover/cover';
 import { CoverFlow } from './cover-flow/cover-flow';
+import { MemberForgotPassword } from './member-forgot-password/member-forgot-password';
+import { MemberLogin } from './member-login/member-login';
+import { MemberMovie } from './member-movie/member-movie';
+import { MemberRegister } from './member-register/member-register';
+import { MemberTickets } from './member-tickets/member-tickets';
+import { MemberWatchList } from './member-watch-list/member-watch-list';
 import { MovieInfo } from './movie-info/movie-info';
 import { NewsSubscribe } from './news-subscribe/news-subscribe';
 import { Program } from './program/program';
@@ -37,5 +43,11 @@ export function Block({ block, context }: { block: ResolvedBlock; context: Block
     case 'newsSubscribe': return <NewsSubscribe block={block} context={context} />;
     case 'subscribe': return <Subscribe block={block} context={context} />;
     case 'search': return <SearchBlock block={block} context={context} />;
+    case 'memberLogin': return <MemberLogin block={block} context={context} />;
+    case 'memberRegister': return <MemberRegister block={block} context={context} />;
+    case 'memberForgotPassword': return <MemberForgotPassword block={block} context={context} />;
+    case 'memberTickets': return <MemberTickets block={block} context={context} />;
+    case 'memberWatchList': return <MemberWatchList block={block} context={context} />;
+    case 'memberMovie': return <MemberMovie block={block} context={context} />;
   }
 }

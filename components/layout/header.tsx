@@ -1,16 +1,22 @@
 import Link from 'next/link';
 import type { MenuNode } from '@/engine';
+import type { FilmclubConfig } from '@/lib/env';
 import type { Site } from '@/lib/schemas';
+import { MemberEntry } from './member-entry.client';
 import { MainMenu } from './menu.client';
 
-/** Site header: name, main menu and the search field (SPEC.md §2 navigation). */
-export function Header({ site, menu }: { site: Site; menu: MenuNode[] }) {
+/**
+ * Site header: name, main menu and the search field (SPEC.md §2 navigation), plus the film-club
+ * entry when the build has a film-club backend (`filmclub`; DESIGN.md §3).
+ */
+export function Header({ site, menu, filmclub }: { site: Site; menu: MenuNode[]; filmclub: FilmclubConfig | null }) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
         <Link href="/" className="site-header__name">
           {site.title}
         </Link>
+        {filmclub && <MemberEntry partnerId={filmclub.partnerId} />}
         <MainMenu items={menu} />
         {site.theme.search.enabled && (
           <form role="search" action={site.theme.search.submitPath} method="get" className="search-form">

@@ -54,6 +54,13 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
   blockSchema('newsSubscribe', { title: z.string().min(1), text: z.string().min(1) }, {}),
   blockSchema('subscribe', { title: z.string().min(1), text: z.string().min(1), href: z.url(), label: z.string().min(1) }, {}),
   blockSchema('search', { title: z.string().optional() }, {}),
+  // Film-club member blocks (DESIGN.md §3): each renders nothing when the build has no backend.
+  blockSchema('memberLogin', { title: z.string().optional() }, {}),
+  blockSchema('memberRegister', { title: z.string().optional() }, {}),
+  blockSchema('memberForgotPassword', { title: z.string().optional() }, {}),
+  blockSchema('memberTickets', { title: z.string().optional() }, {}),
+  blockSchema('memberWatchList', { title: z.string().optional() }, { productions: sourceRef.optional() }),
+  blockSchema('memberMovie', { title: z.string().optional() }, { production: sourceRef }),
 ]);
 
 export type BlockDefinition = z.infer<typeof blockDefinitionSchema>;

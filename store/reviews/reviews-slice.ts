@@ -23,6 +23,7 @@ export const reviewsSlice = createSlice({
     reviewsReceived: (state, action: PayloadAction<Review[]>) => {
       state.loading = false;
       state.items = action.payload;
+      state.error = null;
     },
     reviewsFailed: (state, action: PayloadAction<MemberError>) => {
       state.loading = false;

@@ -1,0 +1,15 @@
+import { memberIslandConfig } from '../member-shared/island-config';
+import { MemberBlockFrame } from '../member-shared/member-block-frame';
+import type { BlockProps } from '../types';
+import { MemberForgotPasswordLoader } from './member-forgot-password.client';
+
+/** Film-club "forgot password" form (`/filmklubb/glemt-passord`); nothing when the build has no film-club backend. */
+export function MemberForgotPassword({ block, context }: BlockProps<'memberForgotPassword'>) {
+  const config = memberIslandConfig(context.site, context.filmclub);
+  if (!config) return null;
+  return (
+    <MemberBlockFrame id={block.id} title={block.props.title}>
+      <MemberForgotPasswordLoader config={config} />
+    </MemberBlockFrame>
+  );
+}

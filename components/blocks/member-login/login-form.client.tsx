@@ -1,0 +1,51 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { useAppSelector } from '@/store/hooks';
+import { loginRequested } from '@/store/user/user-slice';
+import { selectUserProfile } from '@/store/user/user-selectors';
+import { AccountFormView, useAccountForm } from '../member-shared/account-form.client';
+import { FormField } from '../member-shared/form-field';
+import styles from '../member-shared/member.module.css';
+import { FocusedStatus } from '../member-shared/focused-status';
+import { MEMBER_PATHS } from '../member-shared/member-paths';
+import { SignedInNotice } from '../member-shared/signed-in-notice';
+import { useHasMounted } from '../member-shared/use-has-mounted';
+import { validateLogin } from '../member-shared/validation';
+
+/** Login with e-mail and password; on success the member goes to their tickets. */
+export function LoginForm() {
+  const router = useRouter();
+  const mounted = useHasMounted();
+  const profile = useAppSelector(selectUserProfile);
+  const form = useAccountForm({ email: '', password: '' }, validateLogin);
+
+  useEffect(() => {
+    if (form.sent && profile) router.push(MEMBER_PATHS.tickets);
+  }, [form.sent, profile, router]);
+
+  if (profile && form.sent) return (
+      <FocusedStatus>
+        <p>Du er logget inn. Vi henter billettene dine …</p>
+      </FocusedStatus>
+    );
+  if (profile && mounted) return <SignedInNotice userName={profile.userName} />;
+  return (
+    <>
+      <AccountFormView form={form} onSubmit={form.submit(({ email, password }) => loginRequested({ email: email.trim(), password }))} submitLabel="Logg inn" busyLabel="Logger inn …">
+        <FormField {...form.field('email')} label="E-post" type="email" autoComplete="email" />
+        <FormField {...form.field('password')} label="Passord" type="password" autoComplete="current-password" />
+      </AccountFormView>
+      <ul className={styles.links}>
+        <li>
+          <Link href={MEMBER_PATHS.forgotPassword}>Glemt passordet?</Link>
+        </li>
+        <li>
+          Ikke medlem ennå? <Link href={MEMBER_PATHS.register}>Bli medlem</Link>
+        </li>
+      </ul>
+    </>
+  );
+}

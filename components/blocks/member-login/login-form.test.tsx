@@ -1,0 +1,82 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { loginFailed, loginRequested, loginSucceeded } from '@/store/user/user-slice';
+import { MEMBER, renderWithStore } from '../member-shared/test-helpers';
+import { LoginForm } from './login-form.client';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/filmklubb/logg-inn' }));
+
+const email = () => screen.getByLabelText('E-post');
+const password = () => screen.getByLabelText('Passord');
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
+
+beforeEach(() => push.mockClear());
+
+describe('login form', () => {
+  it('an empty submit focuses a summary of both errors and marks each field', () => {
+    const { dispatchedTypes } = renderWithStore(<LoginForm />);
+    submit();
+    const summary = screen.getByRole('heading', { name: 'For å gå videre må du rette opp dette:' }).closest('[tabindex="-1"]');
+    expect(summary).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skriv inn e-postadressen din.' })).toHaveAttribute('href', `#${email().id}`);
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAccessibleDescription('Feil: Skriv inn e-postadressen din.');
+    expect(password()).toHaveAccessibleDescription('Feil: Skriv inn passordet ditt.');
+    expect(dispatchedTypes()).not.toContain(loginRequested.type);
+  });
+
+  it('explains a malformed e-mail address beside the field, and clears it once fixed', () => {
+    renderWithStore(<LoginForm />);
+    type(email(), 'ola@kino');
+    type(password(), 'hemmelig1');
+    submit();
+    expect(email()).toHaveAccessibleDescription('Feil: Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.');
+    type(email(), 'ola@kino.no');
+    expect(email()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends one login request, and the busy button refuses a second', () => {
+    const { dispatch } = renderWithStore(<LoginForm />);
+    type(email(), ' ola.nordmann@example.no ');
+    type(password(), 'Kino2026!');
+    submit();
+    const busy = screen.getByRole('button', { name: 'Logger inn …' });
+    expect(busy).toBeDisabled();
+    fireEvent.submit(busy.closest('form') as HTMLFormElement);
+    const logins = dispatch.mock.calls.filter(([action]) => loginRequested.match(action));
+    expect(logins).toEqual([[loginRequested({ email: 'ola.nordmann@example.no', password: 'Kino2026!' })]]);
+  });
+
+  it("shows the backend's error in an alert and dismisses it when the visitor edits", () => {
+    const { store } = renderWithStore(<LoginForm />);
+    type(email(), 'ola.nordmann@example.no');
+    type(password(), 'feil');
+    submit();
+    act(() => {
+      store.dispatch(loginFailed({ message: 'Feil e-postadresse eller passord.', status: 401 }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Feil e-postadresse eller passord.');
+    expect(screen.getByRole('button', { name: 'Logg inn' })).toBeEnabled();
+    type(password(), 'Kino2026!');
+    expect(screen.queryByText('Feil e-postadresse eller passord.')).toBeNull();
+  });
+
+  it('goes to Mine billetter after a successful login', () => {
+    const { store } = renderWithStore(<LoginForm />);
+    type(email(), 'ola.nordmann@example.no');
+    type(password(), 'Kino2026!');
+    submit();
+    act(() => {
+      store.dispatch(loginSucceeded(MEMBER));
+    });
+    expect(push).toHaveBeenCalledWith('/filmklubb/mine-billetter');
+  });
+
+  it('links to the forgot-password and registration forms', () => {
+    renderWithStore(<LoginForm />);
+    expect(screen.getByRole('link', { name: 'Glemt passordet?' })).toHaveAttribute('href', '/filmklubb/glemt-passord');
+    expect(screen.getByRole('link', { name: 'Bli medlem' })).toHaveAttribute('href', '/filmklubb/registrer');
+  });
+});

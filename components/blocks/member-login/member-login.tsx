@@ -1,0 +1,15 @@
+import { memberIslandConfig } from '../member-shared/island-config';
+import { MemberBlockFrame } from '../member-shared/member-block-frame';
+import type { BlockProps } from '../types';
+import { MemberLoginLoader } from './member-login.client';
+
+/** Film-club login form (`/filmklubb/logg-inn`); nothing when the build has no film-club backend. */
+export function MemberLogin({ block, context }: BlockProps<'memberLogin'>) {
+  const config = memberIslandConfig(context.site, context.filmclub);
+  if (!config) return null;
+  return (
+    <MemberBlockFrame id={block.id} title={block.props.title}>
+      <MemberLoginLoader config={config} />
+    </MemberBlockFrame>
+  );
+}

@@ -1,0 +1,21 @@
+import { memberIslandConfig } from '../member-shared/island-config';
+import type { BlockProps } from '../types';
+import styles from './member-movie.module.css';
+import { MemberMovieLoader } from './member-movie.client';
+
+/**
+ * The film page's film-club part (DESIGN.md §3): members' rating, reviews and "add to my list",
+ * looked up by the production's EDI number. Nothing without a backend or an EDI number.
+ */
+export function MemberMovie({ block, context }: BlockProps<'memberMovie'>) {
+  const config = memberIslandConfig(context.site, context.filmclub);
+  const production = block.data.production;
+  if (!config || !production?.ediNumber) return null;
+  const headingId = `${block.id}-title`;
+  return (
+    <section className={styles.memberMovie} aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.props.title ?? 'Filmklubben'}</h2>
+      <MemberMovieLoader config={config} ediNumber={production.ediNumber} title={production.title} />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { useLayoutEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectMovieInfo, selectMovieInfoLoading } from '@/store/movie-info/movie-info-selectors';
+import { movieInfoRequested } from '@/store/movie-info/movie-info-slice';
+import { selectReviews, selectReviewsError, selectReviewsLoading } from '@/store/reviews/reviews-selectors';
+import { reviewsRequested } from '@/store/reviews/reviews-slice';
+import { selectWatchListRequested } from '@/store/watch-list/watch-list-selectors';
+import { watchListRequested } from '@/store/watch-list/watch-list-slice';
+import { LoadError } from '../member-shared/load-error';
+import { MemberGate } from '../member-shared/member-gate.client';
+import sharedStyles from '../member-shared/member.module.css';
+import styles from './member-movie.module.css';
+import { formatRating } from './rating-text';
+import { ReviewList } from './review-list';
+import { WatchListButton } from './watch-list-button.client';
+
+export interface MovieMemberProps {
+  ediNumber: string;
+  /** The production's title, until movie info gives the backend's. */
+  title: string;
+}
+
+/** Rating, reviews and "add to my list" of one film for a logged-in member. */
+function MovieMemberView({ ediNumber, title }: MovieMemberProps) {
+  const dispatch = useAppDispatch();
+  const info = useAppSelector(selectMovieInfo);
+  const infoLoading = useAppSelector(selectMovieInfoLoading);
+  const reviews = useAppSelector(selectReviews);
+  const reviewsLoading = useAppSelector(selectReviewsLoading);
+  const reviewsError = useAppSelector(selectReviewsError);
+  const listRequested = useAppSelector(selectWatchListRequested);
+  // Movie info of another film can linger after a client-side navigation.
+  const movie = info && (info.edis.length === 0 || info.edis.includes(ediNumber)) ? info : null;
+
+  useLayoutEffect(() => {
+    dispatch(movieInfoRequested({ ediNumber }));
+    dispatch(reviewsRequested({ ediNumber }));
+  }, [dispatch, ediNumber]);
+  useLayoutEffect(() => {
+    if (!listRequested) dispatch(watchListRequested());
+  }, [dispatch, listRequested]);
+
+  return (
+    <>
+      <p className={styles.rating}>
+        <span className={styles.ratingLabel}>Medlemmenes vurdering:</span> {infoLoading && !movie ? 'Henter …' : formatRating(movie?.rating ?? null, movie?.ratingCount ?? 0)}
+      </p>
+      <WatchListButton id={movie?.movieId ?? ediNumber} ediNumber={ediNumber} title={movie?.title ?? title} />
+      <h3 className={styles.reviewsTitle}>Vurderinger</h3>
+      {reviewsLoading ? (
+        <p role="status" className={sharedStyles.status}>Henter vurderinger …</p>
+      ) : reviewsError ? (
+        <LoadError lead="Vi fikk ikke hentet vurderingene." message={reviewsError.message} onRetry={() => dispatch(reviewsRequested({ ediNumber }))} />
+      ) : reviews.length === 0 ? (
+        <p>Ingen har skrevet en vurdering av filmen ennå.</p>
+      ) : (
+        <ReviewList reviews={reviews} />
+      )}
+    </>
+  );
+}
+
+/** The film-club part of a film page: for members the film's rating, reviews and "add to my list"; for others a way to log in. */
+export function MovieMember(props: MovieMemberProps) {
+  return (
+    <MemberGate message="Logg inn for å se vurderinger og legge filmen på listen din.">
+      <MovieMemberView {...props} />
+    </MemberGate>
+  );
+}

@@ -1,0 +1,66 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { movieInfoReceived, movieInfoRequested } from '@/store/movie-info/movie-info-slice';
+import { reviewsReceived, reviewsRequested } from '@/store/reviews/reviews-slice';
+import { addToWatchListFailed, addToWatchListRequested, addToWatchListSucceeded, watchListReceived } from '@/store/watch-list/watch-list-slice';
+import { loggedIn, renderWithStore } from '../member-shared/test-helpers';
+import { MovieMember } from './movie-member.client';
+
+const INFO = { title: 'Brev fra Lyon', movieId: 'DXM2601249', edis: ['427038'], rating: 4.2, ratingCount: 128, poster: null, link: '/brev-fra-lyon-dxm2601249' };
+const REVIEW = { id: 'R1', comment: 'Sterk og vakker film.', rating: 5, addedAt: '2026-11-14T12:05:00+01:00', likesCount: 12, movieId: 'DXM2601249', userId: 'U1', userName: 'Ingrid S.', image: null, isLiked: false };
+
+/** A logged-in member on the film page, with movie info, reviews and an empty list answered. */
+function renderAnswered() {
+  const rendered = renderWithStore(<MovieMember ediNumber="427038" title="Brev fra Lyon" />, loggedIn());
+  act(() => {
+    rendered.store.dispatch(movieInfoReceived(INFO));
+    rendered.store.dispatch(reviewsReceived([REVIEW]));
+    rendered.store.dispatch(watchListReceived([]));
+  });
+  return rendered;
+}
+
+describe('film page member part', () => {
+  it('invites a visitor who is not logged in to log in', () => {
+    renderWithStore(<MovieMember ediNumber="427038" title="Brev fra Lyon" />);
+    expect(screen.getByText('Logg inn for å se vurderinger og legge filmen på listen din.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Logg inn' })).toHaveAttribute('href', '/filmklubb/logg-inn');
+  });
+
+  it('asks for the movie info and reviews by EDI number', () => {
+    const { dispatch } = renderWithStore(<MovieMember ediNumber="427038" title="Brev fra Lyon" />, loggedIn());
+    expect(dispatch).toHaveBeenCalledWith(movieInfoRequested({ ediNumber: '427038' }));
+    expect(dispatch).toHaveBeenCalledWith(reviewsRequested({ ediNumber: '427038' }));
+  });
+
+  it('shows the rating and the reviews', () => {
+    renderAnswered();
+    expect(screen.getByText(/4,2 av 5 \(128 vurderinger\)/)).toBeInTheDocument();
+    expect(screen.getByText('Sterk og vakker film.')).toBeInTheDocument();
+    expect(screen.getByText('Ingrid S.')).toBeInTheDocument();
+    expect(screen.getByText('14. november 2026')).toHaveAttribute('datetime', REVIEW.addedAt);
+    expect(screen.getByText('Likt av 12')).toBeInTheDocument();
+  });
+
+  it('says "På listen din" only once the server has confirmed the add', () => {
+    const { store, dispatch } = renderAnswered();
+    fireEvent.click(screen.getByRole('button', { name: 'Legg til i min liste' }));
+    expect(dispatch).toHaveBeenCalledWith(addToWatchListRequested({ id: 'DXM2601249', title: 'Brev fra Lyon' }));
+    expect(screen.getByRole('button', { name: 'Legger til …' })).toBeDisabled();
+    expect(screen.queryByText(/På listen din/)).toBeNull();
+    act(() => {
+      store.dispatch(addToWatchListSucceeded({ requestedId: 'DXM2601249', movie: { id: 'DXM2601249', title: 'Brev fra Lyon', poster: null, ediNumber: '427038' } }));
+    });
+    expect(screen.getByText(/På listen din/)).toHaveFocus();
+  });
+
+  it('says so when the add fails, and keeps the button', () => {
+    const { store } = renderAnswered();
+    fireEvent.click(screen.getByRole('button', { name: 'Legg til i min liste' }));
+    act(() => {
+      store.dispatch(addToWatchListFailed({ requestedId: 'DXM2601249' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Kunne ikke legge til filmen. Prøv igjen.');
+    expect(screen.getByRole('button', { name: 'Legg til i min liste' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,15 @@
+import { memberIslandConfig } from '../member-shared/island-config';
+import { MemberBlockFrame } from '../member-shared/member-block-frame';
+import type { BlockProps } from '../types';
+import { MemberRegisterLoader } from './member-register.client';
+
+/** Film-club registration form (`/filmklubb/registrer`); nothing when the build has no film-club backend. */
+export function MemberRegister({ block, context }: BlockProps<'memberRegister'>) {
+  const config = memberIslandConfig(context.site, context.filmclub);
+  if (!config) return null;
+  return (
+    <MemberBlockFrame id={block.id} title={block.props.title}>
+      <MemberRegisterLoader config={config} />
+    </MemberBlockFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ChangeEvent, HTMLInputTypeAttribute } from 'react';
+import styles from './member.module.css';
+
+interface FormFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  type: HTMLInputTypeAttribute;
+  autoComplete: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Shown before the visitor types, e.g. the password rules. */
+  hint?: string;
+  error?: string;
+}
+
+/**
+ * A labelled input with its hint and error beside it; the error marks the input `aria-invalid`
+ * and both are tied to it with `aria-describedby` (WCAG 3.3.1, 3.3.2).
+ */
+export function FormField({ id, name, label, type, autoComplete, value, onChange, hint, error }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? `${styles.field} ${styles.fieldInvalid}` : styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          <span className="visually-hidden">Feil: </span>
+          {error}
+        </p>
+      )}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={onChange}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={styles.input}
+        spellCheck={false}
+      />
+    </div>
+  );
+}

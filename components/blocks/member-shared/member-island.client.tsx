@@ -1,0 +1,17 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { useIslandStore } from '@/store/island-store';
+import type { MemberIslandConfig } from './island-config';
+
+/**
+ * The store of a member island: in the browser every island of the page shares one store (the
+ * profile restored from localStorage); leaving the screen cancels its pending requests.
+ * Import this only from a file loaded with `next/dynamic`, so the store code stays out of
+ * content pages (DESIGN.md §5).
+ */
+export function MemberIsland({ config, children }: { config: MemberIslandConfig; children: ReactNode }) {
+  const store = useIslandStore(config);
+  return <Provider store={store}>{children}</Provider>;
+}

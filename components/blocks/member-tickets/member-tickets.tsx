@@ -1,0 +1,15 @@
+import { memberIslandConfig } from '../member-shared/island-config';
+import { MemberBlockFrame } from '../member-shared/member-block-frame';
+import type { BlockProps } from '../types';
+import { MemberTicketsLoader } from './member-tickets.client';
+
+/** "Mine billetter" (`/filmklubb/mine-billetter`); nothing when the build has no film-club backend. */
+export function MemberTickets({ block, context }: BlockProps<'memberTickets'>) {
+  const config = memberIslandConfig(context.site, context.filmclub);
+  if (!config) return null;
+  return (
+    <MemberBlockFrame id={block.id} title={block.props.title}>
+      <MemberTicketsLoader config={config} headingLevel={block.props.title ? 3 : 2} />
+    </MemberBlockFrame>
+  );
+}

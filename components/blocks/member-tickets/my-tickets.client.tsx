@@ -1,0 +1,55 @@
+'use client';
+
+import Link from 'next/link';
+import { useLayoutEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectTickets, selectTicketsError, selectTicketsLoading } from '@/store/tickets/tickets-selectors';
+import { ticketsRequested } from '@/store/tickets/tickets-slice';
+import { LoadError } from '../member-shared/load-error';
+import { MemberGate } from '../member-shared/member-gate.client';
+import sharedStyles from '../member-shared/member.module.css';
+import styles from './member-tickets.module.css';
+import { TicketCard } from './ticket-card';
+
+/** The logged-in member's tickets, fetched when the screen opens. */
+function TicketsView({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const dispatch = useAppDispatch();
+  const tickets = useAppSelector(selectTickets);
+  const loading = useAppSelector(selectTicketsLoading);
+  const error = useAppSelector(selectTicketsError);
+  // Before paint, so the empty state never flashes ahead of the request.
+  useLayoutEffect(() => {
+    dispatch(ticketsRequested());
+  }, [dispatch]);
+
+  if (loading) return <p role="status" className={sharedStyles.status}>Henter billettene dine …</p>;
+  if (error) return <LoadError lead="Vi fikk ikke hentet billettene dine." message={error.message} onRetry={() => dispatch(ticketsRequested())} />;
+  if (tickets.length === 0) {
+    return (
+      <div className={sharedStyles.notice}>
+        <p>Du har ingen billetter her ennå. Billetter du kjøper som medlem, dukker opp her.</p>
+        <p>
+          <Link href="/kinoprogram">Se kinoprogrammet</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {tickets.map((ticket, index) => (
+        <li key={`${ticket.qrCode ?? ticket.movieId}-${ticket.startTime}-${index}`}>
+          <TicketCard ticket={ticket} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Mine billetter": the member's tickets, or a way to log in. */
+export function MyTickets({ headingLevel }: { headingLevel: 2 | 3 }) {
+  return (
+    <MemberGate message="Logg inn for å se billettene dine.">
+      <TicketsView headingLevel={headingLevel} />
+    </MemberGate>
+  );
+}

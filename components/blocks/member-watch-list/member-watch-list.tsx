@@ -1,0 +1,20 @@
+import { productionHref } from '@/components/shared/production-links';
+import { memberIslandConfig } from '../member-shared/island-config';
+import { MemberBlockFrame } from '../member-shared/member-block-frame';
+import type { BlockProps } from '../types';
+import { MemberWatchListLoader } from './member-watch-list.client';
+
+/**
+ * "Min liste" (`/filmklubb/min-liste`): the member's watch list, each film linked to its page when
+ * the site has one (matched by EDI number); nothing when the build has no film-club backend.
+ */
+export function MemberWatchList({ block, context }: BlockProps<'memberWatchList'>) {
+  const config = memberIslandConfig(context.site, context.filmclub);
+  if (!config) return null;
+  const filmPaths = Object.fromEntries((block.data.productions ?? []).flatMap((production) => (production.ediNumber ? [[production.ediNumber, productionHref(production)]] : [])));
+  return (
+    <MemberBlockFrame id={block.id} title={block.props.title}>
+      <MemberWatchListLoader config={config} filmPaths={filmPaths} headingLevel={block.props.title ? 3 : 2} />
+    </MemberBlockFrame>
+  );
+}

@@ -1,0 +1,16 @@
+'use client';
+
+import { MemberMenu } from './member-menu.client';
+import styles from './member-menu.module.css';
+
+/**
+ * The header's film-club entry. It reads the stored profile directly, so it brings no store,
+ * saga or HTTP code to content pages; member screens load those in their own islands.
+ */
+export function MemberEntry({ partnerId }: { partnerId: number }) {
+  return (
+    <div className={styles.slot}>
+      <MemberMenu partnerId={partnerId} />
+    </div>
+  );
+}

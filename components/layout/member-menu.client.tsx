@@ -1,0 +1,71 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { MEMBER_PATHS } from '@/components/blocks/member-shared/member-paths';
+import { clearProfile } from '@/lib/filmclub-profile';
+import { MemberIcon } from './member-icon';
+import { useStoredUserName } from './use-stored-profile';
+import styles from './member-menu.module.css';
+
+/**
+ * The header's film-club entry: "Logg inn" for visitors; for a member their user name with
+ * "Mine billetter", "Min liste" and "Logg ut". It reads the stored profile directly, so content
+ * pages load no store code. Logging out clears the profile (both keys) and announces it, so a
+ * member screen's store forgets the member too. Focus then moves to the login link.
+ */
+export function MemberMenu({ partnerId }: { partnerId: number }) {
+  const userName = useStoredUserName(partnerId);
+  const pathname = usePathname();
+  const [loggedOutHere, setLoggedOutHere] = useState(false);
+  const loginRef = useRef<HTMLAnchorElement>(null);
+  const current = (path: string) => (pathname === path ? 'page' : undefined);
+
+  useEffect(() => {
+    if (loggedOutHere && !userName) loginRef.current?.focus();
+  }, [loggedOutHere, userName]);
+
+  // The stored profile is known only in the browser: the pre-rendered header says "Logg inn".
+  if (!userName) {
+    return (
+      <Link ref={loginRef} href={MEMBER_PATHS.login} className={styles.login} aria-current={current(MEMBER_PATHS.login)}>
+        <MemberIcon />
+        Logg inn
+      </Link>
+    );
+  }
+  return (
+    <nav aria-label="Filmklubben" className={styles.member}>
+      <span className={styles.who}>
+        <MemberIcon />
+        <span className="visually-hidden">Logget inn som </span>
+        <span className={styles.name}>{userName}</span>
+      </span>
+      <ul className={styles.list}>
+        <li>
+          <Link href={MEMBER_PATHS.tickets} aria-current={current(MEMBER_PATHS.tickets)}>
+            Mine billetter
+          </Link>
+        </li>
+        <li>
+          <Link href={MEMBER_PATHS.watchList} aria-current={current(MEMBER_PATHS.watchList)}>
+            Min liste
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.logout}
+            onClick={() => {
+              setLoggedOutHere(true);
+              clearProfile(window.localStorage, partnerId);
+            }}
+          >
+            Logg ut
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

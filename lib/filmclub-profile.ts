@@ -1,0 +1,51 @@
+import type { UserProfile } from './schemas';
+
+/** The minimal Storage the profile needs (window.localStorage in the browser). */
+export type ProfileStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Window event announcing that the stored profile changed (login, registration, logout). */
+export const PROFILE_CHANGED_EVENT = 'kh:filmclub-profile';
+
+/** localStorage keys of DESIGN.md §3: the current key ends in `-new`; the older one is read as a fallback. */
+export const profileKeys = (partnerId: number) => ({ current: `filmclub-${partnerId}-profile-new`, legacy: `filmclub-${partnerId}-profile` });
+
+/**
+ * A stored profile, checked by hand rather than with zod: this module also runs in the header of
+ * every page, which must stay light (the same shape as lib/schemas/filmclub.ts userProfileSchema).
+ */
+export function parseProfile(text: string | null): UserProfile | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { userName, email, token } = value as Record<string, unknown>;
+    return typeof userName === 'string' && typeof email === 'string' && typeof token === 'string' && token !== '' ? { userName, email, token } : null;
+  } catch {
+    return null;
+  }
+}
+
+const announce = () => {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(PROFILE_CHANGED_EVENT));
+};
+
+/** The stored profile: the current key, or a session saved by the earlier site under the older key. */
+export function readProfile(storage: ProfileStorage | undefined, partnerId: number): UserProfile | null {
+  if (!storage) return null;
+  const keys = profileKeys(partnerId);
+  return parseProfile(storage.getItem(keys.current)) ?? parseProfile(storage.getItem(keys.legacy));
+}
+
+/** Stores the profile after login or registration (SPEC.md §9: key ending in -new) and announces it. */
+export function writeProfile(storage: ProfileStorage | undefined, partnerId: number, profile: UserProfile): void {
+  storage?.setItem(profileKeys(partnerId).current, JSON.stringify(profile));
+  announce();
+}
+
+/** Clears both keys on logout (DESIGN.md §3) and announces it. */
+export function clearProfile(storage: ProfileStorage | undefined, partnerId: number): void {
+  const keys = profileKeys(partnerId);
+  storage?.removeItem(keys.current);
+  storage?.removeItem(keys.legacy);
+  announce();
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+
+/** The film-club backend of the project running the spec (playwright.config.ts metadata). */
+export const partnerOf = (info: TestInfo): 118 | 178 => (info.project.metadata.partnerId === 178 ? 178 : 118);
+
+/** The emulator the member builds talk to: the origin of the runtime URL baked into the build. */
+export function emulatorOrigin(partnerId: number): string {
+  const info = JSON.parse(readFileSync(`out-${partnerId}/build-info.json`, 'utf8')) as { runtimeUrl: string };
+  return new URL(info.runtimeUrl).origin;
+}
+
+/** Seeded members of the emulator (README "Film-club emulator"). */
+export const SEEDED = {
+  118: { email: 'ola.nordmann@example.no', password: 'Kino2026!', userName: 'olan' },
+  178: { email: 'kari.nordmann@example.no', password: 'Film2026!', userName: 'karin' },
+} as const;
+
+/** Calls a control endpoint of the film-club emulator. */
+export async function control(request: APIRequestContext, partnerId: number, action: string, data: Record<string, unknown> = {}) {
+  const response = await request.post(`${emulatorOrigin(partnerId)}/filmclub/_control/${action}`, { data: { partnerId, ...data } });
+  expect(response.ok(), `control ${action}`).toBe(true);
+}
+
+/** The operations the backend received, in order. */
+export async function operationLog(request: APIRequestContext, partnerId: number): Promise<{ operation: string; headers: Record<string, string | undefined> }[]> {
+  return (await request.get(`${emulatorOrigin(partnerId)}/filmclub/_control/log?partnerId=${partnerId}`)).json();
+}
+
+/** Logs in through the login screen. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/filmklubb/logg-inn');
+  await expect(page.getByLabel('E-post')).toBeEnabled();
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Passord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+}
+
+/** Decodes the QR code drawn in an element, from a screenshot of it. */
+export async function decodeQr(page: Page, selector: string): Promise<string | null> {
+  const png = PNG.sync.read(await page.locator(selector).first().screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { SEEDED, control, decodeQr, logIn, operationLog, partnerOf } from './member-helpers';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+// The tests of one backend share the emulator's state, so they run in order (not in parallel).
+test.describe.configure({ mode: 'default' });
+
+test.beforeEach(async ({ request }, info) => {
+  await control(request, partnerOf(info), 'reset');
+});
+
+test('register, log out and log in again', async ({ page }, info) => {
+  const email = `ny.${partnerOf(info)}.${Date.now()}@example.no`;
+  await page.goto('/filmklubb/registrer');
+  await expect(page.getByLabel('E-post')).toBeEnabled();
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Brukernavn').fill('nyttmedlem');
+  await page.getByLabel('Passord', { exact: true }).fill('Hemmelig123');
+  await page.getByLabel('Gjenta passordet').fill('Hemmelig123');
+  await page.getByRole('button', { name: /Registrer|Bli medlem/ }).click();
+  await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
+  await expect(page.getByRole('banner').getByText('nyttmedlem')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+  expect(await page.evaluate((id) => localStorage.getItem(`filmclub-${id}-profile-new`), partnerOf(info))).toBeNull();
+
+  await logIn(page, email, 'Hemmelig123');
+  await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
+  await expect(page.getByRole('banner').getByText('nyttmedlem')).toBeVisible();
+});
+
+test('my tickets show a QR code that decodes to the ticket payload', async ({ page }, info) => {
+  const member = SEEDED[partnerOf(info)];
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
+  const qr = page.locator('[data-qr-payload]').first();
+  await expect(qr).toBeVisible();
+  const payload = await qr.getAttribute('data-qr-payload');
+  expect(payload).toMatch(new RegExp(`KH-${partnerOf(info)}-`));
+  expect(await decodeQr(page, '[data-qr-payload]')).toBe(payload);
+  await expect(page.getByText(/Sal \d/).first()).toBeVisible();
+  await expect(page.getByText(/Rad \d+/).first()).toBeVisible();
+});
+
+test('the watch list loads after SwitchTokensDx with X-Token, and a film added from its page shows after the server confirmed', async ({ page, request }, info) => {
+  const partnerId = partnerOf(info);
+  const member = SEEDED[partnerId];
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
+
+  await page.goto('/filmklubb/min-liste');
+  const list = page.locator('main');
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const log = await operationLog(request, partnerId);
+  const switchAt = log.findIndex((entry) => entry.operation === 'SwitchTokensDx');
+  const listAt = log.findIndex((entry) => entry.operation === 'GetWatchlistDx');
+  expect(switchAt).toBeGreaterThanOrEqual(0);
+  expect(switchAt).toBeLessThan(listAt);
+  expect(log[switchAt]?.headers['x-token']).toBeTruthy();
+  const before = await list.getByRole('listitem').count();
+
+  await page.goto('/kinoprogram');
+  const titles = await page.locator('.program .production-card__title a').allTextContents();
+  const onList = await list.getByRole('listitem').allTextContents().catch(() => []);
+  const title = titles.find((candidate) => !onList.some((text) => text.includes(candidate))) ?? titles[0] ?? '';
+  await page.locator('.program .production-card__title a', { hasText: title }).first().click();
+  await expect(page.getByText(/av 5/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Vurderinger|Anmeldelser/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Legg til i min liste' }).click();
+  await expect(page.getByText('På listen din')).toBeVisible();
+
+  await page.goto('/filmklubb/min-liste');
+  await expect(page.locator('main').getByRole('listitem')).toHaveCount(before + 1);
+  await expect(page.locator('main').getByText(title)).toBeVisible();
+});
+
+test('forgot password shows that the e-mail is sent', async ({ page }) => {
+  await page.goto('/filmklubb/glemt-passord');
+  await expect(page.getByLabel('E-post')).toBeEnabled();
+  await page.getByLabel('E-post').fill('hvem.som.helst@example.no');
+  await page.getByRole('button', { name: /Send/ }).click();
+  await expect(page.getByText('Vi har sendt deg en e-post med lenke for å lage nytt passord.')).toBeVisible();
+});
+
+test('a wrong password shows an error and stores nothing', async ({ page }, info) => {
+  await logIn(page, SEEDED[partnerOf(info)].email, 'feilpassord1');
+  await expect(page.getByRole('alert').filter({ hasText: 'Feil e-postadresse eller passord.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/filmklubb\/logg-inn$/);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('filmclub-')))).toEqual([]);
+});
+
+test('when the backend answers 500 the screens say so in Norwegian and nothing crashes', async ({ page, request }, info) => {
+  const partnerId = partnerOf(info);
+  const member = SEEDED[partnerId];
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
+  await control(request, partnerId, 'fail', { status: 500 });
+  for (const path of ['/filmklubb/mine-billetter', '/filmklubb/min-liste']) {
+    await page.goto(path);
+    await expect(page.getByText('Filmklubben har tekniske problemer akkurat nå. Prøv igjen senere.')).toBeVisible();
+  }
+  await control(request, partnerId, 'reset');
+});
+
+test('when the backend hangs a screen can still be left', async ({ page, request }, info) => {
+  const partnerId = partnerOf(info);
+  const member = SEEDED[partnerId];
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
+  await control(request, partnerId, 'hang');
+  await page.goto('/filmklubb/mine-billetter');
+  await expect(page.getByText(/Henter/)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Kulturprogram' }).click();
+  await expect(page).toHaveURL(/\/kulturprogram$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kulturprogram' })).toBeVisible();
+  await control(request, partnerId, 'reset');
+});
+
+test('member screens have no WCAG 2.1 AA violation, also with form errors showing', async ({ page }) => {
+  for (const path of ['/filmklubb/logg-inn', '/filmklubb/registrer', '/filmklubb/glemt-passord']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /Logg inn|Registrer|Bli medlem|Send/ }).last()).toBeEnabled();
+    await page.getByRole('button', { name: /Logg inn|Registrer|Bli medlem|Send/ }).last().click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+    expect({ path, violations: results.violations.map((violation) => violation.id) }).toEqual({ path, violations: [] });
+  }
+});
+
+test('an expired session: the token provider (178) refreshes once and carries on, the cookie backend (118) asks to log in again', async ({ page, request }, info) => {
+  const partnerId = partnerOf(info);
+  const member = SEEDED[partnerId];
+  await logIn(page, member.email, member.password);
+  await expect(page.locator('[data-qr-payload]').first()).toBeVisible();
+  await control(request, partnerId, 'expire-tokens');
+  await page.reload();
+  if (partnerId === 178) {
+    await expect(page.locator('[data-qr-payload]').first()).toBeVisible();
+    const log = await operationLog(request, partnerId);
+    const afterLogin = log.slice(log.map((entry) => entry.operation).lastIndexOf('LoginDx') + 1);
+    expect(afterLogin.filter((entry) => entry.operation === 'SwitchTokensDx')).toHaveLength(1);
+  } else {
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+  }
+});
