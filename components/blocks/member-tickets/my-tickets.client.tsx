@@ -1,13 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useLayoutEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectTickets, selectTicketsError, selectTicketsLoading } from '@/store/tickets/tickets-selectors';
 import { ticketsRequested } from '@/store/tickets/tickets-slice';
-import { LoadError } from '../member-shared/load-error';
 import { MemberGate } from '../member-shared/member-gate.client';
-import sharedStyles from '../member-shared/member.module.css';
+import { MemberListState } from '../member-shared/member-list-state.client';
 import styles from './member-tickets.module.css';
 import { TicketCard } from './ticket-card';
 
@@ -22,26 +20,24 @@ function TicketsView({ headingLevel }: { headingLevel: 2 | 3 }) {
     dispatch(ticketsRequested());
   }, [dispatch]);
 
-  if (loading) return <p role="status" className={sharedStyles.status}>Henter billettene dine …</p>;
-  if (error) return <LoadError lead="Vi fikk ikke hentet billettene dine." message={error.message} onRetry={() => dispatch(ticketsRequested())} />;
-  if (tickets.length === 0) {
-    return (
-      <div className={sharedStyles.notice}>
-        <p>Du har ingen billetter her ennå. Billetter du kjøper som medlem, dukker opp her.</p>
-        <p>
-          <Link href="/kinoprogram">Se kinoprogrammet</Link>
-        </p>
-      </div>
-    );
-  }
   return (
-    <ul className={styles.list}>
-      {tickets.map((ticket, index) => (
-        <li key={`${ticket.qrCode ?? ticket.movieId}-${ticket.startTime}-${index}`}>
-          <TicketCard ticket={ticket} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <MemberListState
+      loading={loading}
+      error={error}
+      empty={tickets.length === 0}
+      loadingText="Henter billettene dine …"
+      errorLead="Vi fikk ikke hentet billettene dine."
+      emptyText="Du har ingen billetter her ennå. Billetter du kjøper som medlem, dukker opp her."
+      onRetry={() => dispatch(ticketsRequested())}
+    >
+      <ul className={styles.list}>
+        {tickets.map((ticket, index) => (
+          <li key={`${ticket.qrCode ?? ticket.movieId}-${ticket.startTime}-${index}`}>
+            <TicketCard ticket={ticket} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+    </MemberListState>
   );
 }
 

@@ -1,13 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useLayoutEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectWatchList, selectWatchListError, selectWatchListLoading } from '@/store/watch-list/watch-list-selectors';
 import { watchListRequested } from '@/store/watch-list/watch-list-slice';
-import { LoadError } from '../member-shared/load-error';
 import { MemberGate } from '../member-shared/member-gate.client';
-import sharedStyles from '../member-shared/member.module.css';
+import { MemberListState } from '../member-shared/member-list-state.client';
 import styles from './member-watch-list.module.css';
 import { WatchListItem } from './watch-list-item';
 
@@ -28,26 +26,24 @@ function WatchListView({ filmPaths, headingLevel }: MyWatchListProps) {
     dispatch(watchListRequested());
   }, [dispatch]);
 
-  if (loading) return <p role="status" className={sharedStyles.status}>Henter listen din …</p>;
-  if (error) return <LoadError lead="Vi fikk ikke hentet listen din." message={error.message} onRetry={() => dispatch(watchListRequested())} />;
-  if (movies.length === 0) {
-    return (
-      <div className={sharedStyles.notice}>
-        <p>Listen din er tom. Legg til filmer fra filmsidene.</p>
-        <p>
-          <Link href="/kinoprogram">Se kinoprogrammet</Link>
-        </p>
-      </div>
-    );
-  }
   return (
-    <ul className={styles.list}>
-      {movies.map((movie) => (
-        <li key={movie.id}>
-          <WatchListItem movie={movie} path={movie.ediNumber ? filmPaths[movie.ediNumber] : undefined} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <MemberListState
+      loading={loading}
+      error={error}
+      empty={movies.length === 0}
+      loadingText="Henter listen din …"
+      errorLead="Vi fikk ikke hentet listen din."
+      emptyText="Listen din er tom. Legg til filmer fra filmsidene."
+      onRetry={() => dispatch(watchListRequested())}
+    >
+      <ul className={styles.list}>
+        {movies.map((movie) => (
+          <li key={movie.id}>
+            <WatchListItem movie={movie} path={movie.ediNumber ? filmPaths[movie.ediNumber] : undefined} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+    </MemberListState>
   );
 }
 
