@@ -86,7 +86,7 @@ export function resolvePage(content: ContentSet, path: string): ResolvedPage | u
       data = { ...data, ...bindData(prop, source, entry, `blocks[${index}].data.${prop}`) };
     }
     const { place: _place, hide: _hide, data: _refs, ...rest } = block;
-    return { ...rest, data } as ResolvedBlock;
+    return { ...rest, data };
   };
   const rows = placeBlocks(definition.template, definition.blocks, prepare, entry);
   const scope = { site: content.site, params, ...Object.fromEntries([...sources].map(([name, source]) => [name, sourceValue(source)])) };
