@@ -16,6 +16,12 @@ const envSchema = z.object({
   PARTNER_ID: z.coerce.number().int().optional(),
   FILMCLUB_118_URL: z.url().optional(),
   FILMCLUB_178_URL: z.url().optional(),
+  /** Contentful Delivery API (DESIGN.md §2); space and token are required with CONTENT_SOURCE=contentful (`contentfulConfig`). */
+  CONTENTFUL_SPACE_ID: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a Contentful space id (letters, digits, - and _)').optional(),
+  CONTENTFUL_ACCESS_TOKEN: z.string().min(1, 'must not be empty').optional(),
+  /** API host as `host[:port]`, no protocol: `preview.contentful.com`, or `127.0.0.1:<port>` for a local test server. Default: cdn.contentful.com. */
+  CONTENTFUL_HOST: z.string().regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$/, 'must be host[:port] without a protocol, e.g. cdn.contentful.com or 127.0.0.1:8080').optional(),
+  CONTENTFUL_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a Contentful environment id').default('master'),
 });
 
 /** The runtime service base URL the build uses: RUNTIME_URL, or the local emulator's. */
@@ -53,4 +59,28 @@ export function filmclubConfig(env: Env, sitePartnerId: number): FilmclubConfig 
   if (!isFilmclubPartner(partnerId)) return null;
   const configured = partnerId === 118 ? env.FILMCLUB_118_URL : env.FILMCLUB_178_URL;
   return { partnerId, baseUrl: configured ?? `http://127.0.0.1:${env.EMULATOR_PORT}/filmclub/${partnerId}` };
+}
+
+/** Where the Contentful adapter reads articles from (DESIGN.md §2, CDA: `https://<host>/spaces/<space>/environments/<environment>`). */
+export interface ContentfulConfig {
+  space: string;
+  accessToken: string;
+  environment: string;
+  /** `host[:port]`; undefined = the SDK's default, cdn.contentful.com. */
+  host: string | undefined;
+}
+
+/**
+ * The Contentful settings of `env`, for CONTENT_SOURCE=contentful. The schema validates the format
+ * of each variable; whether space and token are required depends on the chosen source, so that is
+ * checked here, when the source is chosen.
+ * @throws Error in one line naming the missing variable: `CONTENTFUL_ACCESS_TOKEN is required when CONTENT_SOURCE=contentful`.
+ */
+export function contentfulConfig(env: Env): ContentfulConfig {
+  const required = (name: 'CONTENTFUL_SPACE_ID' | 'CONTENTFUL_ACCESS_TOKEN'): string => {
+    const value = env[name];
+    if (value === undefined) throw new Error(`${name} is required when CONTENT_SOURCE=contentful`);
+    return value;
+  };
+  return { space: required('CONTENTFUL_SPACE_ID'), accessToken: required('CONTENTFUL_ACCESS_TOKEN'), environment: env.CONTENTFUL_ENVIRONMENT, host: env.CONTENTFUL_HOST };
 }

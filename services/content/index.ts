@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { readEnv } from '@/lib/env';
+import { contentfulConfig, readEnv } from '@/lib/env';
 import { ContentSourceError, type ContentSource, type LoadedContent } from './content-source';
 import { localContentSource } from './local/local-source';
+import { contentfulContentSource } from './contentful/contentful-source';
 
 export { ContentSourceError, type ContentProblem, type ContentSource, type LoadedContent } from './content-source';
 export { formatProblem } from './validation';
@@ -13,6 +14,8 @@ export function contentSource(root: string = process.cwd()): ContentSource {
   switch (env.CONTENT_SOURCE) {
     case 'local':
       return localContentSource(path.resolve(root), { partnerId: env.PARTNER_ID });
+    case 'contentful':
+      return contentfulContentSource(contentfulConfig(env), localContentSource(path.resolve(root), { partnerId: env.PARTNER_ID }));
     default:
       throw new ContentSourceError(env.CONTENT_SOURCE, 'this source is not built yet; use CONTENT_SOURCE=local');
   }

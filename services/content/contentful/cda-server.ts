@@ -1,0 +1,93 @@
+import http from 'node:http';
+
+/*
+ * Test double of the Contentful Delivery API: a local HTTP server that answers
+ * `GET /spaces/{space}/environments/{env}/entries` with the CDA's own JSON, so tests exercise the
+ * real SDK (URL building, link resolution from `includes`, error handling).
+ * Shapes: https://www.contentful.com/developers/docs/references/content-delivery-api/
+ */
+
+/** What the server answers: a status and a JSON value or raw text, or `'hang'` (never answers). */
+export type CdaAnswer = { status: number; body: unknown; raw?: boolean } | 'hang';
+
+export interface CdaServer {
+  /** `127.0.0.1:<port>`, for `CONTENTFUL_HOST`. */
+  host: string;
+  /** Every request the server received. */
+  requests: URL[];
+  /** Sets how the next requests are answered. */
+  answer(handler: (url: URL) => CdaAnswer): void;
+  close(): Promise<void>;
+}
+
+/** Starts the server on a free port. */
+export async function startCdaServer(): Promise<CdaServer> {
+  const requests: URL[] = [];
+  let handler: (url: URL) => CdaAnswer = () => ({ status: 404, body: { sys: { type: 'Error', id: 'NotFound' }, message: 'The resource could not be found.' } });
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    requests.push(url);
+    const answer = handler(url);
+    if (answer === 'hang') return;
+    response.writeHead(answer.status, { 'content-type': 'application/vnd.contentful.delivery.v1+json' });
+    response.end(answer.raw ? String(answer.body) : JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('the CDA test server has no TCP address');
+  const { port } = address;
+  return {
+    host: `127.0.0.1:${port}`,
+    requests,
+    answer: (next) => {
+      handler = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const SYS_DATES = { createdAt: '2026-10-01T08:00:00.000Z', updatedAt: '2026-11-02T09:30:00.000Z' };
+
+/** A published `article` entry; `fields` override or (with undefined) remove the defaults. */
+export function articleEntry(id: string, fields: Record<string, unknown> = {}) {
+  const all: Record<string, unknown> = {
+    title: `Artikkel ${id}`,
+    slug: `artikkel-${id}`,
+    content: `<p>Innhold ${id}</p>`,
+    image: { sys: { type: 'Link', linkType: 'Asset', id: 'hero' } },
+    author: 'Kari Redaktør',
+    category: 'news',
+    order: 1,
+    ...fields,
+  };
+  return {
+    sys: { type: 'Entry', id, ...SYS_DATES, locale: 'nb', contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'article' } } },
+    fields: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined)),
+  };
+}
+
+/** An image Asset as it appears in `includes.Asset`. */
+export function imageAsset(id: string, size = { width: 1600, height: 900 }) {
+  return {
+    sys: { type: 'Asset', id, ...SYS_DATES, locale: 'nb' },
+    fields: {
+      title: `Bilde ${id}`,
+      description: `Beskrivelse av ${id}`,
+      file: { url: `//images.ctfassets.net/space/${id}/abc/${id}.jpg`, fileName: `${id}.jpg`, contentType: 'image/jpeg', details: { size: 12345, image: size } },
+    },
+  };
+}
+
+/** Answers entry requests page by page from `entries` (honouring `skip`/`limit`), with `assets` in `includes`. */
+export const entries =
+  (items: unknown[], assets: unknown[] = [imageAsset('hero')]) =>
+  (url: URL): CdaAnswer => {
+    if (!/^\/spaces\/[^/]+\/environments\/[^/]+\/entries$/.test(url.pathname)) return { status: 404, body: { sys: { type: 'Error', id: 'NotFound' }, message: 'The resource could not be found.' } };
+    const skip = Number(url.searchParams.get('skip') ?? 0);
+    const limit = Math.min(Number(url.searchParams.get('limit') ?? 100), 1000);
+    return { status: 200, body: { sys: { type: 'Array' }, total: items.length, skip, limit, items: items.slice(skip, skip + limit), includes: { Asset: assets } } };
+  };

@@ -1,0 +1,95 @@
+import { documentToHtmlString } from '@contentful/rich-text-html-renderer';
+import { articleSchema, focalPointSchema, type Article, type ImageAsset } from '@/lib/schemas';
+import type { ContentProblem } from '../content-source';
+import { validateEntry } from '../validation';
+import { imageAssetWireSchema, linkSchema, type EntryWire } from './wire';
+
+type RichTextDocument = Parameters<typeof documentToHtmlString>[0];
+
+/** The name problems give an entry: `contentful article '<sys.id>'`. */
+export const entryName = (id: string): string => `contentful article '${id}'`;
+
+/** Thrown inside `reshape` for a field that cannot be mapped; becomes one problem. */
+class FieldProblem extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Narrows a Rich Text field. The check is structural (a `document` node with a `content` array):
+ * the renderer walks the nodes itself, and a malformed node makes it throw, which `content` reports.
+ */
+const isRichText = (value: unknown): value is RichTextDocument =>
+  typeof value === 'object' && value !== null && 'nodeType' in value && value.nodeType === 'document' && 'content' in value && Array.isArray(value.content);
+
+/** `content`: a long-text HTML string, or a Rich Text document rendered to HTML. Sanitised later, at render. */
+function contentHtml(value: unknown): unknown {
+  if (!isRichText(value)) return value;
+  try {
+    return documentToHtmlString(value);
+  } catch (error) {
+    throw new FieldProblem('content', `is a Rich Text document that cannot be rendered: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * A linked Asset → the site's image. The SDK leaves a link it could not resolve from `includes`
+ * as a `{ sys: { type: 'Link' } }` object: that is a broken reference. Absent stays absent, so the
+ * article schema names the missing field.
+ */
+function image(value: unknown, field: 'image' | 'thumbnail', focalPoint: unknown): ImageAsset | undefined {
+  if (value === undefined) return undefined;
+  const link = linkSchema.safeParse(value);
+  if (link.success) throw new FieldProblem(field, `links to ${link.data.sys.linkType.toLowerCase()} '${link.data.sys.id}', which is missing, unpublished or deleted`);
+  const asset = imageAssetWireSchema.safeParse(value);
+  if (!asset.success) throw new FieldProblem(field, `is not a usable image asset: ${asset.error.issues[0]?.message ?? 'invalid'}`);
+  const { title, description, file } = asset.data.fields;
+  const point = focalPointSchema.safeParse(focalPoint ?? { x: 0.5, y: 0.5 });
+  if (!point.success) throw new FieldProblem('imageFocalPoint', 'must be JSON `{ "x": 0..1, "y": 0..1 }`');
+  return {
+    type: field === 'image' ? 'image' : 'thumbnail',
+    url: file.url.startsWith('//') ? `https:${file.url}` : file.url,
+    alt: description || title || '',
+    width: file.details.image.width,
+    height: file.details.image.height,
+    ...(field === 'image' ? { focalPoint: point.data } : {}),
+  };
+}
+
+/** Contentful entry → the candidate article object; the article schema validates it afterwards. */
+function reshape({ sys, fields }: EntryWire): Record<string, unknown> {
+  return {
+    id: sys.id,
+    title: fields.title,
+    slug: fields.slug,
+    summary: fields.summary,
+    content: contentHtml(fields.content),
+    image: image(fields.image, 'image', fields.imageFocalPoint),
+    thumbnail: image(fields.thumbnail, 'thumbnail', undefined),
+    author: fields.author,
+    category: fields.category,
+    node_locale: 'nb',
+    createdAt: Date.parse(sys.createdAt),
+    updatedAt: Date.parse(sys.updatedAt),
+    order: fields.order,
+  };
+}
+
+/**
+ * One Contentful `article` entry → a validated `Article`, or undefined after recording its
+ * problems (`{ entry: "contentful article '<id>'", field, message }`), so that the entry is left
+ * out and everything else builds (DESIGN.md §5).
+ */
+export function toArticle(entry: EntryWire, problems: ContentProblem[]): Article | undefined {
+  try {
+    return validateEntry(articleSchema, reshape(entry), entryName(entry.sys.id), problems);
+  } catch (error) {
+    if (!(error instanceof FieldProblem)) throw error;
+    problems.push({ entry: entryName(entry.sys.id), field: error.field, message: error.message });
+    return undefined;
+  }
+}
