@@ -22,6 +22,22 @@ const envSchema = z.object({
   /** API host as `host[:port]`, no protocol: `preview.contentful.com`, or `127.0.0.1:<port>` for a local test server. Default: cdn.contentful.com. */
   CONTENTFUL_HOST: z.string().regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$/, 'must be host[:port] without a protocol, e.g. cdn.contentful.com or 127.0.0.1:8080').optional(),
   CONTENTFUL_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a Contentful environment id').default('master'),
+  /** Shared secret of the editors' rebuild webhook, sent as `x-rebuild-secret` (DESIGN.md §2); unset with CONTENTFUL_WEBHOOK_SECRET: every call is refused. */
+  REBUILD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Contentful webhook request-verification secret (64 characters, as Contentful generates it) for signed rebuild calls. */
+  CONTENTFUL_WEBHOOK_SECRET: z.string().length(64, 'must be the 64-character request-verification secret of the Contentful webhook').optional(),
+  /** Shell command run after each successful rebuild with the new site directory as `$1` and `REBUILD_SITE_DIR`, e.g. to publish it to a CDN. */
+  REBUILD_PUBLISH_COMMAND: z.string().min(1, 'must not be empty').optional(),
+  /** Platform data service (DESIGN.md §2, SPEC.md §7): base URL and basic-auth credentials; required with CONTENT_SOURCE=platform (`platformConfig`). */
+  PLATFORM_URL: z.url().optional(),
+  PLATFORM_USER: z.string().min(1, 'must not be empty').optional(),
+  PLATFORM_PASSWORD: z.string().min(1, 'must not be empty').optional(),
+  /** Platform management service base URL (block-data, articles). */
+  MANAGEMENT_URL: z.url().optional(),
+  /** OAuth 2.0 token endpoint of the identity provider and the client credentials (RFC 6749 §4.4). */
+  IDP_TOKEN_URL: z.url().optional(),
+  IDP_CLIENT_ID: z.string().min(1, 'must not be empty').optional(),
+  IDP_CLIENT_SECRET: z.string().min(1, 'must not be empty').optional(),
 });
 
 /** The runtime service base URL the build uses: RUNTIME_URL, or the local emulator's. */
@@ -83,4 +99,40 @@ export function contentfulConfig(env: Env): ContentfulConfig {
     return value;
   };
   return { space: required('CONTENTFUL_SPACE_ID'), accessToken: required('CONTENTFUL_ACCESS_TOKEN'), environment: env.CONTENTFUL_ENVIRONMENT, host: env.CONTENTFUL_HOST };
+}
+
+/** Where the platform adapter reads from (DESIGN.md §1 `platform`, SPEC.md §7 "Other configured services"). */
+export interface PlatformConfig {
+  /** Data service base URL (`GET sites`, `GET sites/{siteId}/events`), with basic authentication. */
+  dataUrl: string;
+  user: string;
+  password: string;
+  /** Management service base URL (`GET site/{siteId}/block-data`, `GET site/{siteId}/article`), with a bearer token. */
+  managementUrl: string;
+  /** OAuth 2.0 token endpoint and client credentials (client-credentials grant, RFC 6749 §4.4). */
+  idpTokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * The platform settings of `env`, for CONTENT_SOURCE=platform: every variable is required then.
+ * @throws Error in one line naming the first missing variable: `IDP_CLIENT_SECRET is required when CONTENT_SOURCE=platform`.
+ */
+export function platformConfig(env: Env): PlatformConfig {
+  const required = (name: 'PLATFORM_URL' | 'PLATFORM_USER' | 'PLATFORM_PASSWORD' | 'MANAGEMENT_URL' | 'IDP_TOKEN_URL' | 'IDP_CLIENT_ID' | 'IDP_CLIENT_SECRET'): string => {
+    const value = env[name];
+    if (value === undefined) throw new Error(`${name} is required when CONTENT_SOURCE=platform`);
+    return value;
+  };
+  // Properties are evaluated in source order, so the message names the first missing variable.
+  return {
+    dataUrl: required('PLATFORM_URL'),
+    user: required('PLATFORM_USER'),
+    password: required('PLATFORM_PASSWORD'),
+    managementUrl: required('MANAGEMENT_URL'),
+    idpTokenUrl: required('IDP_TOKEN_URL'),
+    clientId: required('IDP_CLIENT_ID'),
+    clientSecret: required('IDP_CLIENT_SECRET'),
+  };
 }

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { contentfulConfig, readEnv } from '@/lib/env';
-import { ContentSourceError, type ContentSource, type LoadedContent } from './content-source';
+import { contentfulConfig, platformConfig, readEnv } from '@/lib/env';
+import type { ContentSource, LoadedContent } from './content-source';
 import { localContentSource } from './local/local-source';
 import { contentfulContentSource } from './contentful/contentful-source';
+import { platformContentSource } from './platform/platform-source';
 
 export { ContentSourceError, type ContentProblem, type ContentSource, type LoadedContent } from './content-source';
 export { formatProblem } from './validation';
@@ -11,13 +12,14 @@ export { localContentSource } from './local/local-source';
 /** The content source chosen by `CONTENT_SOURCE` (DESIGN.md §2); `root` is the project folder. */
 export function contentSource(root: string = process.cwd()): ContentSource {
   const env = readEnv();
+  const local = localContentSource(path.resolve(root), { partnerId: env.PARTNER_ID });
   switch (env.CONTENT_SOURCE) {
     case 'local':
-      return localContentSource(path.resolve(root), { partnerId: env.PARTNER_ID });
+      return local;
     case 'contentful':
-      return contentfulContentSource(contentfulConfig(env), localContentSource(path.resolve(root), { partnerId: env.PARTNER_ID }));
-    default:
-      throw new ContentSourceError(env.CONTENT_SOURCE, 'this source is not built yet; use CONTENT_SOURCE=local');
+      return contentfulContentSource(contentfulConfig(env), local);
+    case 'platform':
+      return platformContentSource(platformConfig(env), local);
   }
 }
 

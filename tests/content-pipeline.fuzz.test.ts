@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { listPagePaths } from '@/engine';
-import { localContentSource } from './local-source';
+import { localContentSource } from '@/services/content/local/local-source';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '..');
 const NOW = new Date('2026-11-21T09:00:00+01:00');
 
 /** Required fields per folder, and a value of the wrong type for each. */

@@ -1,0 +1,67 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { z } from 'zod';
+import { ContentSourceError } from '../content-source';
+import { fieldPath } from '../validation';
+
+/** Default per-request timeout of every platform call, in ms. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Transport settings of the platform adapter; defaults suit a build, tests shorten them. */
+export interface TransportOptions {
+  /** Per request, in ms (default 15 000). */
+  timeoutMs?: number;
+}
+
+/** The one error type of this adapter: the whole source failed, the build must stop. */
+export const platformError = (detail: string): ContentSourceError => new ContentSourceError('platform', detail);
+
+/**
+ * An axios client of one service. Answers are read as text and never rejected for their status:
+ * `send` and `readJson` decide, so a 401 can be retried and a body that is not JSON named as such
+ * (axios would otherwise hand the unparsed string on silently).
+ */
+export function serviceClient(baseURL: string, options: TransportOptions, config: AxiosRequestConfig = {}): AxiosInstance {
+  return axios.create({ ...config, baseURL, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, responseType: 'text', validateStatus: () => true });
+}
+
+/** `data service GET sites`: names the call in every message (the full URL when the path is the base URL, as for the IdP). */
+export const callName = (service: string, config: AxiosRequestConfig): string => `${service} ${(config.method ?? 'get').toUpperCase()} ${config.url || config.baseURL || ''}`;
+
+function transportFailure(error: unknown, timeoutMs: number): string {
+  if (!axios.isAxiosError(error)) return `unexpected failure: ${error instanceof Error ? error.message : String(error)}`;
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return `no answer within ${timeoutMs} ms`;
+  return `cannot reach the service: ${error.code ?? 'network error'} ${error.message}`;
+}
+
+/**
+ * Sends one request and returns the answer whatever its status.
+ * @throws ContentSourceError('platform', '<service> GET <path>: no answer within <n> ms') on a
+ *   timeout, and likewise for a refused connection or another transport failure.
+ */
+export async function send(client: AxiosInstance, service: string, config: AxiosRequestConfig): Promise<AxiosResponse<unknown>> {
+  try {
+    return await client.request<unknown>(config);
+  } catch (error) {
+    throw platformError(`${callName(service, config)}: ${transportFailure(error, client.defaults.timeout ?? DEFAULT_TIMEOUT_MS)}`);
+  }
+}
+
+/**
+ * The validated JSON body of a 2xx answer.
+ * @throws ContentSourceError('platform', …) naming the call and the cause: `HTTP 503 Service
+ *   Unavailable`, `the answer is not JSON`, or the first field that does not fit `schema`.
+ */
+export function readJson<T>(response: AxiosResponse<unknown>, service: string, schema: z.ZodType<T>): T {
+  const call = callName(service, response.config);
+  if (response.status < 200 || response.status > 299) throw platformError(`${call}: HTTP ${response.status} ${response.statusText}`.trimEnd());
+  let body: unknown;
+  try {
+    body = typeof response.data === 'string' ? JSON.parse(response.data) : response.data;
+  } catch {
+    throw platformError(`${call}: the answer is not JSON`);
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw platformError(`${call}: unexpected answer: field \`${fieldPath(issue?.path ?? [])}\` ${issue?.message ?? 'is invalid'}`);
+}

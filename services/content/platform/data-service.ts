@@ -1,0 +1,39 @@
+import type { PlatformConfig } from '@/lib/env';
+import { readJson, send, serviceClient, type TransportOptions } from './client';
+import { listWireSchema, siteWireSchema, type SiteWire } from './wire';
+
+const SERVICE = 'data service';
+
+/**
+ * The platform data service (SPEC.md §7): `PLATFORM_URL` with HTTP basic authentication
+ * (`PLATFORM_USER`/`PLATFORM_PASSWORD`, RFC 7617) on every call.
+ */
+export function dataService(config: PlatformConfig, options: TransportOptions = {}) {
+  const client = serviceClient(config.dataUrl, options, { auth: { username: config.user, password: config.password }, headers: { accept: 'application/json' } });
+  return {
+    /**
+     * `GET sites`: the sites of this account, `[{ Id, Title, Host, PartnerId, … }]`.
+     * @throws ContentSourceError('platform', 'data service GET sites: …') on a timeout, a non-2xx
+     *   or an answer that is not a list of sites.
+     */
+    async sites(): Promise<SiteWire[]> {
+      return readJson(await send(client, SERVICE, { method: 'get', url: 'sites' }), SERVICE, siteWireSchema.array());
+    },
+    /**
+     * `GET sites/{siteId}/events`: the site's events, each with its production. Entries are
+     * returned unchecked (`reshape` validates them one by one, so one bad event is left out).
+     * @throws ContentSourceError('platform', 'data service GET sites/<id>/events: …') on a
+     *   timeout, a non-2xx or an answer that is not a JSON list.
+     */
+    async events(siteId: string): Promise<unknown[]> {
+      return readJson(await send(client, SERVICE, { method: 'get', url: `sites/${encodeURIComponent(siteId)}/events` }), SERVICE, listWireSchema);
+    },
+  };
+}
+
+export type DataService = ReturnType<typeof dataService>;
+
+/** The platform site this build is for: the one whose `Id` is the site config's id, else the first; undefined when there is none. */
+export function chooseSite(sites: SiteWire[], siteId: string): SiteWire | undefined {
+  return sites.find((site) => site.Id === siteId) ?? sites[0];
+}

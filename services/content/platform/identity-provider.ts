@@ -1,0 +1,30 @@
+import type { PlatformConfig } from '@/lib/env';
+import { readJson, send, serviceClient, type TransportOptions } from './client';
+import { tokenWireSchema } from './wire';
+
+/** A bearer token and when it expires, in epoch ms. */
+export interface AccessToken {
+  value: string;
+  expiresAt: number;
+}
+
+/**
+ * Fetches one access token with the OAuth 2.0 client-credentials grant (RFC 6749 §4.4.2):
+ * `POST <IDP_TOKEN_URL>` with the form `grant_type=client_credentials&client_id=…&client_secret=…`;
+ * the answer `{ access_token, expires_in (s), token_type: Bearer }` (§5.1) becomes an
+ * `AccessToken` expiring `expires_in` s after `now()` (epoch ms).
+ * @throws ContentSourceError('platform', 'identity provider POST <url>: …') on a timeout, a
+ *   non-2xx (e.g. 401 `invalid_client`) or an answer that is not a token.
+ */
+export async function fetchAccessToken(config: PlatformConfig, now: () => number, options: TransportOptions = {}): Promise<AccessToken> {
+  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret });
+  const client = serviceClient(config.idpTokenUrl, options);
+  const response = await send(client, 'identity provider', {
+    method: 'post',
+    url: '',
+    data: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+  });
+  const token = readJson(response, 'identity provider', tokenWireSchema);
+  return { value: token.access_token, expiresAt: now() + token.expires_in * 1000 };
+}
