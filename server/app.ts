@@ -13,21 +13,49 @@ export interface SiteServerOptions {
   /** The permanent redirect table (DESIGN.md §4). */
   redirects: readonly Redirect[];
   logger?: boolean;
+  /** The page index of `root`; pass one to reload it after a rebuild swapped the site (server/rebuild). */
+  site?: LiveSite;
+}
+
+/** What the server knows of the exported site without touching the disk per request. */
+export interface LiveSite {
+  /** Clean paths of the pages (`/kinoprogram`). */
+  readonly pages: ReadonlySet<string>;
+  /** The body of `404.html`. */
+  readonly notFoundPage: Buffer;
+  /** Re-reads both from `root`, e.g. after `root` (a symlink) was pointed at a new build. */
+  reload(): Promise<void>;
+}
+
+/** Reads the page index and the 404 page of `root`. @throws Error (ENOENT) when `404.html` is missing. */
+export async function loadLiveSite(root: string): Promise<LiveSite> {
+  const read = () => Promise.all([indexPages(root), readFile(path.join(root, '404.html'))]);
+  let [pages, notFoundPage] = await read();
+  return {
+    get pages() {
+      return pages;
+    },
+    get notFoundPage() {
+      return notFoundPage;
+    },
+    async reload() {
+      [pages, notFoundPage] = await read();
+    },
+  };
 }
 
 /**
  * The site server: serves the exported site with pre-compressed brotli/gzip variants, cache
  * rules per file kind, the redirect table (301/308) and the 404 page with status 404.
  */
-export async function createSiteServer({ root, redirects, logger = false }: SiteServerOptions): Promise<FastifyInstance> {
-  const notFoundPage = await readFile(path.join(root, '404.html'));
-  const pages = await indexPages(root);
+export async function createSiteServer({ root, redirects, logger = false, site }: SiteServerOptions): Promise<FastifyInstance> {
+  const live = site ?? (await loadLiveSite(root));
   const app = Fastify({
     logger,
     // A clean page path is served from its .html file; redirected paths are left for the hook.
     rewriteUrl: (request) => {
       const url = new URL(request.url ?? '/', 'http://site.local');
-      if (url.pathname === '/' || findRedirect(redirects, url.pathname) || !pages.has(url.pathname)) return request.url ?? '/';
+      if (url.pathname === '/' || findRedirect(redirects, url.pathname) || !live.pages.has(url.pathname)) return request.url ?? '/';
       return `${url.pathname}.html${url.search}`;
     },
   });
@@ -54,7 +82,7 @@ export async function createSiteServer({ root, redirects, logger = false }: Site
   });
 
   app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'public, max-age=0, must-revalidate').send(notFoundPage),
+    reply.code(404).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'public, max-age=0, must-revalidate').send(live.notFoundPage),
   );
   return app;
 }

@@ -5,6 +5,8 @@ import { startEmulator } from '@/emulator/server';
 import { redirectsSchema } from '@/lib/schemas';
 import { createSiteServer } from './app';
 import { staleReason } from './build-state';
+import { rebuildRoutes } from './rebuild/routes';
+import { rebuildEnabled, setUpRebuild } from './rebuild/setup';
 import { buildSite } from '../scripts/build-site';
 
 /**
@@ -26,9 +28,15 @@ async function main() {
     console.log(`The local emulator of the runtime service answers at ${runtimeUrl(env)}`);
   }
   const redirects = redirectsSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/redirects.json'), 'utf8')));
-  const app = await createSiteServer({ root: outDir, redirects });
+  // With a rebuild secret the site is served through the site-current symlink, which a rebuild swaps.
+  const secrets = { sharedSecret: env.REBUILD_SECRET, webhookSecret: env.CONTENTFUL_WEBHOOK_SECRET };
+  const rebuild = rebuildEnabled(secrets)
+    ? await setUpRebuild(root, outDir, { build: (dir) => buildSite({ root, outDir: dir }), publishCommand: env.REBUILD_PUBLISH_COMMAND })
+    : undefined;
+  const app = await createSiteServer({ root: rebuild?.link ?? outDir, redirects, site: rebuild?.site });
+  await app.register(rebuildRoutes, { secrets, rebuilder: rebuild?.rebuilder });
   const address = await app.listen({ port: env.PORT, host: process.env.HOST ?? '0.0.0.0' });
-  console.log(`Kulturhuset is served at ${address.replace('0.0.0.0', 'localhost')} from ${path.relative(root, outDir) || outDir}/`);
+  console.log(`Kulturhuset is served at ${address.replace('0.0.0.0', 'localhost')} from ${path.relative(root, rebuild?.link ?? outDir) || outDir}/`);
 }
 
 main().catch((error: unknown) => {

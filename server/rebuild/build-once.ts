@@ -1,0 +1,57 @@
+import { access, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { runPublishCommand } from './publish';
+import { linkTarget, newBuildDir, pointLink, pruneBuilds } from './site-link';
+import type { RebuilderOptions, RebuildOutcome } from './types';
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A build counts only when the files the server needs exist (DESIGN.md §5: a failed build never goes live). */
+async function checkSite(dir: string): Promise<void> {
+  for (const file of ['index.html', '404.html', 'build-info.json']) {
+    await access(path.join(dir, file)).catch(() => {
+      throw new Error(`the build wrote no ${file} in ${dir}`);
+    });
+  }
+}
+
+/**
+ * One rebuild: build into a new `out-<epoch ms>` folder; on success point the link at it, let the
+ * server reload, delete builds older than the previous one, then run the publish command. A failed
+ * build is deleted and leaves the link untouched. Never throws: every failure is in the outcome.
+ */
+export async function rebuildOnce({ build, link, buildsDir, onSwap, publishCommand, log }: Required<Pick<RebuilderOptions, 'log'>> & RebuilderOptions): Promise<RebuildOutcome> {
+  const started = Date.now();
+  const finish = (rest: Omit<RebuildOutcome, 'startedAt' | 'finishedAt' | 'durationMs'>): RebuildOutcome => {
+    const finished = Date.now();
+    return { startedAt: new Date(started).toISOString(), finishedAt: new Date(finished).toISOString(), durationMs: finished - started, ...rest };
+  };
+  const dir = await newBuildDir(buildsDir, started);
+  let pages: number;
+  try {
+    pages = (await build(dir)).pages;
+    await checkSite(dir);
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    log.error(`Rebuild failed; the live site is unchanged: ${message(error)}`);
+    return finish({ result: 'failure', error: message(error) });
+  }
+  try {
+    const previous = await linkTarget(link);
+    await pointLink(link, dir);
+    await onSwap?.(dir);
+    await pruneBuilds(buildsDir, [dir, previous]);
+  } catch (error) {
+    log.error(`Rebuild of ${dir} succeeded but the swap failed: ${message(error)}`);
+    return finish({ result: 'failure', pages, error: `swap: ${message(error)}` });
+  }
+  log.info(`Rebuild swapped in ${path.basename(dir)} (${pages} pages).`);
+  if (!publishCommand) return finish({ result: 'success', pages });
+  try {
+    await runPublishCommand(publishCommand, dir);
+    return finish({ result: 'success', pages, publish: { result: 'success' } });
+  } catch (error) {
+    log.error(`The site is swapped in, but publishing failed: ${message(error)}`);
+    return finish({ result: 'success', pages, publish: { result: 'failure', error: message(error) } });
+  }
+}

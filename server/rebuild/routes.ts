@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAuthorised, type RebuildSecrets } from './auth';
+import type { Rebuilder } from './types';
+
+export interface RebuildRoutesOptions {
+  secrets: RebuildSecrets;
+  /** Absent when neither secret is configured: every call is refused (DESIGN.md §2). */
+  rebuilder: Rebuilder | undefined;
+}
+
+/** Webhook bodies are small JSON entries (Contentful sends whole entries); larger ones are refused (413). */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * `POST /api/rebuild` (202 `{ queued: true, running }`) and `GET /api/rebuild/status`
+ * (RebuildStatus), each authenticated by `x-rebuild-secret` or a Contentful webhook signature;
+ * anything else answers 401 `{ error }` and changes nothing. Register it with `app.register`: the
+ * raw-body parser is encapsulated in this plugin, because the signature covers the exact bytes sent
+ * (`application/json` and `application/vnd.contentful.management.v1+json` alike).
+ */
+export async function rebuildRoutes(app: FastifyInstance, { secrets, rebuilder }: RebuildRoutesOptions): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+
+  const authorised = (request: FastifyRequest): Rebuilder | null => {
+    const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+    const received = { method: request.method, path: request.originalUrl, headers: request.headers, body };
+    return rebuilder && isAuthorised(received, secrets) ? rebuilder : null;
+  };
+  const refuse = (reply: FastifyReply) =>
+    reply.code(401).header('Cache-Control', 'no-store').send({ error: 'unauthorised', message: 'Send x-rebuild-secret or a valid, fresh Contentful webhook signature.' });
+
+  app.post('/api/rebuild', async (request, reply) => {
+    const queue = authorised(request);
+    if (!queue) return refuse(reply);
+    return reply.code(202).header('Cache-Control', 'no-store').send(queue.request());
+  });
+
+  app.get('/api/rebuild/status', async (request, reply) => {
+    const queue = authorised(request);
+    if (!queue) return refuse(reply);
+    return reply.header('Cache-Control', 'no-store').send(queue.status());
+  });
+}
