@@ -1,0 +1,14 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The editors' end-to-end test: real `next build`s from a Contentful-protocol server, triggered by
+ * the rebuild webhook. It runs after the main suite (scripts/test-all.mjs), never beside it, since
+ * a build writes the `.next/` and `out/` folders the main suite serves.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e-editors',
+  workers: 1,
+  retries: 0,
+  timeout: 300_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-editors.json' }]],
+});

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdir, rm } from 'node:fs/promises';
+import { signRequest } from '@contentful/node-apps-toolkit';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { articleEntry, entries, startCdaServer, type CdaServer } from '@/services/content/contentful/cda-server';
+
+const PORT = 3300;
+const BASE = `http://127.0.0.1:${PORT}`;
+const WEBHOOK_SECRET = 'k'.repeat(64);
+const SITE_DIR = 'out-editors';
+
+let cda: CdaServer;
+let site: ChildProcess;
+
+/** A webhook call signed as Contentful signs it (request verification), over the exact body sent. */
+function signedWebhook(secret = WEBHOOK_SECRET) {
+  const body = JSON.stringify({ sys: { id: 'a1', type: 'Entry' } });
+  const headers = { 'content-type': 'application/vnd.contentful.management.v1+json', 'x-contentful-topic': 'ContentManagement.Entry.publish' };
+  return { data: body, headers: { ...headers, ...signRequest(secret, { method: 'POST', path: '/api/rebuild', headers, body }, Date.now()) } };
+}
+
+async function lastRebuild(request: APIRequestContext, previous: string | undefined) {
+  let status: { state: string; last: { result: string; finishedAt: string; error?: string } | null } = { state: 'building', last: null };
+  await expect
+    .poll(
+      async () => {
+        status = await (await request.get(`${BASE}/api/rebuild/status`, { headers: { 'x-rebuild-secret': 'r'.repeat(24) } })).json();
+        return status.state === 'idle' && status.last !== null && status.last.finishedAt !== previous;
+      },
+      { timeout: 180_000, intervals: [1000] },
+    )
+    .toBe(true);
+  return status.last;
+}
+
+test.beforeAll(async () => {
+  cda = await startCdaServer();
+  cda.answer(entries([articleEntry('a1', { title: 'Ny sesong', slug: 'ny-sesong', content: '<p>Første versjon av teksten.</p>' })]));
+  site = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SITE_DIR,
+      EMULATOR_PORT: '3301',
+      CONTENT_SOURCE: 'contentful',
+      CONTENTFUL_SPACE_ID: 'kulturhuset',
+      CONTENTFUL_ACCESS_TOKEN: 'token',
+      CONTENTFUL_HOST: cda.host,
+      CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      REBUILD_SECRET: 'r'.repeat(24),
+    },
+    stdio: 'inherit',
+  });
+  await expect.poll(async () => (await fetch(`${BASE}/`).catch(() => undefined))?.status, { timeout: 180_000, intervals: [1000] }).toBe(200);
+});
+
+test.afterAll(async () => {
+  site?.kill();
+  await cda?.close();
+  const builds = (await readdir('.')).filter((name) => /^out-\d{13}$/.test(name) || name === SITE_DIR || name === 'site-current');
+  await Promise.all(builds.map((name) => rm(name, { recursive: true, force: true })));
+});
+
+test('an editor publishes in Contentful, the signed webhook rebuilds, and a failed build never replaces the live site', async ({ request }) => {
+  expect(await (await request.get(`${BASE}/article/ny-sesong`)).text()).toContain('Første versjon av teksten.');
+
+  // The editor changes the article; Contentful calls the webhook with its signature.
+  cda.answer(entries([articleEntry('a1', { title: 'Ny sesong', slug: 'ny-sesong', content: '<p>Andre versjon, rettet av redaktøren.</p>' })]));
+  const accepted = await request.post(`${BASE}/api/rebuild`, signedWebhook());
+  expect(accepted.status()).toBe(202);
+  const first = await lastRebuild(request, undefined);
+  expect(first?.result).toBe('success');
+  expect(await (await request.get(`${BASE}/article/ny-sesong`)).text()).toContain('Andre versjon, rettet av redaktøren.');
+
+  // A call with a wrong signature is refused and changes nothing.
+  const refused = await request.post(`${BASE}/api/rebuild`, signedWebhook('x'.repeat(64)));
+  expect(refused.status()).toBe(401);
+  const afterRefusal = await (await request.get(`${BASE}/api/rebuild/status`, { headers: { 'x-rebuild-secret': 'r'.repeat(24) } })).json();
+  expect(afterRefusal.last.finishedAt).toBe(first?.finishedAt);
+
+  // Contentful fails: the rebuild fails, the old site keeps serving every page, and status says why.
+  cda.answer(() => ({ status: 500, body: { sys: { type: 'Error', id: 'ServerError' }, message: 'Internal server error' } }));
+  expect((await request.post(`${BASE}/api/rebuild`, signedWebhook())).status()).toBe(202);
+  const failed = await lastRebuild(request, first?.finishedAt);
+  expect(failed?.result).toBe('failure');
+  expect(failed?.error).toMatch(/contentful/i);
+  for (const path of ['/', '/kinoprogram', '/article/ny-sesong']) expect((await request.get(`${BASE}${path}`)).status()).toBe(200);
+  expect(await (await request.get(`${BASE}/article/ny-sesong`)).text()).toContain('Andre versjon, rettet av redaktøren.');
+});
