@@ -3,6 +3,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   CONTENT_SOURCE: z.enum(['local', 'contentful', 'platform']).default('local'),
   /** Pins the build clock (ISO 8601) so generated showtimes are reproducible; default: now. */
+  /** Folder holding `content/` and `page-definitions/` for the local source (benchmarks use generated content). Default: the project. */
+  CONTENT_ROOT: z.string().min(1).optional(),
   CONTENT_CLOCK: z.iso
     .datetime({ offset: true })
     .optional()

@@ -29,7 +29,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: strin
 export async function buildSite({ root, outDir }: { root: string; outDir: string }): Promise<BuildReport> {
   const started = Date.now();
   const now = new Date(process.env.CONTENT_CLOCK ?? Date.now());
-  const { content, problems } = await contentSource(root).load({ now });
+  const { content, problems } = await contentSource(readEnv().CONTENT_ROOT ?? root).load({ now });
   if (problems.length > 0) {
     console.warn(`Content: ${problems.length} problem(s); these entries are left out:`);
     for (const problem of problems) console.warn(`  - ${formatProblem(problem)}`);

@@ -10,8 +10,9 @@ export { formatProblem } from './validation';
 export { localContentSource } from './local/local-source';
 
 /** The content source chosen by `CONTENT_SOURCE` (DESIGN.md §2); `root` is the project folder. */
-export function contentSource(root: string = process.cwd()): ContentSource {
+export function contentSource(root?: string): ContentSource {
   const env = readEnv();
+  root ??= env.CONTENT_ROOT ?? process.cwd();
   const local = localContentSource(path.resolve(root), { partnerId: env.PARTNER_ID });
   switch (env.CONTENT_SOURCE) {
     case 'local':
