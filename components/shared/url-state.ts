@@ -34,7 +34,10 @@ export function updateSearch(updates: Record<string, string[]>): void {
 
 const noSubscription = () => () => {};
 
-/** False in the server HTML and during hydration, true once the island runs in the browser. */
+/**
+ * False in the server HTML and during hydration, true once the island runs in the browser. Islands
+ * wait for it before showing anything that depends on the browser (the URL, the stored profile).
+ */
 export function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
 }

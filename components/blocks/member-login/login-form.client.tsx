@@ -12,13 +12,13 @@ import styles from '../member-shared/member.module.css';
 import { FocusedStatus } from '../member-shared/focused-status';
 import { MEMBER_PATHS } from '../member-shared/member-paths';
 import { SignedInNotice } from '../member-shared/signed-in-notice';
-import { useHasMounted } from '../member-shared/use-has-mounted';
+import { useHydrated } from '@/components/shared/url-state';
 import { validateLogin } from '../member-shared/validation';
 
 /** Login with e-mail and password; on success the member goes to their tickets. */
 export function LoginForm() {
   const router = useRouter();
-  const mounted = useHasMounted();
+  const mounted = useHydrated();
   const profile = useAppSelector(selectUserProfile);
   const form = useAccountForm({ email: '', password: '' }, validateLogin);
 

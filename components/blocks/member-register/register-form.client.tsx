@@ -12,7 +12,7 @@ import styles from '../member-shared/member.module.css';
 import { FocusedStatus } from '../member-shared/focused-status';
 import { MEMBER_PATHS } from '../member-shared/member-paths';
 import { SignedInNotice } from '../member-shared/signed-in-notice';
-import { useHasMounted } from '../member-shared/use-has-mounted';
+import { useHydrated } from '@/components/shared/url-state';
 import { PASSWORD_RULES, validateRegister } from '../member-shared/validation';
 
 const EMPTY = { email: '', userName: '', password: '', confirmPassword: '' };
@@ -20,7 +20,7 @@ const EMPTY = { email: '', userName: '', password: '', confirmPassword: '' };
 /** Registration: e-mail, user name and a password typed twice; the new member is logged in and sees their tickets. */
 export function RegisterForm() {
   const router = useRouter();
-  const mounted = useHasMounted();
+  const mounted = useHydrated();
   const profile = useAppSelector(selectUserProfile);
   const form = useAccountForm(EMPTY, validateRegister);
 

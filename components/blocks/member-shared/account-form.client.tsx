@@ -8,7 +8,7 @@ import { selectUserError, selectUserLoading } from '@/store/user/user-selectors'
 import { ErrorSummary } from './error-summary';
 import styles from './member.module.css';
 import { ServerError } from './server-error';
-import { useHasMounted } from './use-has-mounted';
+import { useHydrated } from '@/components/shared/url-state';
 import { useMemberForm } from './use-member-form';
 import type { FieldErrors } from './validation';
 
@@ -63,7 +63,7 @@ export function AccountFormView({ form, onSubmit, submitLabel, busyLabel, childr
   // Pre-rendered, the form exists before React handles it: a submit then would make the browser
   // send the fields itself, and text typed then would be wiped when React takes over the fields.
   // So the fields and the button wait for hydration, and POST keeps a password out of URLs.
-  const hydrated = useHasMounted();
+  const hydrated = useHydrated();
   return (
     <form noValidate method="post" onSubmit={onSubmit} className={styles.form}>
       <ErrorSummary entries={form.summary} summaryRef={form.summaryRef} />
