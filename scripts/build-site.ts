@@ -5,6 +5,7 @@ import { checkRedirects, listPagePaths } from '@/engine';
 import { readEnv, runtimeUrl } from '@/lib/env';
 import { contentSource, formatProblem } from '@/services/content';
 import { listFiles, precompress, writeRedirectPages } from './postbuild';
+import { runPostExportSteps } from './post-export';
 
 export interface BuildReport {
   pages: number;
@@ -49,6 +50,7 @@ export async function buildSite({ root, outDir }: { root: string; outDir: string
 
   const pages = (await listFiles(outDir)).filter((file) => file.endsWith('.html') && !/(?:^|\/)(?:404|_not-found)\.html$/.test(file)).length;
   await writeRedirectPages(outDir, content.redirects, `https://${content.site.host}`);
+  await runPostExportSteps({ root, outDir, content });
   const compressed = await precompress(outDir);
   const durationMs = Date.now() - started;
   await writeFile(path.join(outDir, 'build-info.json'), `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), runtimeUrl: runtimeUrl(readEnv()), pages, durationMs, problems: problems.length }, null, 2)}\n`);
