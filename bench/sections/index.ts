@@ -1,0 +1,4 @@
+import type { BenchSectionRunner } from '../report';
+
+/** The sections of `npm run bench`, in report order (bench/report.ts). */
+export const SECTIONS: readonly { id: string; run: BenchSectionRunner }[] = [];
