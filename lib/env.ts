@@ -24,6 +24,8 @@ const envSchema = z.object({
   /** API host as `host[:port]`, no protocol: `preview.contentful.com`, or `127.0.0.1:<port>` for a local test server. Default: cdn.contentful.com. */
   CONTENTFUL_HOST: z.string().regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$/, 'must be host[:port] without a protocol, e.g. cdn.contentful.com or 127.0.0.1:8080').optional(),
   CONTENTFUL_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a Contentful environment id').default('master'),
+  /** The space's locale code for the site's bokmål content, e.g. `nb` or `nb-NO`. Default: nb. */
+  CONTENTFUL_LOCALE: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be a Contentful locale code such as nb or nb-NO').default('nb'),
   /** Shared secret of the editors' rebuild webhook, sent as `x-rebuild-secret` (DESIGN.md §2); unset with CONTENTFUL_WEBHOOK_SECRET: every call is refused. */
   REBUILD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Contentful webhook request-verification secret (64 characters, as Contentful generates it) for signed rebuild calls. */
@@ -86,6 +88,8 @@ export interface ContentfulConfig {
   environment: string;
   /** `host[:port]`; undefined = the SDK's default, cdn.contentful.com. */
   host: string | undefined;
+  /** The locale code the space keeps the bokmål content under (`nb`, `nb-NO`). */
+  locale: string;
 }
 
 /**
@@ -100,7 +104,7 @@ export function contentfulConfig(env: Env): ContentfulConfig {
     if (value === undefined) throw new Error(`${name} is required when CONTENT_SOURCE=contentful`);
     return value;
   };
-  return { space: required('CONTENTFUL_SPACE_ID'), accessToken: required('CONTENTFUL_ACCESS_TOKEN'), environment: env.CONTENTFUL_ENVIRONMENT, host: env.CONTENTFUL_HOST };
+  return { space: required('CONTENTFUL_SPACE_ID'), accessToken: required('CONTENTFUL_ACCESS_TOKEN'), environment: env.CONTENTFUL_ENVIRONMENT, host: env.CONTENTFUL_HOST, locale: env.CONTENTFUL_LOCALE };
 }
 
 /** Where the platform adapter reads from (DESIGN.md §1 `platform`, SPEC.md §7 "Other configured services"). */

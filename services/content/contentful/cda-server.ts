@@ -82,12 +82,37 @@ export function imageAsset(id: string, size = { width: 1600, height: 900 }) {
   };
 }
 
-/** Answers entry requests page by page from `entries` (honouring `skip`/`limit`), with `assets` in `includes`. */
+const NOT_FOUND: CdaAnswer = { status: 404, body: { sys: { type: 'Error', id: 'NotFound' }, message: 'The resource could not be found.' } };
+
+/** The content type id of a test entry (`sys.contentType.sys.id`). */
+const contentTypeOf = (item: unknown): string | undefined => {
+  const sys = typeof item === 'object' && item !== null && 'sys' in item ? (item.sys as { contentType?: { sys?: { id?: unknown } } }) : undefined;
+  const id = sys?.contentType?.sys?.id;
+  return typeof id === 'string' ? id : undefined;
+};
+
+/**
+ * Answers like a space holding `items`: `content_types` lists `article` and the type of every
+ * item; `entries` filters by `content_type` and pages by `skip`/`limit`, with `assets` and the
+ * non-article entries in `includes` (so links between menu items resolve).
+ */
 export const entries =
   (items: unknown[], assets: unknown[] = [imageAsset('hero')]) =>
   (url: URL): CdaAnswer => {
-    if (!/^\/spaces\/[^/]+\/environments\/[^/]+\/entries$/.test(url.pathname)) return { status: 404, body: { sys: { type: 'Error', id: 'NotFound' }, message: 'The resource could not be found.' } };
+    if (/^\/spaces\/[^/]+\/environments\/[^/]+\/content_types$/.test(url.pathname)) {
+      const ids = [...new Set(['article', ...items.map(contentTypeOf).filter((id): id is string => id !== undefined)])];
+      return { status: 200, body: { sys: { type: 'Array' }, total: ids.length, skip: 0, limit: 1000, items: ids.map((id) => ({ sys: { type: 'ContentType', id }, name: id, fields: [] })) } };
+    }
+    if (!/^\/spaces\/[^/]+\/environments\/[^/]+\/entries$/.test(url.pathname)) return NOT_FOUND;
     const skip = Number(url.searchParams.get('skip') ?? 0);
     const limit = Math.min(Number(url.searchParams.get('limit') ?? 100), 1000);
-    return { status: 200, body: { sys: { type: 'Array' }, total: items.length, skip, limit, items: items.slice(skip, skip + limit), includes: { Asset: assets } } };
+    const contentType = url.searchParams.get('content_type');
+    // Entries without a content type in the fixture count as articles (hostile fixtures drop `sys` fields).
+    const matching = contentType ? items.filter((item) => (contentTypeOf(item) ?? 'article') === contentType) : items;
+    return { status: 200, body: { sys: { type: 'Array' }, total: matching.length, skip, limit, items: matching.slice(skip, skip + limit), includes: { Asset: assets, Entry: items.filter((item) => (contentTypeOf(item) ?? 'article') !== 'article') } } };
   };
+
+/** A published entry of `contentType` with `fields` as given. */
+export function structureEntry(contentType: 'pageDefinition' | 'menuItem' | 'footerSection', id: string, fields: Record<string, unknown>) {
+  return { sys: { type: 'Entry', id, ...SYS_DATES, locale: 'nb', contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } } }, fields };
+}

@@ -18,8 +18,13 @@ describe('Contentful configuration', () => {
     expect(() => readEnv(env({ ...CONTENTFUL, CONTENTFUL_HOST: 'https://cdn.contentful.com' }))).toThrow(/^environment variable CONTENTFUL_HOST is invalid: must be host\[:port\]/);
   });
 
-  it('defaults the environment to master', () => {
-    expect(contentfulConfig(readEnv(env(CONTENTFUL)))).toEqual({ space: 'kulturhuset', accessToken: 'token-123', environment: 'master', host: undefined });
+  it('defaults the environment to master and the locale to nb', () => {
+    expect(contentfulConfig(readEnv(env(CONTENTFUL)))).toEqual({ space: 'kulturhuset', accessToken: 'token-123', environment: 'master', host: undefined, locale: 'nb' });
+  });
+
+  it('takes a regional locale code and names a malformed one', () => {
+    expect(contentfulConfig(readEnv(env({ ...CONTENTFUL, CONTENTFUL_LOCALE: 'nb-NO' }))).locale).toBe('nb-NO');
+    expect(() => readEnv(env({ ...CONTENTFUL, CONTENTFUL_LOCALE: 'norsk bokmål' }))).toThrow(/^environment variable CONTENTFUL_LOCALE is invalid: must be a Contentful locale code/);
   });
 });
 

@@ -1,30 +1,64 @@
 import type { ContentfulConfig } from '@/lib/env';
-import type { Article } from '@/lib/schemas';
+import type { Article, ContentSet } from '@/lib/schemas';
 import type { ContentProblem, ContentSource, LoadedContent } from '../content-source';
 import { checkReferences } from '../references';
-import { fetchArticleEntries, type FetchOptions } from './fetch-entries';
+import { entryFetcher, type FetchOptions } from './fetch-entries';
 import { toArticle } from './reshape';
+import { STRUCTURE_TYPES, toFooterSection, toMenuItems, toPageDefinition } from './reshape-site';
 
 /** Problems about the embedded articles, which this source replaces: they no longer concern the build. */
 const isLocalArticleProblem = (problem: ContentProblem): boolean => problem.entry.startsWith('content/articles/') || problem.entry.startsWith("article '");
 
+const defined = <T>(value: T | undefined): value is T => value !== undefined;
+
 /**
- * The Contentful content source (DESIGN.md §1 `contentful`): the articles come from the
- * Contentful space of `config` (content type `article`, locale `nb`); everything else (site,
- * menus, footer, page definitions, productions, events, redirects) from `base`, the local source.
- * Bad entries become problems `{ entry: "contentful article '<sys.id>'", field, message }` and are
+ * Page definitions from the space replace the embedded ones with the same path or id; the other
+ * embedded definitions (and the member screens of a film-club build) stay, so an editor can move
+ * one page at a time into the CMS.
+ */
+function mergeDefinitions(local: ContentSet['definitions'], fromSpace: ContentSet['definitions']): ContentSet['definitions'] {
+  const paths = new Set(fromSpace.map((definition) => definition.path));
+  const ids = new Set(fromSpace.map((definition) => definition.id));
+  return [...local.filter((definition) => !paths.has(definition.path) && !ids.has(definition.id)), ...fromSpace];
+}
+
+/**
+ * The Contentful content source (DESIGN.md §1 `contentful`, issue 5): from the space of `config`,
+ * in its locale `config.locale` (CONTENTFUL_LOCALE, e.g. `nb` or `nb-NO`):
+ * - the articles (content type `article`), which replace the embedded ones;
+ * - if the space defines them (its content types list them), page definitions (`pageDefinition`,
+ *   replacing embedded ones with the same path or id), the menu (`menuItem`) and the footer
+ *   (`footerSection`); a menu or footer replaces the embedded one only when the space holds at
+ *   least one valid entry of it, so an empty or broken set never publishes a site without one.
+ * Everything else (site, productions, events, redirects) comes from `base`, the local source.
+ * Bad entries become problems `{ entry: "contentful <type> '<sys.id>'", field, message }` and are
  * left out; the shared reference checks then run over the combined content.
- * @throws ContentSourceError('contentful', …) when the space fails as a whole (see `fetchArticleEntries`),
+ * @throws ContentSourceError('contentful', …) when the space fails as a whole (see `entryFetcher`),
  *   and whatever `base` throws.
  */
 export function contentfulContentSource(config: ContentfulConfig, base: ContentSource, options: FetchOptions = {}): ContentSource {
   return {
     name: 'contentful',
     async load({ now }): Promise<LoadedContent> {
-      const [local, entries] = await Promise.all([base.load({ now }), fetchArticleEntries(config, options)]);
+      const fetcher = entryFetcher(config, options);
+      const entriesIfDefined = async (types: Set<string>, contentType: string) => (types.has(contentType) ? fetcher.entries(contentType) : undefined);
+      const [local, articleEntries, structure] = await Promise.all([
+        base.load({ now }),
+        fetcher.entries('article'),
+        fetcher.contentTypeIds().then((types) =>
+          Promise.all([entriesIfDefined(types, STRUCTURE_TYPES.definition), entriesIfDefined(types, STRUCTURE_TYPES.menuItem), entriesIfDefined(types, STRUCTURE_TYPES.footerSection)]),
+        ),
+      ]);
+      const [definitionEntries, menuEntries, footerEntries] = structure;
       const problems = local.problems.filter((problem) => !isLocalArticleProblem(problem));
-      const articles = entries.map((entry) => toArticle(entry, problems)).filter((article): article is Article => article !== undefined);
-      return checkReferences({ ...local.content, articles }, problems);
+      const articles = articleEntries.map((entry) => toArticle(entry, problems)).filter((article): article is Article => article !== undefined);
+      const definitions = definitionEntries ? mergeDefinitions(local.content.definitions, definitionEntries.map((entry) => toPageDefinition(entry, problems)).filter(defined)) : local.content.definitions;
+      const menu = menuEntries ? toMenuItems(menuEntries, problems) : [];
+      const footer = footerEntries ? footerEntries.map((entry) => toFooterSection(entry, problems)).filter(defined) : [];
+      return checkReferences(
+        { ...local.content, articles, definitions, menu: menu.length > 0 ? menu : local.content.menu, footer: footer.length > 0 ? footer : local.content.footer },
+        problems,
+      );
     },
   };
 }

@@ -2,7 +2,7 @@ import { createClient, type ContentfulClientApi } from 'contentful';
 import type { ContentfulConfig } from '@/lib/env';
 import { ContentSourceError } from '../content-source';
 import { fieldPath } from '../validation';
-import { entryCollectionSchema, type EntryWire } from './wire';
+import { contentTypeCollectionSchema, entryCollectionSchema, type EntryWire } from './wire';
 
 /** The CDA's largest page (`limit`); more entries are fetched with `skip`. */
 export const PAGE_SIZE = 1000;
@@ -61,39 +61,72 @@ function describeFailure(error: unknown, config: ContentfulConfig, timeoutMs: nu
   return `the answer is not a CDA entry collection (${error.name}: ${error.message})`;
 }
 
-/** Fetches and validates one page of `article` entries (`skip` in entries). */
-async function page(client: ContentfulClientApi<undefined>, skip: number, describeError: (error: unknown) => string) {
+/** Fetches and validates one page of entries of `contentType` (`skip` in entries). */
+async function page(client: ContentfulClientApi<undefined>, config: ContentfulConfig, contentType: string, skip: number, describeError: (error: unknown) => string) {
   let body: unknown;
   try {
-    body = await client.getEntries({ content_type: 'article', locale: 'nb', include: 2, limit: PAGE_SIZE, skip, order: ['sys.createdAt', 'sys.id'] });
+    body = await client.getEntries({ content_type: contentType, locale: config.locale, include: 2, limit: PAGE_SIZE, skip, order: ['sys.createdAt', 'sys.id'] });
   } catch (error) {
     throw fail(describeError(error));
   }
   const parsed = entryCollectionSchema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw fail(`the answer at skip=${skip} is not a CDA entry collection: field \`${fieldPath(issue?.path ?? [])}\` ${issue?.message ?? 'is invalid'}`);
+  throw fail(`the answer for ${contentType} at skip=${skip} is not a CDA entry collection: field \`${fieldPath(issue?.path ?? [])}\` ${issue?.message ?? 'is invalid'}`);
+}
+
+/** Fetches a space's entries; one client (and one connection pool) for every content type. */
+export interface EntryFetcher {
+  /** Ids of the content types the space defines (CDA `content_types`). */
+  contentTypeIds(): Promise<Set<string>>;
+  /** Every entry of `contentType` in the configured locale. */
+  entries(contentType: string): Promise<EntryWire[]>;
 }
 
 /**
- * Every entry of content type `article` in locale `nb`, with links resolved two levels deep
- * (`include: 2`), fetched `limit: 1000` at a time with `skip` until `total` is reached.
- * Source: CDA "Entries" and "Collection resources and pagination",
+ * A fetcher of the space of `config` through the Content Delivery API, with links resolved two
+ * levels deep (`include: 2`) and entries fetched `limit: 1000` at a time with `skip` until
+ * `total` is reached, in the locale `config.locale`.
+ * Source: CDA "Content types", "Entries" and "Collection resources and pagination",
  * https://www.contentful.com/developers/docs/references/content-delivery-api/
- * @throws ContentSourceError in one line when any request fails (network, timeout, non-2xx such
- *   as 401 `AccessTokenInvalid` or 404 for a wrong space) or an answer is not an entry collection.
- *   Never returns a partial or empty list for a failure.
+ * Both methods throw ContentSourceError in one line when any request fails (network, timeout,
+ * non-2xx such as 401 `AccessTokenInvalid` or 404 for a wrong space) or an answer is not a
+ * collection. Never a partial or empty list for a failure.
  */
-export async function fetchArticleEntries(config: ContentfulConfig, options: FetchOptions = {}): Promise<EntryWire[]> {
+export function entryFetcher(config: ContentfulConfig, options: FetchOptions = {}): EntryFetcher {
   const client = cdaClient(config, options);
   const describeError = (error: unknown) => describeFailure(error, config, options.timeoutMs ?? 10_000);
-  const first = await page(client, 0, describeError);
-  // Step by what the first page held, in case the server caps `limit` below the 1000 asked for.
-  const step = first.items.length > 0 ? first.items.length : PAGE_SIZE;
-  const skips: number[] = [];
-  for (let skip = step; skip < first.total; skip += step) skips.push(skip);
-  const rest = await Promise.all(skips.map((skip) => page(client, skip, describeError)));
-  const items = [first, ...rest].flatMap((answer) => answer.items);
-  if (items.length < first.total) throw fail(`the space reported ${first.total} articles but answered ${items.length}`);
-  return items;
+  return {
+    async contentTypeIds() {
+      let body: unknown;
+      try {
+        // The CDA takes `limit` (≤ 1000) here too; the SDK's type names only `query` but passes every key on.
+        body = await client.getContentTypes({ limit: PAGE_SIZE } as { query?: string });
+      } catch (error) {
+        throw fail(describeError(error));
+      }
+      const parsed = contentTypeCollectionSchema.safeParse(body);
+      if (!parsed.success) throw fail(`the answer is not a CDA content type collection: field \`${fieldPath(parsed.error.issues[0]?.path ?? [])}\` ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
+      return new Set(parsed.data.items.map((item) => item.sys.id));
+    },
+    async entries(contentType) {
+      const first = await page(client, config, contentType, 0, describeError);
+      // Step by what the first page held, in case the server caps `limit` below the 1000 asked for.
+      const step = first.items.length > 0 ? first.items.length : PAGE_SIZE;
+      const skips: number[] = [];
+      for (let skip = step; skip < first.total; skip += step) skips.push(skip);
+      const rest = await Promise.all(skips.map((skip) => page(client, config, contentType, skip, describeError)));
+      const items = [first, ...rest].flatMap((answer) => answer.items);
+      if (items.length < first.total) throw fail(`the space reported ${first.total} ${contentType} entries but answered ${items.length}`);
+      return items;
+    },
+  };
+}
+
+/**
+ * Every entry of content type `article` (see `entryFetcher`).
+ * @throws ContentSourceError in one line when any request fails or an answer is not an entry collection.
+ */
+export function fetchArticleEntries(config: ContentfulConfig, options: FetchOptions = {}): Promise<EntryWire[]> {
+  return entryFetcher(config, options).entries('article');
 }

@@ -6,8 +6,8 @@ import { imageAssetWireSchema, linkSchema, type EntryWire } from './wire';
 
 type RichTextDocument = Parameters<typeof documentToHtmlString>[0];
 
-/** The name problems give an entry: `contentful article '<sys.id>'`. */
-export const entryName = (id: string): string => `contentful article '${id}'`;
+/** The name problems give an entry: `contentful article '<sys.id>'` (or another content type). */
+export const entryName = (id: string, contentType = 'article'): string => `contentful ${contentType} '${id}'`;
 
 /** Thrown inside `reshape` for a field that cannot be mapped; becomes one problem. */
 class FieldProblem extends Error {

@@ -33,6 +33,13 @@ export const entryWireSchema = z.object({
   fields: z.record(z.string(), z.unknown()),
 });
 
+/** One page of `GET /spaces/{space}/environments/{env}/content_types`: only the ids matter here. */
+export const contentTypeCollectionSchema = z.object({
+  sys: z.object({ type: z.literal('Array') }),
+  total: z.number().int().nonnegative(),
+  items: z.array(z.object({ sys: z.object({ type: z.literal('ContentType'), id: z.string().min(1) }) })),
+});
+
 /** One page of `GET /spaces/{space}/environments/{env}/entries` (`limit` at most 1000). */
 export const entryCollectionSchema = z.object({
   sys: z.object({ type: z.literal('Array') }),
