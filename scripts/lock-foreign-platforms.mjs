@@ -8,16 +8,20 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const OS = ['darwin', 'win32', 'android', 'freebsd', 'openharmony', 'linux'];
+const OS = { darwin: 'darwin', win32: 'win32', windows: 'win32', android: 'android', freebsd: 'freebsd', openbsd: 'openbsd', netbsd: 'netbsd', sunos: 'sunos', aix: 'aix', openharmony: 'openharmony', linux: 'linux' };
 const CPU = { arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', loong64: 'loong64', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x' };
 
-/** `os` and `cpu` of a platform package from its name, e.g. `@next/swc-win32-arm64-msvc`. */
+/** `os`, `cpu` and `libc` of a platform package from its name, e.g. `@next/swc-win32-arm64-msvc`, `@rollup/rollup-linux-x64-musl`. */
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
-  const os = OS.find((candidate) => parts.includes(candidate));
+  const os = parts.map((part) => OS[part]).find(Boolean);
   const cpu = parts.map((part) => CPU[part]).find(Boolean);
-  return os && cpu ? { os, cpu } : undefined;
+  const libc = parts.includes('musl') ? 'musl' : parts.includes('gnu') ? 'glibc' : undefined;
+  return os && cpu ? { os, cpu, libc } : undefined;
 }
+
+/** This machine's libc: glibc unless Node reports none (musl). */
+const LIBC = process.report?.getReport().header.glibcVersionRuntime ? 'glibc' : 'musl';
 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
 const added = [];
@@ -26,8 +30,8 @@ for (const [location, entry] of Object.entries(lock.packages)) {
     const platform = platformOf(name);
     const nested = `${location ? `${location}/` : ''}node_modules/${name}`;
     if (!platform || lock.packages[`node_modules/${name}`] || lock.packages[nested]) continue;
-    if (platform.os === process.platform && platform.cpu === process.arch) continue;
-    lock.packages[`node_modules/${name}`] = { version, cpu: [platform.cpu], license: 'MIT', optional: true, os: [platform.os] };
+    if (platform.os === process.platform && platform.cpu === process.arch && (platform.libc ?? LIBC) === LIBC) continue;
+    lock.packages[`node_modules/${name}`] = { version, cpu: [platform.cpu], license: 'MIT', optional: true, os: [platform.os], ...(platform.libc && { libc: [platform.libc] }) };
     added.push(`${name}@${version}`);
   }
 }
