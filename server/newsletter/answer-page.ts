@@ -11,7 +11,7 @@ input[aria-invalid=true]{border-color:#a4000f}button{font:inherit;margin-top:1re
 function formAgain(email: string, message: string, fieldError: boolean, backTo: string): string {
   const described = fieldError ? ' aria-invalid="true" aria-describedby="email-error"' : '';
   return `<form method="post" action="${NEWSLETTER_ENDPOINT}">
-<label for="email">E-post</label>
+<label for="email">E-postadresse</label>
 ${fieldError ? `<p id="email-error" class="error"><span>Feil: </span>${escapeHtml(message)}</p>` : `<p class="error" role="alert">${escapeHtml(message)}</p>`}
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${described}>
 <input type="hidden" name="${NEWSLETTER_HONEYPOT}" value="">

@@ -17,5 +17,6 @@ export async function newsletterStore(env: Env, root: string): Promise<{ store: 
     return { store: providerStore({ url: env.NEWSLETTER_PROVIDER_URL, token: env.NEWSLETTER_PROVIDER_TOKEN, timeoutMs: PROVIDER_TIMEOUT_MS }), description: `forwarded to ${new URL(env.NEWSLETTER_PROVIDER_URL).origin}` };
   }
   const file = path.resolve(root, env.NEWSLETTER_STORE ?? 'data/newsletter-subscribers.jsonl');
-  return { store: await openLocalStore(file), description: `stored in ${path.relative(root, file) || file}` };
+  const relative = path.relative(root, file);
+  return { store: await openLocalStore(file), description: `stored in ${relative.startsWith('..') ? file : relative}` };
 }

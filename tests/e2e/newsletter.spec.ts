@@ -109,7 +109,7 @@ test.describe('without JavaScript', () => {
     // The browser's own check lets this through; the site server's does not (no top-level domain).
     await signUp(page, 'ola@example');
     await expect(page.getByRole('heading', { level: 1, name: 'Du ble ikke påmeldt' })).toBeVisible();
-    const field = page.getByLabel('E-post');
+    const field = page.getByLabel('E-postadresse');
     await expect(field).toHaveValue('ola@example');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(/Skriv inn en gyldig e-postadresse/);
