@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { newsletterStorePath } from './tests/e2e/newsletter-store';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Member-area sites, one per film-club backend, each its own build (PARTNER_ID, DESIGN.md §3). */
@@ -17,6 +18,7 @@ const server = (port: number, siteDir: string, startEmulator: boolean, partnerId
     SKIP_BUILD: '1',
     SITE_DIR: siteDir,
     START_EMULATOR: startEmulator ? '1' : '0',
+    NEWSLETTER_STORE: newsletterStorePath(port),
     ...(partnerId && { PARTNER_ID: String(partnerId) }),
   },
   reuseExistingServer: false,

@@ -32,6 +32,12 @@ const envSchema = z.object({
   CONTENTFUL_WEBHOOK_SECRET: z.string().length(64, 'must be the 64-character request-verification secret of the Contentful webhook').optional(),
   /** Shell command run after each successful rebuild with the new site directory as `$1` and `REBUILD_SITE_DIR`, e.g. to publish it to a CDN. */
   REBUILD_PUBLISH_COMMAND: z.string().min(1, 'must not be empty').optional(),
+  /** Newsletter provider's sign-up endpoint; the site server forwards each sign-up there (JSON `{ email, subscribedAt }`). Unset: the local store. */
+  NEWSLETTER_PROVIDER_URL: z.url().optional(),
+  /** Sent to the newsletter provider as `Authorization: Bearer <token>`. */
+  NEWSLETTER_PROVIDER_TOKEN: z.string().min(1, 'must not be empty').optional(),
+  /** The local newsletter store (JSON Lines, append-only), relative to the project; default `data/newsletter-subscribers.jsonl`. */
+  NEWSLETTER_STORE: z.string().min(1, 'must not be empty').optional(),
   /** Platform data service (DESIGN.md §2, SPEC.md §7): base URL and basic-auth credentials; required with CONTENT_SOURCE=platform (`platformConfig`). */
   PLATFORM_URL: z.url().optional(),
   PLATFORM_USER: z.string().min(1, 'must not be empty').optional(),

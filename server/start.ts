@@ -5,6 +5,8 @@ import { startEmulator } from '@/emulator/server';
 import { redirectsSchema } from '@/lib/schemas';
 import { createSiteServer } from './app';
 import { staleReason } from './build-state';
+import { newsletterRoutes } from './newsletter/routes';
+import { newsletterStore } from './newsletter/setup';
 import { rebuildRoutes } from './rebuild/routes';
 import { rebuildEnabled, setUpRebuild } from './rebuild/setup';
 import { buildSite } from '../scripts/build-site';
@@ -35,8 +37,11 @@ async function main() {
     : undefined;
   const app = await createSiteServer({ root: rebuild?.link ?? outDir, redirects, site: rebuild?.site });
   await app.register(rebuildRoutes, { secrets, rebuilder: rebuild?.rebuilder });
+  const newsletter = await newsletterStore(env, root);
+  await app.register(newsletterRoutes, { store: newsletter.store });
   const address = await app.listen({ port: env.PORT, host: process.env.HOST ?? '0.0.0.0' });
   console.log(`Kulturhuset is served at ${address.replace('0.0.0.0', 'localhost')} from ${path.relative(root, rebuild?.link ?? outDir) || outDir}/`);
+  console.log(`Newsletter sign-ups are ${newsletter.description}.`);
 }
 
 main().catch((error: unknown) => {

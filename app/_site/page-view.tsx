@@ -7,5 +7,5 @@ import { buildClock, pageAt, siteContent } from './site-data';
 export async function PageView({ path }: { path: string }) {
   const [page, content, now] = await Promise.all([pageAt(path), siteContent(), buildClock()]);
   if (!page) notFound();
-  return <PageGrid page={page} context={{ site: content.site, now, filmclub: filmclubConfig(readEnv(), content.site.partnerId) }} />;
+  return <PageGrid page={page} context={{ site: content.site, menu: content.menu, now, filmclub: filmclubConfig(readEnv(), content.site.partnerId) }} />;
 }

@@ -1,13 +1,14 @@
 import type { ResolvedBlock } from '@/engine';
 import type { FilmclubConfig } from '@/lib/env';
-import type { Site } from '@/lib/schemas';
+import type { MenuItem, Site } from '@/lib/schemas';
 
 /**
- * What every block may know besides its own data: the site, the build clock (ISO 8601) and the
- * film-club backend of this build (null when the partner id selects none).
+ * What every block may know besides its own data: the site, its menu items, the build clock
+ * (ISO 8601) and the film-club backend of this build (null when the partner id selects none).
  */
 export interface BlockContext {
   site: Site;
+  menu: readonly MenuItem[];
   now: string;
   filmclub: FilmclubConfig | null;
 }

@@ -52,7 +52,8 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
   blockSchema('movieInfo', {}, { production: sourceRef }),
   blockSchema('ticketList', { title: z.string().optional() }, { production: sourceRef, events: sourceRef }),
   blockSchema('newsSubscribe', { title: z.string().min(1), text: z.string().min(1) }, {}),
-  blockSchema('subscribe', { title: z.string().min(1), text: z.string().min(1), href: z.url(), label: z.string().min(1) }, {}),
+  // The checkout link is not written in the block: it is the path of the named menu item (SPEC.md §2, Gavekort).
+  blockSchema('subscribe', { title: z.string().min(1), text: z.string().min(1), menuItem: z.string().min(1, 'must name a menu item by its id'), label: z.string().min(1) }, {}),
   blockSchema('search', { title: z.string().optional() }, {}),
   // Film-club member blocks (DESIGN.md §3): each renders nothing when the build has no backend.
   blockSchema('memberLogin', { title: z.string().optional() }, {}),

@@ -16,18 +16,27 @@ function uniqueBy<T>(items: T[], key: (item: T) => string, describe: (item: T) =
 
 /**
  * Cross-entry checks that every content source shares (DESIGN.md §5): duplicate slugs, page
- * references and paths, and events whose production does not exist. Offending entries are
- * reported and left out; the rest builds.
+ * references and paths, events whose production does not exist, and subscribe blocks whose menu
+ * item does not exist. Offending entries are reported and left out; the rest builds.
  */
 export function checkReferences(content: ContentSet, problems: ContentProblem[]): LoadedContent {
   const articles = uniqueBy(content.articles, (article) => article.slug, (article) => ({ entry: `article '${article.id}'`, field: 'slug' }), problems);
   const productions = uniqueBy(content.productions, (production) => production.pageReference, (production) => ({ entry: `production '${production.id}'`, field: 'pageReference' }), problems);
   const definitions = uniqueBy(content.definitions, (definition) => definition.path, (definition) => ({ entry: `page definition '${definition.id}'`, field: 'path' }), problems);
+  const menuIds = new Set(content.menu.map((item) => item.id));
+  const linked = definitions.map((definition) => ({
+    ...definition,
+    blocks: definition.blocks.filter((block, index) => {
+      if (block.component !== 'subscribe' || menuIds.has(block.props.menuItem)) return true;
+      problems.push({ entry: `page definition '${definition.id}'`, field: `blocks[${index}].props.menuItem`, message: `refers to unknown menu item '${block.props.menuItem}'; the block is left out` });
+      return false;
+    }),
+  }));
   const references = new Set(productions.map((production) => production.pageReference));
   const events = content.events.filter((event) => {
     if (references.has(event.production.pageReference)) return true;
     problems.push({ entry: `event '${event.id}'`, field: 'production.pageReference', message: `refers to unknown production '${event.production.pageReference}'; the event is left out` });
     return false;
   });
-  return { content: { ...content, articles, productions, definitions, events }, problems };
+  return { content: { ...content, articles, productions, definitions: linked, events }, problems };
 }

@@ -7,21 +7,24 @@ interface FormFieldProps {
   label: string;
   type: HTMLInputTypeAttribute;
   autoComplete: string;
-  value: string;
+  /** Omitted: the input is uncontrolled, so text typed before hydration is kept. */
+  value?: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   /** Shown before the visitor types, e.g. the password rules. */
   hint?: string;
   error?: string;
+  /** The id of a further description elsewhere in the form, e.g. a consent text. */
+  describedBy?: string;
 }
 
 /**
  * A labelled input with its hint and error beside it; the error marks the input `aria-invalid`
  * and both are tied to it with `aria-describedby` (WCAG 3.3.1, 3.3.2).
  */
-export function FormField({ id, name, label, type, autoComplete, value, onChange, hint, error }: FormFieldProps) {
+export function FormField({ id, name, label, type, autoComplete, value, onChange, hint, error, describedBy: further }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, errorId, further].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? `${styles.field} ${styles.fieldInvalid}` : styles.field}>
       <label htmlFor={id} className={styles.label}>

@@ -1,14 +1,14 @@
-import Link from 'next/link';
 import type { BlockProps } from '../types';
+import { NewsletterForm } from './newsletter-form.client';
 
-/** News subscribe: a call to sign up for the newsletter. */
+/** News subscribe: the newsletter sign-up form with its title and a short pitch. */
 export function NewsSubscribe({ block }: BlockProps<'newsSubscribe'>) {
   const headingId = `${block.id}-title`;
   return (
     <section className="callout" aria-labelledby={headingId}>
       <h2 id={headingId}>{block.props.title}</h2>
       <p>{block.props.text}</p>
-      <Link className="button" href="/meld-deg-pa-vart-nyhetsbrev">Meld deg på nyhetsbrevet</Link>
+      <NewsletterForm />
     </section>
   );
 }

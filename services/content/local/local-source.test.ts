@@ -62,6 +62,18 @@ describe('local content source', () => {
     expect(content.articles.length).toBeGreaterThan(0);
   });
 
+  it('keeps the gift-card block that names a menu item, and leaves out one that names an unknown item', async () => {
+    const gavekort = JSON.parse((await import('node:fs')).readFileSync(path.join(ROOT, 'page-definitions/gavekort.json'), 'utf8')) as { blocks: { id: string; props: Record<string, unknown> }[] };
+    await write('page-definitions/gavekort.json', gavekort);
+    const renamed = { ...gavekort, id: 'gavekort-2', path: '/gavekort-2', blocks: gavekort.blocks.map((block) => (block.id === 'subscribe' ? { ...block, props: { ...block.props, menuItem: 'finnes-ikke' } } : block)) };
+    await write('page-definitions/gavekort-2.json', renamed);
+    const { content, problems } = await localContentSource(dir).load({ now: NOW });
+    const blockIds = (id: string) => content.definitions.find((definition) => definition.id === id)?.blocks.map((block) => block.id);
+    expect(blockIds('gavekort')).toEqual(['title', 'content', 'subscribe']);
+    expect(blockIds('gavekort-2')).toEqual(['title', 'content']);
+    expect(problems.map(formatProblem)).toContain("page definition 'gavekort-2': field `blocks[2].props.menuItem` refers to unknown menu item 'finnes-ikke'; the block is left out");
+  });
+
   it('fails as a whole, naming the file and field, when the site config is invalid', async () => {
     await write('content/site.json', { title: 'Uten id' });
     await expect(localContentSource(dir).load({ now: NOW })).rejects.toThrow(/content\/site\.json: field `id`/);
