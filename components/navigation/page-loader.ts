@@ -50,7 +50,7 @@ export interface PageLoaderOptions {
  * Creates a page loader. A load that fails is logged as 'bundle loading error' (also after the
  * cap, when the caller has already switched) and recorded; within the cap it settles `failed`.
  */
-export function createPageLoader({ fetchResources, capMs = NAVIGATION_CAP_MS, keep = KEPT_RESULTS, now = () => performance.now(), logError = console.error }: PageLoaderOptions): PageLoader {
+export function createPageLoader({ fetchResources, capMs = NAVIGATION_CAP_MS, keep = KEPT_RESULTS, now = () => performance.now(), logError = (...args) => console.error(...args) }: PageLoaderOptions): PageLoader {
   const kept: ResourceLoadResult[] = [];
   const record = (result: ResourceLoadResult) => {
     kept.push(result);
