@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Consent } from '@/components/consent/consent.client';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { NavigationProgress } from '@/components/navigation/navigation-progress.client';
 import { filmclubConfig, readEnv } from '@/lib/env';
 import { menus, siteContent } from './_site/site-data';
 import './globals.css';
@@ -18,6 +19,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="nb">
       <body>
+        <NavigationProgress />
         <a href="#innhold" className="skip-link">
           Hopp til innholdet
         </a>

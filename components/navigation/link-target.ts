@@ -1,0 +1,21 @@
+/** Files and framework paths a click must leave to the browser (downloads, feeds, Next's own files). */
+const NOT_A_PAGE = /^\/(?:_next|api|pagefind)\/|\.[a-z0-9]+$/i;
+
+/**
+ * The path (with search and hash) a click on an internal page link goes to, or null when the click
+ * is not a plain same-site page navigation the site should do itself: another mouse button or a
+ * modifier key, an already handled event, a link with a target, `download` or `rel="external"`,
+ * another origin, a file rather than a page, or a link to the page the visitor is on (a hash jump
+ * or a reload).
+ */
+export function linkNavigationTarget(event: MouseEvent, here: URL): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement || link instanceof SVGAElement)) return null;
+  const target = link.getAttribute('target');
+  if ((target && target !== '_self') || link.hasAttribute('download') || /\bexternal\b/.test(link.getAttribute('rel') ?? '')) return null;
+  const url = new URL(link.getAttribute('href') ?? '', here);
+  if (url.origin !== here.origin || NOT_A_PAGE.test(url.pathname)) return null;
+  if (url.pathname === here.pathname && url.search === here.search) return null;
+  return url.pathname + url.search + url.hash;
+}

@@ -1,0 +1,84 @@
+/**
+ * The page loader of client navigation (SPEC.md §2 "Behaviour of navigation", §8, §9): before the
+ * router switches to the next page it loads that page's resources, but waits for them at most
+ * {@link NAVIGATION_CAP_MS}; it keeps the last {@link KEPT_RESULTS} load results and reports a
+ * failed load to its caller. Framework-free, so it is tested with fake timers.
+ */
+
+/** How long a navigation waits at most for the next page's resources, in ms (SPEC.md §9). */
+export const NAVIGATION_CAP_MS = 1000;
+
+/** How many resource-load results the loader keeps (SPEC.md §9). */
+export const KEPT_RESULTS = 5;
+
+/** The console message of a failed page-data load (SPEC.md §8). */
+export const LOAD_ERROR_MESSAGE = 'bundle loading error';
+
+/** One finished resource load: the page path, whether it succeeded, its duration in ms, and the error text of a failure. */
+export interface ResourceLoadResult {
+  path: string;
+  ok: boolean;
+  ms: number;
+  error?: string;
+}
+
+/**
+ * What a navigation does next: `loaded` (resources are in, switch now), `slow` (the cap passed
+ * first: switch anyway, the load goes on), or `failed` (the load failed within the cap).
+ */
+export type LoadOutcome = { status: 'loaded' } | { status: 'slow' } | { status: 'failed'; error: unknown };
+
+export interface PageLoader {
+  /** Loads `path`'s resources; settles at the first of load, failure and the cap. Never rejects. */
+  load(path: string): Promise<LoadOutcome>;
+  /** The last {@link KEPT_RESULTS} finished loads, oldest first. */
+  results(): ResourceLoadResult[];
+}
+
+export interface PageLoaderOptions {
+  /** Loads every resource of the page at `path`; rejects when one fails. */
+  fetchResources: (path: string) => Promise<unknown>;
+  capMs?: number;
+  keep?: number;
+  /** Clock in ms (default `performance.now`). */
+  now?: () => number;
+  /** Where failures are logged (default `console.error`). */
+  logError?: (message: string, ...details: unknown[]) => void;
+}
+
+/**
+ * Creates a page loader. A load that fails is logged as 'bundle loading error' (also after the
+ * cap, when the caller has already switched) and recorded; within the cap it settles `failed`.
+ */
+export function createPageLoader({ fetchResources, capMs = NAVIGATION_CAP_MS, keep = KEPT_RESULTS, now = () => performance.now(), logError = (...args) => console.error(...args) }: PageLoaderOptions): PageLoader {
+  const kept: ResourceLoadResult[] = [];
+  const record = (result: ResourceLoadResult) => {
+    kept.push(result);
+    if (kept.length > keep) kept.splice(0, kept.length - keep);
+  };
+
+  return {
+    load(path) {
+      const started = now();
+      return new Promise<LoadOutcome>((resolve) => {
+        const cap = setTimeout(() => resolve({ status: 'slow' }), capMs);
+        Promise.resolve()
+          .then(() => fetchResources(path))
+          .then(
+            () => {
+              record({ path, ok: true, ms: Math.round(now() - started) });
+              clearTimeout(cap);
+              resolve({ status: 'loaded' });
+            },
+            (error: unknown) => {
+              record({ path, ok: false, ms: Math.round(now() - started), error: error instanceof Error ? error.message : String(error) });
+              logError(LOAD_ERROR_MESSAGE, path, error);
+              clearTimeout(cap);
+              resolve({ status: 'failed', error });
+            },
+          );
+      });
+    },
+    results: () => kept.slice(),
+  };
+}
