@@ -55,17 +55,25 @@ export async function startSiteProcess({ root, siteDir, port }: { root: string; 
     }
     await later(250);
   }
+  let asked = 0;
   return {
     url,
     pid: child.pid ?? -1,
     memory: () =>
       new Promise<ServerMemory>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('the site server did not report its memory within 30 s')), 30_000);
-        child.once('message', (message) => {
+        const id = (asked += 1);
+        const answer = (message: ServerMemory & { id?: number }) => {
+          if (message?.id !== id) return;
+          child.off('message', answer);
           clearTimeout(timer);
-          resolve(message as ServerMemory);
-        });
-        child.send('memory');
+          resolve(message);
+        };
+        const timer = setTimeout(() => {
+          child.off('message', answer);
+          reject(new Error('the site server did not report its memory within 30 s'));
+        }, 30_000);
+        child.on('message', answer);
+        child.send({ memory: id });
       }),
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
