@@ -51,7 +51,7 @@ describe('withBuildLock', () => {
     const holder = withBuildLock(root, () => new Promise<void>((resolve) => (release = resolve)));
     await later(100);
     const work = jest.fn(async () => undefined);
-    await expect(withBuildLock(root, work, { waitMs: 300, pollMs: 50, log: () => {} })).rejects.toThrow(/another build of .* still holds the build lock .*\.build\.lock after 0 s/);
+    await expect(withBuildLock(root, work, { waitMs: 300, pollMs: 50, log: () => {} })).rejects.toThrow(/another build of .* still holds the build lock .*\.build\.lock after 0\.3 s; wait for it to finish and try again/);
     expect(work).not.toHaveBeenCalled();
     release();
     await holder;
@@ -77,7 +77,7 @@ describe('withBuildLock', () => {
     const root = await projectFolder();
     const holder = spawn(
       process.execPath,
-      ['-e', `require('proper-lockfile').lock(${JSON.stringify(root)}, { lockfilePath: ${JSON.stringify(buildLockPath(root))}, stale: 2000, realpath: false }).then(() => { console.log('locked'); setInterval(() => {}, 1000); })`],
+      ['-e', `require('proper-lockfile').lock(${JSON.stringify(root)}, { lockfilePath: ${JSON.stringify(buildLockPath(root))}, stale: 6000, realpath: false }).then(() => { console.log('locked'); setInterval(() => {}, 1000); })`],
       { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] },
     );
     try {
@@ -86,9 +86,15 @@ describe('withBuildLock', () => {
         holder.on('exit', (code) => reject(new Error(`the lock holder exited with ${code}`)));
       });
       const lines: string[] = [];
-      const waiting = withBuildLock(root, async () => 'built', { staleMs: 2000, pollMs: 100, waitMs: 60_000, log: (line) => lines.push(line) });
-      // While the holder lives it keeps the lock fresh, so the build keeps waiting well past `staleMs`.
-      await later(5000);
+      const waiting = withBuildLock(root, async () => 'built', { staleMs: 6000, pollMs: 100, waitMs: 60_000, log: (line) => lines.push(line) });
+      let settled = false;
+      waiting.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      // While the holder lives it refreshes the lock (every 3 s), so the build keeps waiting.
+      await later(4000);
+      expect(settled).toBe(false);
       expect(lines).toHaveLength(1);
       // SIGKILL: no exit handler runs, so the lock folder stays behind and must go stale.
       holder.kill('SIGKILL');

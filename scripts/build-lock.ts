@@ -39,6 +39,7 @@ export async function withBuildLock<T>(root: string, work: () => Promise<T>, { w
     onCompromised: (error: Error) => log(`Build lock ${lockfilePath} was lost while building (${error.message}); another build may now run at the same time.`),
   };
   const deadline = Date.now() + waitMs;
+  const seconds = `${Number((waitMs / 1000).toFixed(1))} s`;
   let release: (() => Promise<void>) | undefined;
   for (let waiting = false; !release; ) {
     try {
@@ -46,9 +47,9 @@ export async function withBuildLock<T>(root: string, work: () => Promise<T>, { w
     } catch (error) {
       if (!isLocked(error)) throw error;
       if (Date.now() >= deadline) {
-        throw new Error(`another build of ${root} still holds the build lock ${lockfilePath} after ${Math.round(waitMs / 1000)} s; wait for it to finish and try again`);
+        throw new Error(`another build of ${root} still holds the build lock ${lockfilePath} after ${seconds}; wait for it to finish and try again`);
       }
-      if (!waiting) log(`Another build of ${root} is running (lock ${lockfilePath}); waiting for it to finish, at most ${Math.round(waitMs / 1000)} s.`);
+      if (!waiting) log(`Another build of ${root} is running (lock ${lockfilePath}); waiting for it to finish, at most ${seconds}.`);
       waiting = true;
       await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs, Math.max(0, deadline - Date.now()))));
     }
