@@ -9,7 +9,7 @@ const SITE_DIR = path.resolve(process.env.SITE_DIR ?? 'out');
 /** A moderate, fixed rate: the test is about correctness and leaks under steady load, not capacity. */
 const RATE = 200;
 const CONNECTIONS = 10;
-const WARM_UP_S = 5;
+const WARM_UP_S = 10;
 const DURATION_S = 60;
 const MiB = 1024 * 1024;
 
