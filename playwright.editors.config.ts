@@ -9,6 +9,7 @@ export default defineConfig({
   testDir: 'tests/e2e-editors',
   workers: 1,
   retries: 0,
-  timeout: 300_000,
+  // Two real builds in one test; each can take minutes on a busy two-core machine.
+  timeout: 1_200_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-editors.json' }]],
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { checkRedirects, listPagePaths } from '@/engine';
 import { readEnv, runtimeUrl } from '@/lib/env';
 import { contentSource, formatProblem } from '@/services/content';
+import { withBuildLock } from './build-lock';
 import { listFiles, precompress, writeRedirectPages } from './postbuild';
 import { runPostExportSteps } from './post-export';
 
@@ -25,9 +26,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: strin
  * Builds the whole site: validates the content (printing a summary of entries left out),
  * checks the redirect table, runs `next build` (static export) with one pinned clock for every
  * worker, then writes redirect pages, pre-compressed variants and `build-info.json`.
- * @throws Error when the content source fails as a whole, a redirect hides a page, or Next fails.
+ * Holds the build lock of `root` throughout (build-lock.ts): builds of one folder run one at a time.
+ * @throws Error when the content source fails as a whole, a redirect hides a page, Next fails, or
+ * another build holds the lock for too long.
  */
-export async function buildSite({ root, outDir }: { root: string; outDir: string }): Promise<BuildReport> {
+export function buildSite(options: { root: string; outDir: string }): Promise<BuildReport> {
+  return withBuildLock(options.root, () => buildUnlocked(options));
+}
+
+async function buildUnlocked({ root, outDir }: { root: string; outDir: string }): Promise<BuildReport> {
   const started = Date.now();
   const now = new Date(process.env.CONTENT_CLOCK ?? Date.now());
   const { content, problems } = await contentSource(readEnv().CONTENT_ROOT ?? root).load({ now });

@@ -27,13 +27,54 @@ async function lastRebuild(request: APIRequestContext, previous: string | undefi
         status = await (await request.get(`${BASE}/api/rebuild/status`, { headers: { 'x-rebuild-secret': 'r'.repeat(24) } })).json();
         return status.state === 'idle' && status.last !== null && status.last.finishedAt !== previous;
       },
-      { timeout: 180_000, intervals: [1000] },
+      { timeout: 480_000, intervals: [1000] },
     )
     .toBe(true);
   return status.last;
 }
 
+/**
+ * Requests each page and then the first hashed script or style sheet that page loads, round after
+ * round, until stopped, the way visitors keep using the site while a rebuild runs. Records every
+ * answer other than 200 and every failed request.
+ */
+function keepVisiting(paths: readonly string[]) {
+  let stopped = false;
+  let answered = 0;
+  const failures: string[] = [];
+  const get = async (path: string) => {
+    const response = await fetch(`${BASE}${path}`);
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    answered += 1;
+    return body;
+  };
+  const visits = (async () => {
+    while (!stopped) {
+      for (const path of paths) {
+        try {
+          const asset = /\/_next\/static\/[^"'\s]+\.(?:js|css)/.exec(await get(path))?.[0];
+          if (!asset) throw new Error(`${path} loads no /_next/static/ file`);
+          await get(asset);
+        } catch (error) {
+          failures.push(`${new Date().toISOString()} ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await visits;
+      return { answered, failures };
+    },
+  };
+}
+
 test.beforeAll(async () => {
+  // The server builds the site before it listens: minutes on a busy two-core machine.
+  test.setTimeout(600_000);
   cda = await startCdaServer();
   cda.answer(entries([articleEntry('a1', { title: 'Ny sesong', slug: 'ny-sesong', content: '<p>Første versjon av teksten.</p>' })]));
   site = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/start.ts'], {
@@ -52,7 +93,7 @@ test.beforeAll(async () => {
     },
     stdio: 'inherit',
   });
-  await expect.poll(async () => (await fetch(`${BASE}/`).catch(() => undefined))?.status, { timeout: 180_000, intervals: [1000] }).toBe(200);
+  await expect.poll(async () => (await fetch(`${BASE}/`).catch(() => undefined))?.status, { timeout: 540_000, intervals: [1000] }).toBe(200);
 });
 
 test.afterAll(async () => {
@@ -67,10 +108,17 @@ test('an editor publishes in Contentful, the signed webhook rebuilds, and a fail
 
   // The editor changes the article; Contentful calls the webhook with its signature.
   cda.answer(entries([articleEntry('a1', { title: 'Ny sesong', slug: 'ny-sesong', content: '<p>Andre versjon, rettet av redaktøren.</p>' })]));
+  // Visitors keep using the site throughout the rebuild and the swap: every page and asset answers 200.
+  const visitors = keepVisiting(['/', '/kinoprogram', '/article/ny-sesong']);
   const accepted = await request.post(`${BASE}/api/rebuild`, signedWebhook());
   expect(accepted.status()).toBe(202);
   const first = await lastRebuild(request, undefined);
+  const during = await visitors.stop();
+  console.log(`During the rebuild: ${during.answered} pages and assets answered 200, ${during.failures.length} failed.`);
   expect(first?.result).toBe('success');
+  expect(during.failures).toEqual([]);
+  // A build takes minutes; far fewer answers would mean the visits stalled rather than kept going.
+  expect(during.answered).toBeGreaterThan(20);
   expect(await (await request.get(`${BASE}/article/ny-sesong`)).text()).toContain('Andre versjon, rettet av redaktøren.');
 
   // A call with a wrong signature is refused and changes nothing.
