@@ -100,7 +100,9 @@ export function SearchIsland({ blockId, label, action }: SearchIslandProps) {
         </div>
       </form>
       <noscript>
-        <p>Søket trenger JavaScript. Du finner alt som skjer i kinoprogrammet og kulturprogrammet.</p>
+        <p>
+          Søket trenger JavaScript. Alt som skjer finner du i <Link href="/kinoprogram">kinoprogrammet</Link> og <Link href="/kulturprogram">kulturprogrammet</Link>.
+        </p>
       </noscript>
       <p id={`${blockId}-status`} className="site-search__status" role="status">
         {status}
