@@ -1,10 +1,10 @@
 import type { BlockProps } from '../types';
-import { SearchIsland } from './search.client';
+import { SiteSearchIsland } from './search.client';
 
 /**
  * Search: the search page's field and results (issue 6, item 1). The field submits `q` to the
  * site's search path; the island reads it from the URL and searches the build's index in the browser.
  */
 export function SearchBlock({ block, context }: BlockProps<'search'>) {
-  return <SearchIsland blockId={block.id} label={block.props.title ?? 'Hva leter du etter?'} action={context.site.theme.search.submitPath} />;
+  return <SiteSearchIsland blockId={block.id} label={block.props.title ?? 'Hva leter du etter?'} action={context.site.theme.search.submitPath} />;
 }
