@@ -13,15 +13,16 @@ import type { PostExportStep } from './index';
  * Why MiniSearch and not Pagefind: measured with `npm run bench:search` (bench/sections/search.ts)
  * on the embedded content (109 documents) in Chromium, 2026-11-21, on a busy 2-core machine:
  *
- * | engine                       | first query transfer | first query to results | median query | expected page in top 3 |
- * |------------------------------|----------------------|------------------------|--------------|------------------------|
- * | MiniSearch + own fold/stem   | 43.4 KB              | 84 ms                  | 3.4 ms       | 7/7                    |
- * | Pagefind 1.6 (nb stemmer)    | 23.3 KB              | 223 ms                 | 62.7 ms      | 5/7                    |
+ * | engine                       | first query transfer        | first query to results | median query | expected page in top 3 |
+ * |------------------------------|-----------------------------|------------------------|--------------|------------------------|
+ * | MiniSearch + own fold/stem   | 43.6 KB (37.4 index, 6.2 JS) | 293 ms                 | 2.6 ms       | 7/7                    |
+ * | Pagefind 1.6 (nb stemmer)    | 97.3 KB (28.1 index, 69.2 JS + WASM) | 350 ms         | 72.5 ms      | 5/7                    |
  *
  * Both handle inflections (`julekonserten`, `filmdagene`). Pagefind finds nothing for the ASCII
  * spelling `svommehall` or the typo `seniorkno` (it has no typo tolerance and does not fold ø),
- * and its WebAssembly needs 'wasm-unsafe-eval' in the CSP's script-src. MiniSearch fetches more
- * bytes once (the whole index, 44 KB gzip) but then answers every query locally.
+ * and its WebAssembly needs 'wasm-unsafe-eval' in the CSP's script-src. MiniSearch fetches the
+ * whole index once (brotli) and then answers every query in memory; Pagefind fetches less index
+ * but more code, and more index chunks and fragments as queries change. Times vary with the load.
  */
 export const searchIndexStep: PostExportStep = {
   name: 'search index',

@@ -114,7 +114,10 @@ export function SearchIsland({ blockId, label, action }: SearchIslandProps) {
             {group.items.map((item) => (
               <li key={item.href} className="site-search__hit">
                 <h3>
-                  <Link href={item.href}>{item.title}</Link>
+                  {/* No prefetch: a result list changes with every keystroke, and the visitor opens one of them. */}
+                  <Link href={item.href} prefetch={false}>
+                    {item.title}
+                  </Link>
                 </h3>
                 {item.next && (
                   <p className="site-search__next">
