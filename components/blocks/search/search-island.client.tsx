@@ -27,8 +27,9 @@ function statusText(query: string, engine: EngineState, groups: readonly ResultG
 
 /**
  * The search page's field and results (issue 6, item 1). The query lives in the URL (`?q=`):
- * typing replaces it, a new search after a pause or Enter adds a history entry, and Back/Forward
- * show the earlier query. The index and MiniSearch are fetched only when the visitor focuses the
+ * the first keystroke of a search (on arrival, after Enter, after Back/Forward) adds a history
+ * entry and later keystrokes replace it, so Back/Forward step between searches. When the index
+ * failed to load, Enter submits the form normally (a reload, which tries again). The index and MiniSearch are fetched only when the visitor focuses the
  * field or arrives with a query (a dynamic import, so the page ships none of that up front).
  * Results are grouped by kind with the next showtime in Oslo time; the count is announced in a
  * live region. Without JavaScript the form submits to the search page and a note says search needs it.
