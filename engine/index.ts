@@ -13,3 +13,4 @@ export { findRedirect, checkRedirects } from './redirects';
 export { resolvePage, listPagePaths } from './resolve-page';
 export type * from './types';
 export { buildMenuTree, type MenuNode } from './menu';
+export { searchDocuments } from './search-documents';

@@ -20,15 +20,20 @@ export function useSearch(): URLSearchParams {
   return new URLSearchParams(search);
 }
 
-/** Sets (or with an empty list, removes) query parameters without a navigation, and tells every island. */
-export function updateSearch(updates: Record<string, string[]>): void {
+/**
+ * Sets (or with an empty list, removes) query parameters without a navigation, and tells every
+ * island. `push` adds a history entry (Back returns to the previous query); default replaces it.
+ */
+export function updateSearch(updates: Record<string, string[]>, { push = false }: { push?: boolean } = {}): void {
   const params = new URLSearchParams(window.location.search);
   for (const [name, values] of Object.entries(updates)) {
     params.delete(name);
     for (const value of values) params.append(name, value);
   }
   const query = params.toString();
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
+  const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+  if (push) window.history.pushState(window.history.state, '', url);
+  else window.history.replaceState(window.history.state, '', url);
   window.dispatchEvent(new Event(CHANGE));
 }
 

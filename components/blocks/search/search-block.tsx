@@ -1,14 +1,10 @@
 import type { BlockProps } from '../types';
+import { SiteSearchIsland } from './search.client';
 
-/** Search: the search field of the search page; it submits `q` to the site's search path. */
+/**
+ * Search: the search page's field and results (issue 6, item 1). The field submits `q` to the
+ * site's search path; the island reads it from the URL and searches the build's index in the browser.
+ */
 export function SearchBlock({ block, context }: BlockProps<'search'>) {
-  return (
-    <form role="search" action={context.site.theme.search.submitPath} method="get" className="search-form search-form--large">
-      <label htmlFor={`${block.id}-q`}>{block.props.title ?? 'Hva leter du etter?'}</label>
-      <div className="search-form__row">
-        <input id={`${block.id}-q`} type="search" name="q" autoComplete="off" />
-        <button type="submit">Søk</button>
-      </div>
-    </form>
-  );
+  return <SiteSearchIsland blockId={block.id} label={block.props.title ?? 'Hva leter du etter?'} action={context.site.theme.search.submitPath} />;
 }

@@ -1,0 +1,136 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { updateSearch, useHydrated, useSearch } from '@/components/shared/url-state';
+import { formatClock, formatDayLong } from '@/lib/time';
+import { countResults, type ResultGroup } from './search-results';
+import type { SiteSearch } from './site-search';
+
+export interface SearchIslandProps {
+  blockId: string;
+  label: string;
+  /** The search page's path; the form submits `q` there when JavaScript is off. */
+  action: string;
+}
+
+type EngineState = { status: 'idle' | 'failed' } | { status: 'ready'; engine: SiteSearch };
+
+function statusText(query: string, engine: EngineState, groups: readonly ResultGroup[]): string {
+  if (!query.trim()) return '';
+  if (engine.status === 'failed') return 'Søket er ikke tilgjengelig akkurat nå. Prøv igjen senere.';
+  if (engine.status !== 'ready') return 'Søker …';
+  const count = countResults(groups);
+  if (count === 0) return `Ingen treff for «${query.trim()}». Prøv et annet ord eller en annen skrivemåte.`;
+  return `${count} treff for «${query.trim()}»`;
+}
+
+/**
+ * The search page's field and results (issue 6, item 1). The query lives in the URL (`?q=`):
+ * the first keystroke of a search (on arrival, after Enter, after Back/Forward) adds a history
+ * entry and later keystrokes replace it, so Back/Forward step between searches. When the index
+ * failed to load, Enter submits the form normally (a reload, which tries again). The index and MiniSearch are fetched only when the visitor focuses the
+ * field or arrives with a query (a dynamic import, so the page ships none of that up front).
+ * Results are grouped by kind with the next showtime in Oslo time; the count is announced in a
+ * live region. Without JavaScript the form submits to the search page and a note says search needs it.
+ */
+export function SearchIsland({ blockId, label, action }: SearchIslandProps) {
+  const hydrated = useHydrated();
+  const query = useSearch().get('q') ?? '';
+  const [engine, setEngine] = useState<EngineState>({ status: 'idle' });
+  const pushNext = useRef(true);
+  const inputId = `${blockId}-q`;
+
+  const requested = useRef(false);
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    import('./site-search')
+      .then((module) => module.loadSiteSearch())
+      .then(
+        (loaded) => setEngine({ status: 'ready', engine: loaded }),
+        () => setEngine({ status: 'failed' }),
+      );
+  }, []);
+
+  useEffect(() => {
+    if (query.trim()) load();
+  }, [query, load]);
+
+  useEffect(() => {
+    // Back/Forward lands on another query: the next keystroke starts a new history entry.
+    const onPopState = () => {
+      pushNext.current = true;
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const groups = useMemo(() => (engine.status === 'ready' ? engine.engine.search(query) : []), [engine, query]);
+  const status = hydrated ? statusText(query, engine, groups) : '';
+
+  const onInput = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    updateSearch({ q: value ? [value] : [] }, { push: pushNext.current });
+    pushNext.current = false;
+  };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (engine.status === 'failed') return;
+    event.preventDefault();
+    pushNext.current = true;
+    load();
+  };
+
+  return (
+    <div className="site-search">
+      <form role="search" action={action} method="get" className="search-form search-form--large" onSubmit={onSubmit}>
+        <label htmlFor={inputId}>{label}</label>
+        <div className="search-form__row">
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={`${blockId}-status`}
+            value={query}
+            onChange={onInput}
+            onFocus={load}
+          />
+          <button type="submit">Søk</button>
+        </div>
+      </form>
+      <noscript>
+        <p>
+          Søket trenger JavaScript. Alt som skjer finner du i <Link href="/kinoprogram">kinoprogrammet</Link> og <Link href="/kulturprogram">kulturprogrammet</Link>.
+        </p>
+      </noscript>
+      <p id={`${blockId}-status`} className="site-search__status" role="status">
+        {status}
+      </p>
+      {groups.map((group) => (
+        <section key={group.kind} className="site-search__group" aria-labelledby={`${blockId}-${group.kind}`}>
+          <h2 id={`${blockId}-${group.kind}`}>{group.heading}</h2>
+          <ol className="site-search__list">
+            {group.items.map((item) => (
+              <li key={item.href} className="site-search__hit">
+                <h3>
+                  {/* No prefetch: a result list changes with every keystroke, and the visitor opens one of them. */}
+                  <Link href={item.href} prefetch={false}>
+                    {item.title}
+                  </Link>
+                </h3>
+                {item.next && (
+                  <p className="site-search__next">
+                    Neste gang: <time dateTime={item.next}>{formatDayLong(item.next)} kl. {formatClock(item.next)}</time>
+                  </p>
+                )}
+                <p>{item.summary}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

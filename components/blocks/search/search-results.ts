@@ -1,0 +1,46 @@
+import type { SearchHitFields, SearchKind } from '@/lib/search/index-options';
+
+/** A hit as MiniSearch returns it with the stored fields: `id` is the page's path. */
+export type RankedHit = SearchHitFields & { id: string; score: number };
+
+export interface ResultItem {
+  href: string;
+  title: string;
+  summary: string;
+  /** The next showtime at or after `now` (ISO 8601), for films and events that have one. */
+  next?: string;
+}
+
+export interface ResultGroup {
+  kind: SearchKind;
+  /** Norwegian heading of the group. */
+  heading: string;
+  items: ResultItem[];
+}
+
+export const GROUP_HEADINGS: Record<SearchKind, string> = { film: 'Filmer', event: 'Arrangementer', article: 'Artikler', page: 'Sider' };
+
+/** At most this many results are shown in all. */
+export const MAX_RESULTS = 20;
+/** Hits scoring below this share of the best hit are noise from typo tolerance and left out. */
+const MIN_RELATIVE_SCORE = 0.1;
+
+/**
+ * Groups ranked hits by kind (Filmer, Arrangementer, Artikler, Sider). Groups come in the order of
+ * their best hit, and hits keep their rank inside a group, so the first result shown is the best.
+ * Weak hits (under a tenth of the best score) are dropped, and at most {@link MAX_RESULTS} kept.
+ */
+export function groupResults(hits: readonly RankedHit[], now: Date): ResultGroup[] {
+  const best = hits[0]?.score ?? 0;
+  const groups = new Map<SearchKind, ResultGroup>();
+  for (const hit of hits.filter((candidate) => candidate.score >= best * MIN_RELATIVE_SCORE).slice(0, MAX_RESULTS)) {
+    const group = groups.get(hit.kind) ?? { kind: hit.kind, heading: GROUP_HEADINGS[hit.kind], items: [] };
+    const next = hit.starts?.find((start) => Date.parse(start) >= now.getTime());
+    group.items.push({ href: hit.id, title: hit.title, summary: hit.summary, ...(next && { next }) });
+    groups.set(hit.kind, group);
+  }
+  return [...groups.values()];
+}
+
+/** The number of results in the groups. */
+export const countResults = (groups: readonly ResultGroup[]): number => groups.reduce((sum, group) => sum + group.items.length, 0);

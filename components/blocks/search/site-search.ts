@@ -1,0 +1,27 @@
+import MiniSearch from 'minisearch';
+import { INDEX_OPTIONS, QUERY_OPTIONS, SEARCH_INDEX_PATH, type SearchDocument } from '@/lib/search/index-options';
+import { groupResults, type RankedHit, type ResultGroup } from './search-results';
+
+/** The loaded site search: answers a query with grouped results. */
+export interface SiteSearch {
+  search(query: string): ResultGroup[];
+}
+
+/**
+ * Fetches the build's search index (`/search-index.json`, written by
+ * scripts/post-export/search-index.ts) and loads it into MiniSearch. Loaded with a dynamic
+ * `import()` by the search island, so MiniSearch reaches the browser only when someone searches.
+ * @throws Error when the index cannot be fetched or read.
+ */
+export async function loadSiteSearch(): Promise<SiteSearch> {
+  const response = await fetch(SEARCH_INDEX_PATH);
+  if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+  const index = MiniSearch.loadJSON<SearchDocument>(await response.text(), INDEX_OPTIONS);
+  return {
+    search(query) {
+      if (!query.trim()) return [];
+      const hits: RankedHit[] = index.search(query, QUERY_OPTIONS).map((hit) => ({ id: String(hit.id), score: hit.score, kind: hit.kind, title: hit.title, summary: hit.summary, starts: hit.starts }));
+      return groupResults(hits, new Date());
+    },
+  };
+}
