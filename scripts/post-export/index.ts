@@ -1,4 +1,6 @@
 import type { ContentSet } from '@/lib/schemas';
+import { nginxConfigStep } from './nginx-config';
+import { securityHeadersStep } from './security-headers';
 
 /** What a post-export step gets: the exported folder and the content it was built from. */
 export interface PostExportContext {
@@ -22,7 +24,7 @@ export interface PostExportStep {
  * The steps in order. Steps that rewrite HTML come before steps that read it (hashes of inline
  * scripts, server/nginx headers); pre-compression runs after all of them (scripts/build-site.ts).
  */
-export const POST_EXPORT_STEPS: readonly PostExportStep[] = [];
+export const POST_EXPORT_STEPS: readonly PostExportStep[] = [securityHeadersStep, nginxConfigStep];
 
 /** Runs every post-export step in order, logging each one's duration. @throws the first step's error. */
 export async function runPostExportSteps(context: PostExportContext): Promise<void> {
