@@ -122,7 +122,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
         '}',
         'default_type application/octet-stream;',
         'charset utf-8;',
-        'charset_types text/css text/plain text/calendar application/javascript application/json application/xml image/svg+xml;',
+        'charset_types text/css text/plain text/calendar application/javascript application/json application/xml;',
         `access_log ${quote(path.join(prefix, 'access.log'))};`,
         ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${quote(path.join(prefix, `${kind}_temp`))};`),
         'sendfile on;',

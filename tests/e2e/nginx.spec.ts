@@ -49,7 +49,11 @@ test('nginx accepts the emitted config (nginx -t)', () => {
 });
 
 const get = (context: APIRequestContext, url: string) => context.get(url, { maxRedirects: 0, failOnStatusCode: false, headers: { 'accept-encoding': 'br, gzip' } });
-const compared = (response: APIResponse) => Object.fromEntries(COMPARED.map((name) => [name, response.headers()[name]]));
+/** The headers both must agree on. nginx also sends the 404 page pre-compressed (the site server plain) and gives a redirect a small HTML body. */
+function compared(response: APIResponse) {
+  const skipped = response.status() === 404 ? ['content-encoding'] : response.status() >= 300 && response.status() < 400 ? ['content-type'] : [];
+  return Object.fromEntries(COMPARED.filter((name) => !skipped.includes(name)).map((name) => [name, response.headers()[name]]));
+}
 
 async function expectSameAnswer(fromSite: APIRequestContext, url: string, status: number) {
   const [site, proxy] = await Promise.all([get(fromSite, url), get(fromNginx, url)]);
