@@ -23,8 +23,12 @@ test.beforeAll(async () => {
   if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx libnginx-mod-http-brotli-static');
   const emitted = path.join(PREFIX, 'nginx.conf');
   if (!existsSync(emitted)) throw new Error(`${emitted} is missing: build the site first (npx tsx scripts/build.ts)`);
+  const config = readFileSync(emitted, 'utf8');
+  if (!config.includes('brotli_static on;')) throw new Error('the emitted config serves no brotli: apt-get install -y libnginx-mod-http-brotli-static, then build again');
+  // Only the listen line and the pid file change; as root, the workers run as root too so they can read a checkout under /root.
   const testConfig = path.join(PREFIX, 'e2e.conf');
-  writeFileSync(testConfig, readFileSync(emitted, 'utf8').replace(/^(\s*)listen [^;]+;$/m, `$1listen 127.0.0.1:${PORT};`).replace(/nginx\.pid/, 'e2e.pid'));
+  const asRoot = process.getuid?.() === 0 ? 'user root;\n' : '';
+  writeFileSync(testConfig, asRoot + config.replace(/^(\s*)listen [^;]+;$/m, `$1listen 127.0.0.1:${PORT};`).replace(/nginx\.pid/, 'e2e.pid'));
   nginx = spawn(NGINX, ['-p', PREFIX, '-c', testConfig, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
