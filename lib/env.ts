@@ -10,6 +10,8 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ? new Date(value) : new Date())),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Port the generated nginx config (`<SITE_DIR>.nginx/nginx.conf`) listens on. */
+  NGINX_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   /** Port of the local emulator of the outside services, started by `npm start` when no service URL is set. */
   EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   /** Runtime service base URL (live availability); baked into the build. Default: the local emulator. */

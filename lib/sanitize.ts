@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** Hosts whose players may be embedded (trailers). */
-const IFRAME_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+export const IFRAME_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td', 'iframe', 'figure', 'figcaption', 'hr', 'abbr'],

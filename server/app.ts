@@ -6,6 +6,7 @@ import { findRedirect } from '@/engine/redirects';
 import type { Redirect } from '@/lib/schemas';
 import { cacheControlFor } from './cache-policy';
 import { indexPages } from './page-index';
+import { addSecurityHeaders, readSecurityManifest, securityHeadersFor, type SecurityManifest } from './security-headers';
 
 export interface SiteServerOptions {
   /** The exported site (`out/`). */
@@ -23,14 +24,16 @@ export interface LiveSite {
   readonly pages: ReadonlySet<string>;
   /** The body of `404.html`. */
   readonly notFoundPage: Buffer;
-  /** Re-reads both from `root`, e.g. after `root` (a symlink) was pointed at a new build. */
+  /** Per-page CSP hashes and the policy of this build (server/security-headers.ts). */
+  readonly security: SecurityManifest;
+  /** Re-reads all three from `root`, e.g. after `root` (a symlink) was pointed at a new build. */
   reload(): Promise<void>;
 }
 
-/** Reads the page index and the 404 page of `root`. @throws Error (ENOENT) when `404.html` is missing. */
+/** Reads the page index, the 404 page and the security manifest of `root`. @throws Error (ENOENT) when `404.html` is missing. */
 export async function loadLiveSite(root: string): Promise<LiveSite> {
-  const read = () => Promise.all([indexPages(root), readFile(path.join(root, '404.html'))]);
-  let [pages, notFoundPage] = await read();
+  const read = () => Promise.all([indexPages(root), readFile(path.join(root, '404.html')), readSecurityManifest(root)]);
+  let [pages, notFoundPage, security] = await read();
   return {
     get pages() {
       return pages;
@@ -38,15 +41,19 @@ export async function loadLiveSite(root: string): Promise<LiveSite> {
     get notFoundPage() {
       return notFoundPage;
     },
+    get security() {
+      return security;
+    },
     async reload() {
-      [pages, notFoundPage] = await read();
+      [pages, notFoundPage, security] = await read();
     },
   };
 }
 
 /**
  * The site server: serves the exported site with pre-compressed brotli/gzip variants, cache
- * rules per file kind, the redirect table (301/308) and the 404 page with status 404.
+ * rules per file kind, the redirect table (301/308) and the 404 page with status 404. Every
+ * response carries the security headers, HTML files their own CSP script hashes.
  */
 export async function createSiteServer({ root, redirects, logger = false, site }: SiteServerOptions): Promise<FastifyInstance> {
   const live = site ?? (await loadLiveSite(root));
@@ -60,6 +67,7 @@ export async function createSiteServer({ root, redirects, logger = false, site }
     },
   });
 
+  addSecurityHeaders(app, () => live.security);
   app.addHook('onRequest', async (request, reply) => {
     const url = new URL(request.url, 'http://site.local');
     const redirect = findRedirect(redirects, url.pathname);
@@ -75,14 +83,15 @@ export async function createSiteServer({ root, redirects, logger = false, site }
     redirect: false,
     cacheControl: false,
     serveDotFiles: false,
+    dotfiles: 'ignore',
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
-      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.headers(securityHeadersFor(live.security, path.relative(root, filePath)));
     },
   });
 
   app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'public, max-age=0, must-revalidate').send(live.notFoundPage),
+    reply.code(404).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'public, max-age=0, must-revalidate').headers(securityHeadersFor(live.security, '404.html')).send(live.notFoundPage),
   );
   return app;
 }

@@ -1,10 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { redirectsSchema } from '../../lib/schemas';
 import { renderNginxConfig } from '../../server/nginx/config';
+import { readSecurityManifest } from '../../server/security-headers';
+import { findBrotliModule } from '../../scripts/post-export/nginx-config';
 import { buildSite } from '../../scripts/build-site';
 import { pickSiteUrls, startSiteProcess } from '../../tests/load/site-process';
 import type { BenchContext, BenchSectionRunner, BenchTable } from '../report';
@@ -53,7 +56,9 @@ function nginxVersion(): string | undefined {
 async function startNginx(siteDir: string, port: number, prefix: string): Promise<{ url: string; stop(): Promise<void>; workers: string }> {
   await mkdir(path.join(prefix, 'logs'), { recursive: true });
   await mkdir(path.join(prefix, 'temp'), { recursive: true });
-  const config = renderNginxConfig({ root: siteDir, port, prefix });
+  // The production config the build emits, with the same headers, redirects and brotli module, on a bench port.
+  const redirects = redirectsSchema.parse(JSON.parse(await readFile(path.resolve('content/redirects.json'), 'utf8')));
+  const config = renderNginxConfig({ root: siteDir, port, prefix, listen: '127.0.0.1', redirects, security: await readSecurityManifest(siteDir), brotliModule: await findBrotliModule() });
   const file = path.join(prefix, 'nginx.conf');
   await writeFile(file, config);
   const foreground = /^\s*daemon\s/m.test(config) ? [] : ['-g', 'daemon off;'];

@@ -1,5 +1,7 @@
 import type { ContentSet } from '@/lib/schemas';
+import { nginxConfigStep } from './nginx-config';
 import { searchIndexStep } from './search-index';
+import { securityHeadersStep } from './security-headers';
 
 /** What a post-export step gets: the exported folder and the content it was built from. */
 export interface PostExportContext {
@@ -23,7 +25,7 @@ export interface PostExportStep {
  * The steps in order. Steps that rewrite HTML come before steps that read it (hashes of inline
  * scripts, server/nginx headers); pre-compression runs after all of them (scripts/build-site.ts).
  */
-export const POST_EXPORT_STEPS: readonly PostExportStep[] = [searchIndexStep];
+export const POST_EXPORT_STEPS: readonly PostExportStep[] = [searchIndexStep, securityHeadersStep, nginxConfigStep];
 
 /** Runs every post-export step in order, logging each one's duration. @throws the first step's error. */
 export async function runPostExportSteps(context: PostExportContext): Promise<void> {

@@ -1,96 +1,193 @@
 import path from 'node:path';
+import type { Redirect } from '@/lib/schemas';
+import { CACHE_RULES } from '../cache-policy';
+import { renderCsp } from '../csp';
+import { FALLBACK_SECURITY_MANIFEST, STATIC_SECURITY_HEADERS, type SecurityManifest } from '../security-headers';
 
-/**
- * PLACEHOLDER (issue 7, ops branch): the minimal nginx config the serving benchmark needs. The
- * full version (headers, cache rules, the redirect table, pre-compressed files) is written on
- * another branch with this exact signature and replaces this file at merge.
- */
 export interface NginxConfigOptions {
-  /** The exported site (`out/`), absolute. */
+  /** Absolute path of the exported site (`out/`). */
   root: string;
+  /** Port to listen on (all addresses unless `listen` is given). */
   port: number;
-  /** nginx's prefix (`nginx -p <prefix>`): pid, logs and temp files go below it. Default: relative paths, resolved by nginx against `-p`. */
+  /** nginx prefix folder for the pid file, logs and temp files (`nginx -p <prefix>`); default `<root>.nginx`. Must exist. */
   prefix?: string;
+  /** Address to listen on, e.g. `127.0.0.1`; default every address. */
+  listen?: string;
+  /** The permanent redirect table (content/redirects.json); default none. */
+  redirects?: readonly Redirect[];
+  /** The build's security manifest (`<root>/.security-headers.json`); default the strict policy without script hashes, which is only fit for benchmarks. */
+  security?: SecurityManifest;
+  /** Absolute path of `ngx_http_brotli_static_module.so` (Debian: libnginx-mod-http-brotli-static) to serve the `.br` files; default gzip only. */
+  brotliModule?: string;
+  /** `worker_processes`; default `auto`. */
+  workerProcesses?: number | 'auto';
 }
 
-const MIME_TYPES: Record<string, string> = {
-  'text/html': 'html',
-  'text/css': 'css',
-  'text/plain': 'txt',
-  'text/xml': 'xml',
-  'text/calendar': 'ics',
-  'application/javascript': 'js',
-  'application/json': 'json',
-  'application/manifest+json': 'webmanifest',
-  'image/svg+xml': 'svg',
-  'image/png': 'png',
-  'image/jpeg': 'jpg jpeg',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'image/x-icon': 'ico',
-  'font/woff2': 'woff2',
+/** MIME types of the files the export holds (nginx's mime.types is not assumed, so the config is self-contained). */
+const TYPES: Record<string, string[]> = {
+  'text/html': ['html'],
+  'text/css': ['css'],
+  'application/javascript': ['js', 'mjs'],
+  'application/json': ['json', 'map'],
+  'application/manifest+json': ['webmanifest'],
+  'text/plain': ['txt'],
+  'application/xml': ['xml'],
+  'text/calendar': ['ics'],
+  'image/svg+xml': ['svg'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+  'image/avif': ['avif'],
+  'image/gif': ['gif'],
+  'image/x-icon': ['ico'],
+  'font/woff2': ['woff2'],
+  'font/woff': ['woff'],
+  'application/wasm': ['wasm'],
 };
 
 /**
- * A complete nginx.conf serving the exported site like the site server does in the basics: clean
- * page URLs (`/kinoprogram` → `kinoprogram.html`), pre-compressed `.gz` variants (`gzip_static`;
- * Debian's nginx has no brotli module), the cache rules of server/cache-policy.ts, and `404.html`
- * with status 404. Runnable as `nginx -p <prefix> -c <file>` by a user without root rights.
+ * A double-quoted nginx string. Variables (`$name`) only where `variables` is set, backslashes only
+ * in regular expressions (`regex`), where nginx keeps `\.` as it is.
+ * @throws Error for characters nginx would read as syntax or variables.
  */
-export function renderNginxConfig({ root, port, prefix }: NginxConfigOptions): string {
-  const under = (name: string) => (prefix ? path.join(prefix, name) : name);
-  const types = Object.entries(MIME_TYPES)
-    .map(([type, extensions]) => `    ${type} ${extensions};`)
-    .join('\n');
-  return `worker_processes auto;
-pid ${under('nginx.pid')};
-error_log ${under('logs/error.log')} warn;
-
-events {
-  worker_connections 1024;
+function quote(value: string, allow: { variables?: boolean; regex?: boolean } = {}): string {
+  if (/["\n\r]/.test(value) || (!allow.regex && value.includes('\\')) || /\\["'\\ntr]/.test(value) || (!allow.variables && value.includes('$') && !allow.regex)) {
+    throw new Error(`cannot be written into the nginx config: ${JSON.stringify(value)}`);
+  }
+  return `"${value}"`;
 }
 
-http {
-  types {
-${types}
-  }
-  default_type application/octet-stream;
-  charset utf-8;
-  charset_types text/css text/plain text/xml application/javascript application/json image/svg+xml;
-  access_log off;
-  server_tokens off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_timeout 65;
-  client_body_temp_path ${under('temp/client_body')};
-  proxy_temp_path ${under('temp/proxy')};
-  fastcgi_temp_path ${under('temp/fastcgi')};
-  uwsgi_temp_path ${under('temp/uwsgi')};
-  scgi_temp_path ${under('temp/scgi')};
-
-  gzip_static on;
-  gzip_vary on;
-
-  map $uri $cache_control {
-    ~^/_next/static/ "public, max-age=31536000, immutable";
-    ~\\.(?:html|txt|json|xml|ics)$ "public, max-age=0, must-revalidate";
-    default "public, max-age=86400";
-  }
-
-  server {
-    listen ${port};
-    root ${root};
-    add_header Cache-Control $cache_control always;
-    add_header X-Content-Type-Options nosniff always;
-    error_page 404 /404.html;
-
-    location / {
-      try_files $uri $uri.html $uri/index.html =404;
-    }
-    location = /404.html {
-      internal;
-    }
-  }
+/** A URL path or redirect target used in a location or return: no spaces, quotes, braces, semicolons or variables. */
+function urlToken(value: string): string {
+  if (!/^[^\s"'{};$\\]+$/.test(value)) throw new Error(`redirect path cannot be written into the nginx config: ${JSON.stringify(value)}`);
+  return value;
 }
-`;
+
+const regexFor = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A complete nginx.conf serving the exported site like the site server (server/app.ts), to run as
+ * `nginx -p <prefix> -c <file>` (also as non-root on a high port): the security headers on every
+ * response with each HTML file's CSP script hashes, pre-compressed `.br`/`.gz` files, the
+ * Cache-Control of server/cache-policy.ts, the redirect table (301/308, a trailing slash
+ * redirected away with 308), clean URLs (`/kinoprogram` → `kinoprogram.html`), dot files hidden
+ * and `404.html` with status 404.
+ * @throws Error when a redirect or header value cannot be written safely into the config.
+ */
+export function renderNginxConfig(options: NginxConfigOptions): string {
+  const root = path.resolve(options.root);
+  const prefix = path.resolve(options.prefix ?? `${root}.nginx`);
+  const security = options.security ?? FALLBACK_SECURITY_MANIFEST;
+  const scriptSrc = security.directives['script-src'] ?? ["'self'"];
+  // The CSP names $csp_script_src, which maps the served file ($uri after try_files/index/error_page) to its hashes.
+  const csp = renderCsp({ ...security.directives, 'script-src': ['$csp_script_src'] });
+  const headers = (cacheControl?: string) =>
+    [...Object.entries(STATIC_SECURITY_HEADERS), ['Content-Security-Policy', csp] as const, ...(cacheControl ? [['Cache-Control', cacheControl] as const] : [])].map(
+      ([name, value]) => `add_header ${name} ${quote(value, { variables: name === 'Content-Security-Policy' || value.startsWith('$') })} always;`,
+    );
+  const indent = (lines: string[], depth: number) => lines.map((line) => (line ? `${'    '.repeat(depth)}${line}` : line));
+
+  const hashMap = Object.entries(security.scriptHashes)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, hashes]) => `${quote(`/${file}`)} ${quote([...scriptSrc, ...hashes].join(' '))};`);
+  // The map's hash must hold the longest file name (nginx refuses the config otherwise).
+  const longestKey = Math.max(0, ...Object.keys(security.scriptHashes).map((file) => file.length + 1));
+  const powerOfTwoAtLeast = (size: number) => 2 ** Math.ceil(Math.log2(size));
+  const redirectLocations = (options.redirects ?? []).flatMap((redirect) => {
+    const from = urlToken(redirect.from.length > 1 ? redirect.from.replace(/\/+$/, '') : redirect.from);
+    const variants = from === '/' ? [from] : [from, `${from}/`];
+    return variants.flatMap((variant) => [`location = ${variant} {`, ...indent([`return ${redirect.status} ${urlToken(redirect.to)}$is_args$args;`, ...headers()], 1), '}']);
+  });
+
+  const lines = [
+    `# Generated by scripts/post-export/nginx-config.ts from the site server's data; do not edit.`,
+    `# Run: nginx -p ${prefix} -c ${path.join(prefix, 'nginx.conf')}`,
+    ...(options.brotliModule ? [`load_module ${quote(options.brotliModule)};`] : []),
+    `worker_processes ${options.workerProcesses ?? 'auto'};`,
+    `pid ${quote(path.join(prefix, 'nginx.pid'))};`,
+    `error_log ${quote(path.join(prefix, 'error.log'))} warn;`,
+    '',
+    'events {',
+    '    worker_connections 1024;',
+    '}',
+    '',
+    'http {',
+    ...indent(
+      [
+        'types {',
+        ...indent(
+          Object.entries(TYPES).map(([type, extensions]) => `${type} ${extensions.join(' ')};`),
+          1,
+        ),
+        '}',
+        'default_type application/octet-stream;',
+        'charset utf-8;',
+        'charset_types text/css text/plain text/calendar application/javascript application/json application/xml;',
+        `access_log ${quote(path.join(prefix, 'access.log'))};`,
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${quote(path.join(prefix, `${kind}_temp`))};`),
+        'sendfile on;',
+        'tcp_nopush on;',
+        'server_tokens off;',
+        'absolute_redirect off;',
+        'gzip_static on;',
+        'gzip_vary on;',
+        ...(options.brotliModule ? ['brotli_static on;'] : []),
+        '',
+        `map_hash_bucket_size ${powerOfTwoAtLeast(Math.max(64, longestKey + 16))};`,
+        `map_hash_max_size ${powerOfTwoAtLeast(Math.max(2048, hashMap.length * 2))};`,
+        '# Cache rules of server/cache-policy.ts, by the file served.',
+        'map $uri $cache_control {',
+        ...indent(
+          [
+            `default ${quote(CACHE_RULES.other.value)};`,
+            `${quote(`~^${regexFor(CACHE_RULES.immutable.pathPrefix)}`, { regex: true })} ${quote(CACHE_RULES.immutable.value)};`,
+            `${quote(`~*\\.(?:${CACHE_RULES.revalidate.extensions.join('|')})$`, { regex: true })} ${quote(CACHE_RULES.revalidate.value)};`,
+          ],
+          1,
+        ),
+        '}',
+        '',
+        '# script-src of each HTML file: the policy plus the hashes of its inline scripts.',
+        'map $uri $csp_script_src {',
+        ...indent([`default ${quote(scriptSrc.join(' '))};`, ...hashMap], 1),
+        '}',
+        '',
+        'server {',
+        ...indent(
+          [
+            `listen ${options.listen ? `${options.listen}:` : ''}${options.port};`,
+            `root ${quote(root)};`,
+            'index index.html;',
+            'error_page 404 /404.html;',
+            '',
+            'location = / {',
+            ...indent(['try_files /index.html =404;', ...headers('$cache_control')], 1),
+            '}',
+            'location / {',
+            ...indent(['try_files $uri $uri.html =404;', ...headers('$cache_control')], 1),
+            '}',
+            'location = /404.html {',
+            ...indent(['internal;', ...headers(CACHE_RULES.revalidate.value)], 1),
+            '}',
+            '# Dot files (the security manifest) are not served.',
+            'location ~ /\\. {',
+            ...indent(['return 404;'], 1),
+            '}',
+            '# A trailing slash is redirected away (308), as the site server does.',
+            'location ~ ^(?<without_slash>.+?)/+$ {',
+            ...indent(['return 308 $without_slash$is_args$args;', ...headers()], 1),
+            '}',
+            '# The redirect table (content/redirects.json), with and without a trailing slash.',
+            ...redirectLocations,
+          ],
+          1,
+        ),
+        '}',
+      ],
+      1,
+    ),
+    '}',
+    '',
+  ];
+  return lines.join('\n');
 }

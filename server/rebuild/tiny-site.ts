@@ -2,14 +2,16 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BuildReport } from '../../scripts/build-site';
+import { FALLBACK_SECURITY_MANIFEST, SECURITY_MANIFEST } from '../security-headers';
 
-/** Writes the smallest site the server can serve: a front page saying `text`, a 404 page, build info. */
+/** Writes the smallest site the server can serve: a front page saying `text`, a 404 page, build info, the security manifest (no inline scripts). */
 export async function writeTinySite(dir: string, text: string, extraPage?: string): Promise<BuildReport> {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${text}</title><p>${text}</p>`);
   await writeFile(path.join(dir, '404.html'), '<!doctype html><title>Ikke funnet</title>');
   if (extraPage) await writeFile(path.join(dir, `${extraPage}.html`), `<!doctype html><p>${extraPage}</p>`);
   await writeFile(path.join(dir, 'build-info.json'), '{}\n');
+  await writeFile(path.join(dir, SECURITY_MANIFEST), JSON.stringify(FALLBACK_SECURITY_MANIFEST));
   return { pages: extraPage ? 2 : 1, durationMs: 1, problems: 0 };
 }
 

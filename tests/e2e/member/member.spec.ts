@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { PHONE, expectMenuOpens, firstProductionPath, recordCspViolations } from '../csp-helpers';
 import { SEEDED, control, decodeQr, logIn, operationLog, partnerOf } from './member-helpers';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -145,4 +146,23 @@ test('an expired session: the token provider (178) refreshes once and carries on
   } else {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
   }
+});
+
+test('logged in: tickets with QR codes, the watch list and movie info cause no CSP violation and hydrate (issue 7)', async ({ page }, info) => {
+  await page.setViewportSize(PHONE);
+  const violations = await recordCspViolations(page);
+  const member = SEEDED[partnerOf(info)];
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
+  await expect(page.locator('[data-qr-payload]').first()).toBeVisible();
+  await expectMenuOpens(page);
+
+  await page.goto('/filmklubb/min-liste');
+  await expect(page.locator('main').getByRole('listitem').first()).toBeVisible();
+
+  await page.goto(await firstProductionPath(page, '/kinoprogram'));
+  await expect(page.getByText(/av 5/).first()).toBeVisible();
+  await expectMenuOpens(page);
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
 });

@@ -1,0 +1,89 @@
+import { CACHE_RULES } from '../cache-policy';
+import { FALLBACK_SECURITY_MANIFEST, STATIC_SECURITY_HEADERS, type SecurityManifest } from '../security-headers';
+import { renderNginxConfig } from './config';
+
+const HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+const security: SecurityManifest = { ...FALLBACK_SECURITY_MANIFEST, scriptHashes: { 'index.html': [HASH], 'film/brev-fra-lyon.html': [HASH] } };
+const config = renderNginxConfig({
+  root: '/srv/site/out',
+  port: 8080,
+  prefix: '/srv/site/nginx',
+  redirects: [
+    { from: '/kino', to: '/kinoprogram', status: 301 },
+    { from: '/basseng/', to: '/billetter-svommehall', status: 308 },
+  ],
+  security,
+});
+
+/** The lines of the location block that starts with `opening`. */
+function block(text: string, opening: string): string[] {
+  const lines = text.split('\n').map((line) => line.trim());
+  const start = lines.indexOf(opening);
+  expect(start).toBeGreaterThanOrEqual(0);
+  return lines.slice(start + 1, lines.indexOf('}', start));
+}
+
+describe('renderNginxConfig', () => {
+  it('keeps pid, logs and temp files under the prefix, so it runs as non-root on a high port', () => {
+    expect(config).toContain('pid "/srv/site/nginx/nginx.pid";');
+    expect(config).toContain('error_log "/srv/site/nginx/error.log" warn;');
+    expect(config).toContain('client_body_temp_path "/srv/site/nginx/client_body_temp";');
+    expect(config).toContain('listen 8080;');
+    expect(config).toContain('root "/srv/site/out";');
+    expect(config).not.toMatch(/^\s*user /m);
+  });
+
+  it('sends every security header, with `always`, in every location that answers', () => {
+    for (const opening of ['location / {', 'location = / {', 'location = /404.html {', 'location = /kino {', 'location ~ ^(?<without_slash>.+?)/+$ {']) {
+      const lines = block(config, opening);
+      for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) expect(lines).toContain(`add_header ${name} "${value}" always;`);
+      expect(lines.some((line) => line.startsWith("add_header Content-Security-Policy \"default-src 'self'; script-src $csp_script_src;"))).toBe(true);
+    }
+  });
+
+  it("maps each HTML file to script-src with its own hashes, anything else to the policy's script-src", () => {
+    expect(config).toContain(`"/index.html" "'self' ${HASH}";`);
+    expect(config).toContain(`"/film/brev-fra-lyon.html" "'self' ${HASH}";`);
+    expect(config).toMatch(/map \$uri \$csp_script_src \{\s+default "'self'";/);
+  });
+
+  it('uses the cache rules of the site server', () => {
+    expect(config).toContain(`"~^/_next/static/" "${CACHE_RULES.immutable.value}";`);
+    expect(config).toContain(`"~*\\.(?:html|txt|json|xml|ics)$" "${CACHE_RULES.revalidate.value}";`);
+    expect(config).toContain(`default "${CACHE_RULES.other.value}";`);
+    expect(block(config, 'location / {')).toContain('add_header Cache-Control "$cache_control" always;');
+  });
+
+  it('serves clean URLs from .html files, pre-compressed gzip, and 404.html with status 404', () => {
+    expect(block(config, 'location / {')).toContain('try_files $uri $uri.html =404;');
+    expect(config).toContain('gzip_static on;');
+    expect(config).toContain('error_page 404 /404.html;');
+    expect(block(config, 'location = /404.html {')).toContain('internal;');
+    expect(config).not.toContain('brotli');
+  });
+
+  it('loads the brotli static module and serves .br when given the module', () => {
+    const withBrotli = renderNginxConfig({ root: '/srv/out', port: 8080, brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' });
+    expect(withBrotli.split('\n')[2]).toBe('load_module "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";');
+    expect(withBrotli).toContain('brotli_static on;');
+    expect(withBrotli).toContain('pid "/srv/out.nginx/nginx.pid";');
+  });
+
+  it('answers each redirect with its status, with or without a trailing slash, keeping the query', () => {
+    expect(block(config, 'location = /kino {')[0]).toBe('return 301 /kinoprogram$is_args$args;');
+    expect(block(config, 'location = /kino/ {')[0]).toBe('return 301 /kinoprogram$is_args$args;');
+    expect(block(config, 'location = /basseng {')[0]).toBe('return 308 /billetter-svommehall$is_args$args;');
+    expect(block(config, 'location ~ ^(?<without_slash>.+?)/+$ {')[0]).toBe('return 308 $without_slash$is_args$args;');
+  });
+
+  it('hides dot files such as the security manifest', () => {
+    expect(block(config, 'location ~ /\\. {')).toEqual(['return 404;']);
+  });
+
+  it('refuses a redirect that would inject nginx syntax', () => {
+    for (const from of ['/a;b', '/a b', '/a{', '/$host']) {
+      expect(() => renderNginxConfig({ root: '/srv/out', port: 8080, redirects: [{ from, to: '/x', status: 301 }] })).toThrow(/cannot be written into the nginx config/);
+    }
+    expect(() => renderNginxConfig({ root: '/srv/out"; evil', port: 8080 })).toThrow(/cannot be written into the nginx config/);
+  });
+});

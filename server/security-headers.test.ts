@@ -1,0 +1,141 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { contentSet, production } from '@/tests/fixtures';
+import { securityHeadersStep } from '../scripts/post-export/security-headers';
+import { createSiteServer, loadLiveSite, type LiveSite } from './app';
+import { inlineScriptHashes } from './csp';
+import { rebuildRoutes } from './rebuild/routes';
+import { removeTemporaryFolders, temporaryFolder } from './rebuild/tiny-site';
+import { readSecurityManifest, STATIC_SECURITY_HEADERS } from './security-headers';
+
+// See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
+jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
+jest.mock('cookie', () => ({ stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}` }));
+
+const FRONT_SCRIPT = 'self.__next_f=self.__next_f||[]';
+const PROGRAMME_SCRIPT = 'self.__next_f.push([1,"kinoprogram"])';
+const NOT_FOUND_SCRIPT = 'self.__next_f.push([1,"404"])';
+const page = (script: string, extra = '') => `<!doctype html><html lang="nb"><body>${extra}<script>${script}</script><script src="/_next/static/chunks/app.js" async=""></script></body></html>`;
+
+/** A small exported site with the manifest the real post-export step writes. */
+async function exportedSite(): Promise<string> {
+  const root = await temporaryFolder('security-headers');
+  await mkdir(path.join(root, '_next/static/chunks'), { recursive: true });
+  await writeFile(path.join(root, 'index.html'), page(FRONT_SCRIPT));
+  await writeFile(path.join(root, 'kinoprogram.html'), page(PROGRAMME_SCRIPT, '<script type="application/ld+json">{"@type":"Event"}</script>'));
+  await writeFile(path.join(root, 'kinoprogram.html.br'), 'pretend brotli');
+  await writeFile(path.join(root, '404.html'), page(NOT_FOUND_SCRIPT));
+  await writeFile(path.join(root, '_next/static/chunks/app.js'), 'console.log(1)');
+  const content = contentSet({ productions: [production({ title: 'Film', catalogueNumber: 'DXM2601249' })] });
+  await securityHeadersStep.run({ root: process.cwd(), outDir: root, content });
+  return root;
+}
+
+const hashOf = (script: string) => inlineScriptHashes(`<script>${script}</script>`)[0];
+const scriptSrc = (csp: unknown) => /script-src ([^;]*)/.exec(String(csp))?.[1] ?? '';
+
+let root: string;
+let site: LiveSite;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  root = await exportedSite();
+  site = await loadLiveSite(root);
+  app = await createSiteServer({ root, redirects: [{ from: '/kino', to: '/kinoprogram', status: 301 }], site });
+  await app.register(rebuildRoutes, { secrets: {}, rebuilder: undefined });
+});
+afterAll(async () => {
+  await app.close();
+  await removeTemporaryFolders();
+});
+
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) expect(headers[name.toLowerCase()]).toBe(value);
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(scriptSrc(csp)).not.toContain('unsafe-inline');
+}
+
+describe('the site server sends the security headers', () => {
+  it('on HTML pages, with the hashes of that page’s inline scripts and no others', async () => {
+    const front = await app.inject('/');
+    expect(front.statusCode).toBe(200);
+    expectSecurityHeaders(front.headers);
+    expect(scriptSrc(front.headers['content-security-policy'])).toContain(hashOf(FRONT_SCRIPT));
+    expect(scriptSrc(front.headers['content-security-policy'])).not.toContain(hashOf(PROGRAMME_SCRIPT));
+
+    const programme = await app.inject('/kinoprogram');
+    expectSecurityHeaders(programme.headers);
+    expect(scriptSrc(programme.headers['content-security-policy'])).toContain(hashOf(PROGRAMME_SCRIPT));
+    expect(scriptSrc(programme.headers['content-security-policy'])).not.toContain(hashOf(FRONT_SCRIPT));
+  });
+
+  it('on the pre-compressed variant of a page, with the same CSP as the page', async () => {
+    const plain = await app.inject('/kinoprogram');
+    const brotli = await app.inject({ url: '/kinoprogram', headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+  });
+
+  it('on assets, with the policy but no page hashes', async () => {
+    const asset = await app.inject('/_next/static/chunks/app.js');
+    expect(asset.statusCode).toBe(200);
+    expectSecurityHeaders(asset.headers);
+    expect(scriptSrc(asset.headers['content-security-policy'])).not.toContain('sha256-');
+  });
+
+  it('on the 404 page, with the hashes of 404.html so it hydrates', async () => {
+    const missing = await app.inject('/finnes-ikke');
+    expect(missing.statusCode).toBe(404);
+    expectSecurityHeaders(missing.headers);
+    expect(scriptSrc(missing.headers['content-security-policy'])).toContain(hashOf(NOT_FOUND_SCRIPT));
+  });
+
+  it('on redirects of the table and of a trailing slash', async () => {
+    const redirect = await app.inject('/kino');
+    expect(redirect.statusCode).toBe(301);
+    expectSecurityHeaders(redirect.headers);
+    const slash = await app.inject('/kinoprogram/');
+    expect(slash.statusCode).toBe(308);
+    expectSecurityHeaders(slash.headers);
+  });
+
+  it('on API answers of routes registered after the server was created', async () => {
+    const status = await app.inject('/api/rebuild/status');
+    expect(status.statusCode).toBe(401);
+    expectSecurityHeaders(status.headers);
+  });
+
+  it('does not serve the manifest', async () => {
+    expect((await app.inject('/.security-headers.json')).statusCode).toBe(404);
+  });
+
+  it('takes the new hashes after a rebuild, when the live site is reloaded', async () => {
+    const changed = 'self.__next_f.push([1,"ny forside"])';
+    await writeFile(path.join(root, 'index.html'), page(changed));
+    await securityHeadersStep.run({ root: process.cwd(), outDir: root, content: contentSet() });
+    await site.reload();
+    const front = await app.inject('/');
+    expect(scriptSrc(front.headers['content-security-policy'])).toContain(hashOf(changed));
+    expect(scriptSrc(front.headers['content-security-policy'])).not.toContain(hashOf(FRONT_SCRIPT));
+  });
+});
+
+describe('readSecurityManifest', () => {
+  it('falls back to the strict policy with a warning when a site has no manifest', async () => {
+    const empty = await temporaryFolder('no-manifest');
+    const warnings: string[] = [];
+    const manifest = await readSecurityManifest(empty, (message) => warnings.push(message));
+    expect(manifest.scriptHashes).toEqual({});
+    expect(manifest.directives['script-src']).toEqual(["'self'"]);
+    expect(warnings[0]).toMatch(/\.security-headers\.json is missing/);
+  });
+
+  it('refuses a malformed manifest, naming the file and field', async () => {
+    const bad = await temporaryFolder('bad-manifest');
+    await writeFile(path.join(bad, '.security-headers.json'), JSON.stringify({ directives: {}, scriptHashes: { 'a.html': ["'unsafe-inline'"] } }));
+    await expect(readSecurityManifest(bad)).rejects.toThrow(/\.security-headers\.json: scriptHashes\.a\.html\.0 /);
+  });
+});

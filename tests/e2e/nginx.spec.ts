@@ -1,0 +1,101 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+
+/**
+ * Issue 7 item 5: the nginx config the build emits (`out.nginx/nginx.conf`) passes `nginx -t` and
+ * serves the site with the same status, redirects, security headers and cache rules as the site
+ * server. nginx runs from the emitted config with only its listen line moved to a test port.
+ */
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+const PREFIX = path.resolve('out.nginx');
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
+const COMPARED = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'content-security-policy', 'cache-control', 'location', 'content-type', 'content-encoding'];
+
+test.describe.configure({ mode: 'serial' });
+
+let nginx: ChildProcess | undefined;
+let fromNginx: APIRequestContext;
+
+test.beforeAll(async () => {
+  if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx libnginx-mod-http-brotli-static');
+  const emitted = path.join(PREFIX, 'nginx.conf');
+  if (!existsSync(emitted)) throw new Error(`${emitted} is missing: build the site first (npx tsx scripts/build.ts)`);
+  const config = readFileSync(emitted, 'utf8');
+  if (!config.includes('brotli_static on;')) throw new Error('the emitted config serves no brotli: apt-get install -y libnginx-mod-http-brotli-static, then build again');
+  // Only the listen line and the pid file change; as root, the workers run as root too so they can read a checkout under /root.
+  const testConfig = path.join(PREFIX, 'e2e.conf');
+  const asRoot = process.getuid?.() === 0 ? 'user root;\n' : '';
+  writeFileSync(testConfig, asRoot + config.replace(/^(\s*)listen [^;]+;$/m, `$1listen 127.0.0.1:${PORT};`).replace(/nginx\.pid/, 'e2e.pid'));
+  nginx = spawn(NGINX, ['-p', PREFIX, '-c', testConfig, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  fromNginx = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
+  await expect
+    .poll(async () => {
+      if (nginx?.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+      return (await fromNginx.get('/', { failOnStatusCode: false }).catch(() => undefined))?.status();
+    }, { timeout: 20_000 })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  await fromNginx?.dispose();
+  nginx?.kill('SIGTERM');
+});
+
+test('nginx accepts the emitted config (nginx -t)', () => {
+  const result = spawnSync(NGINX ?? 'nginx', ['-t', '-p', PREFIX, '-c', path.join(PREFIX, 'nginx.conf')], { encoding: 'utf8' });
+  expect(result.stderr).toContain('test is successful');
+  expect(result.status).toBe(0);
+});
+
+const get = (context: APIRequestContext, url: string) => context.get(url, { maxRedirects: 0, failOnStatusCode: false, headers: { 'accept-encoding': 'br, gzip' } });
+/** The headers both must agree on. nginx also sends the 404 page pre-compressed (the site server plain) and gives a redirect a small HTML body. */
+function compared(response: APIResponse) {
+  const skipped = response.status() === 404 ? ['content-encoding'] : response.status() >= 300 && response.status() < 400 ? ['content-type'] : [];
+  return Object.fromEntries(COMPARED.filter((name) => !skipped.includes(name)).map((name) => [name, response.headers()[name]]));
+}
+
+async function expectSameAnswer(fromSite: APIRequestContext, url: string, status: number) {
+  const [site, proxy] = await Promise.all([get(fromSite, url), get(fromNginx, url)]);
+  expect(site.status(), `site server ${url}`).toBe(status);
+  expect(proxy.status(), `nginx ${url}`).toBe(status);
+  expect(compared(proxy), `headers of ${url}`).toEqual(compared(site));
+  expect(proxy.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  if (status === 200 || status === 404) expect(await proxy.text()).toBe(await site.text());
+  return proxy;
+}
+
+test('a page, its clean URL and the front page: same body and headers, with the page hashes and brotli', async ({ request }) => {
+  const page = await expectSameAnswer(request, '/kinoprogram', 200);
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['content-security-policy']).toMatch(/script-src 'self'[^;]* 'sha256-/);
+  await expectSameAnswer(request, '/', 200);
+  await expectSameAnswer(request, '/article/personvernerklaering', 200);
+});
+
+test('assets: same headers, immutable Next chunks, images for a day', async ({ request }) => {
+  const html = await (await request.get('/kinoprogram')).text();
+  const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  expect(chunk).not.toBe('');
+  const asset = await expectSameAnswer(request, chunk, 200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const image = /src="(\/images\/[^"]+)"/.exec(html)?.[1];
+  if (image) expect((await expectSameAnswer(request, image, 200)).headers()['cache-control']).toBe('public, max-age=86400');
+});
+
+test('a missing page: the 404 page with status 404 and its own hashes', async ({ request }) => {
+  const missing = await expectSameAnswer(request, '/finnes-ikke-her', 404);
+  expect(missing.headers()['content-security-policy']).toMatch(/'sha256-/);
+  await expectSameAnswer(request, '/.security-headers.json', 404);
+});
+
+test('redirects of the table (301 and 308), with a trailing slash and a query, and a trailing slash alone', async ({ request }) => {
+  expect((await expectSameAnswer(request, '/kino', 301)).headers().location).toBe('/kinoprogram');
+  expect((await expectSameAnswer(request, '/kino/?dag=fredag', 301)).headers().location).toBe('/kinoprogram?dag=fredag');
+  expect((await expectSameAnswer(request, '/basseng', 308)).headers().location).toBe('/billetter-svommehall');
+  expect((await expectSameAnswer(request, '/kinoprogram/', 308)).headers().location).toBe('/kinoprogram');
+});
