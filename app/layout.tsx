@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Consent } from '@/components/consent/consent.client';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { ServiceWorker } from '@/components/service-worker/service-worker.client';
 import { filmclubConfig, readEnv } from '@/lib/env';
 import { menus, siteContent } from './_site/site-data';
 import './globals.css';
@@ -27,6 +28,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {children}
         </main>
         <Footer sections={footer} menu={menu.footer} siteTitle={site.title} />
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import type { ContentSet } from '@/lib/schemas';
+import { serviceWorkerStep } from './service-worker';
 
 /** What a post-export step gets: the exported folder and the content it was built from. */
 export interface PostExportContext {
@@ -22,7 +23,10 @@ export interface PostExportStep {
  * The steps in order. Steps that rewrite HTML come before steps that read it (hashes of inline
  * scripts, server/nginx headers); pre-compression runs after all of them (scripts/build-site.ts).
  */
-export const POST_EXPORT_STEPS: readonly PostExportStep[] = [];
+export const POST_EXPORT_STEPS: readonly PostExportStep[] = [
+  // The service worker precaches the final files, so it follows any step that writes assets.
+  serviceWorkerStep,
+];
 
 /** Runs every post-export step in order, logging each one's duration. @throws the first step's error. */
 export async function runPostExportSteps(context: PostExportContext): Promise<void> {
