@@ -42,7 +42,7 @@ export interface FilmclubApi {
   savedTickets(): SavedTickets | null;
   movieInfo(ediNumber: string, signal?: AbortSignal): Promise<MovieInfo>;
   reviews(ediNumber: string, signal?: AbortSignal): Promise<Review[]>;
-  /** Forgets the session: clears both profile keys (DESIGN.md §3) and the saved tickets. */
+  /** Forgets the session: clears both profile keys (DESIGN.md §3) and the saved tickets (clearProfile). */
   logout(): void;
 }
 
@@ -118,7 +118,6 @@ export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorag
       profile = null;
       session.accessToken = null;
       clearProfile(storage, config.partnerId);
-      clearSavedTickets(storage, config.partnerId);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ticketSchema, type Ticket } from '@/lib/schemas';
+import { savedTicketsKey } from '@/lib/filmclub-profile';
 import type { ProfileStorage } from './profile-storage';
 
 /**
@@ -7,7 +8,7 @@ import type { ProfileStorage } from './profile-storage';
  * stay readable offline (issue 6). Kept by the page rather than in the service worker's cache:
  * it works before a worker controls the page, it is tied to the member who fetched it (178 sends
  * its token in a header, so a URL-keyed cache could not tell members apart), and logging out
- * clears it in the same place as the profile.
+ * clears it with the profile (lib/filmclub-profile.ts clearProfile, also used by the header).
  */
 export interface SavedTickets {
   /** The member the tickets belong to (UserName). */
@@ -19,8 +20,7 @@ export interface SavedTickets {
 
 const savedTicketsSchema = z.object({ userName: z.string(), savedAt: z.number(), items: z.array(ticketSchema) });
 
-/** localStorage key of the saved tickets of one film-club backend. */
-export const savedTicketsKey = (partnerId: number) => `filmclub-${partnerId}-tickets`;
+export { savedTicketsKey };
 
 /** Stores the tickets just fetched (replacing the previous copy). A full or blocked storage is ignored: the copy is a convenience. */
 export function saveTickets(storage: ProfileStorage | undefined, partnerId: number, saved: SavedTickets): void {
@@ -43,7 +43,7 @@ export function readSavedTickets(storage: ProfileStorage | undefined, partnerId:
   }
 }
 
-/** Forgets the saved tickets (logout, or another member logging in). */
+/** Forgets the saved tickets (a new login; logout clears them through clearProfile). */
 export function clearSavedTickets(storage: ProfileStorage | undefined, partnerId: number): void {
   storage?.removeItem(savedTicketsKey(partnerId));
 }

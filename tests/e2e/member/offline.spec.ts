@@ -24,6 +24,9 @@ test('offline, "Mine billetter" shows the last fetched tickets with scannable QR
   const payloads = await page.locator('[data-qr-payload]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-qr-payload')));
   expect(payloads.length).toBeGreaterThan(0);
 
+  // The consent banner covers the foot of the screen; answer it, as a visitor at the door would.
+  await page.getByRole('button', { name: 'Avslå alle' }).click();
+
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: /sist oppdatert/ })).toBeVisible();
