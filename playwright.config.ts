@@ -26,6 +26,9 @@ const server = (port: number, siteDir: string, startEmulator: boolean, partnerId
 });
 
 const browser = {
+  // No service worker unless a spec asks for one (tests/e2e/offline.spec.ts): page.route() does not
+  // see requests a worker answers (Playwright docs), and a worker installing mid-spec adds a notice.
+  serviceWorkers: 'block' as const,
   locale: 'nb-NO',
   timezoneId: 'Europe/Oslo',
   launchOptions: {

@@ -3,6 +3,7 @@ import { Consent } from '@/components/consent/consent.client';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { NavigationProgress } from '@/components/navigation/navigation-progress.client';
+import { ServiceWorker } from '@/components/service-worker/service-worker.client';
 import { filmclubConfig, readEnv } from '@/lib/env';
 import { menus, siteContent } from './_site/site-data';
 import './globals.css';
@@ -29,6 +30,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {children}
         </main>
         <Footer sections={footer} menu={menu.footer} siteTitle={site.title} />
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -10,7 +10,8 @@ export const metadata: Metadata = {
 /** The 404 page (SPEC.md §2): every unknown path falls back to it, with status 404. */
 export default function NotFound() {
   return (
-    <div className="container not-found">
+    // data-unknown-page: the service worker registration removes a controlling worker here (SPEC.md §2).
+    <div className="container not-found" data-unknown-page="">
       <h1>Denne siden finnes ikke</h1>
       <p>Siden kan ha blitt flyttet eller fjernet, eller adressen er skrevet feil.</p>
       <ul>

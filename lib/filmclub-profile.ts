@@ -25,6 +25,9 @@ export function parseProfile(text: string | null): UserProfile | null {
   }
 }
 
+/** localStorage key of the member's last fetched tickets (services/filmclub/ticket-storage.ts); logout removes it. */
+export const savedTicketsKey = (partnerId: number) => `filmclub-${partnerId}-tickets`;
+
 const announce = () => {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(PROFILE_CHANGED_EVENT));
 };
@@ -42,10 +45,11 @@ export function writeProfile(storage: ProfileStorage | undefined, partnerId: num
   announce();
 }
 
-/** Clears both keys on logout (DESIGN.md §3) and announces it. */
+/** Clears both keys and the saved tickets on logout (DESIGN.md §3; privacy) and announces it. */
 export function clearProfile(storage: ProfileStorage | undefined, partnerId: number): void {
   const keys = profileKeys(partnerId);
   storage?.removeItem(keys.current);
   storage?.removeItem(keys.legacy);
+  storage?.removeItem(savedTicketsKey(partnerId));
   announce();
 }

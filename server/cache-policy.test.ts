@@ -12,4 +12,9 @@ describe('cacheControlFor', () => {
   it('keeps unhashed images for a day', () => {
     expect(cacheControlFor('/out/images/productions/x-cover.svg')).toBe('public, max-age=86400');
   });
+
+  it('makes the browser ask again for the service worker on every check, also pre-compressed', () => {
+    for (const file of ['/out/sw.js', '/out/sw.js.br', '/out/sw.js.gz']) expect(cacheControlFor(file)).toBe('no-cache');
+    expect(cacheControlFor('/out/_next/static/chunks/sw.js')).toBe('public, max-age=31536000, immutable');
+  });
 });

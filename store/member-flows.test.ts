@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { makeStore } from './make-store';
-import { selectTickets, selectTicketsError } from './tickets/tickets-selectors';
+import { selectTickets, selectTicketsError, selectTicketsSavedAt } from './tickets/tickets-selectors';
 import { ticketsRequested } from './tickets/tickets-slice';
 import { selectIsLoggedIn, selectUserError, selectUserProfile } from './user/user-selectors';
 import { loginRequested, logoutRequested } from './user/user-slice';
@@ -117,5 +117,45 @@ describe('member flows against a film-club backend', () => {
     expect(storage.data.size).toBe(0);
     expect(selectTickets(store.getState())).toEqual([]);
     expect(selectTicketsError(store.getState())).toBeNull();
+  });
+
+  it('offline, my tickets show as last fetched with their QR payloads and time; logging out deletes that copy', async () => {
+    const wireTicket = { MovieId: 'DXM1', MovieTitle: 'Fjellet', Notes: null, QRCode: 'KH-178-T1', QRUrl: null, StartTime: '2026-11-28T18:00:00+01:00', ExpirationDate: null, Poster: null, Screen: '1', SeatsInfo: { Info: null, Rows: [] } };
+    server.use(http.get(`${BASE}/GetTicketsDx`, () => HttpResponse.json({ Items: [wireTicket], Total: 1 })));
+    const { store, storage } = await loggedIn();
+    store.dispatch(ticketsRequested());
+    await settled();
+    expect(selectTicketsSavedAt(store.getState())).toBeNull();
+
+    server.use(http.get(`${BASE}/GetTicketsDx`, () => HttpResponse.error()));
+    store.dispatch(ticketsRequested());
+    await settled();
+    expect(selectTickets(store.getState()).map((ticket) => ticket.qrCode)).toEqual(['KH-178-T1']);
+    expect(selectTicketsError(store.getState())).toBeNull();
+    expect(selectTicketsSavedAt(store.getState())).toEqual(expect.any(Number));
+
+    store.dispatch(logoutRequested());
+    await settled(10);
+    expect(storage.data.size).toBe(0);
+    expect(selectTickets(store.getState())).toEqual([]);
+  });
+
+  it('offline with no saved tickets (or a server error) shows the error as before', async () => {
+    const { store } = await loggedIn();
+    server.use(http.get(`${BASE}/GetTicketsDx`, () => HttpResponse.error()));
+    store.dispatch(ticketsRequested());
+    await settled();
+    expect(selectTicketsError(store.getState())?.code).toBe('network');
+    expect(selectTicketsSavedAt(store.getState())).toBeNull();
+  });
+
+  it("a new login drops the saved tickets, so nobody sees the previous member's", async () => {
+    const { store, storage } = await loggedIn();
+    store.dispatch(ticketsRequested());
+    await settled();
+    expect(storage.data.has('filmclub-178-tickets')).toBe(true);
+    store.dispatch(loginRequested({ email: 'kari@example.no', password: 'Film2026!' }));
+    await settled();
+    expect(storage.data.has('filmclub-178-tickets')).toBe(false);
   });
 });

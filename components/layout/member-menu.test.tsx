@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { profileKeys, writeProfile } from '@/lib/filmclub-profile';
+import { profileKeys, savedTicketsKey, writeProfile } from '@/lib/filmclub-profile';
 import { MemberMenu } from './member-menu.client';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/filmklubb/min-liste' }));
@@ -29,13 +29,15 @@ describe('header member entry', () => {
     expect(screen.getByRole('navigation', { name: 'Filmklubben' })).toHaveTextContent('gammel');
   });
 
-  it('logs out: clears both profile keys and moves focus to the login link', () => {
+  it('logs out: clears both profile keys and the tickets saved for offline use, and moves focus to the login link', () => {
     localStorage.setItem(keys.legacy, JSON.stringify({ userName: 'olan', email: 'ola@example.no', token: 't' }));
+    localStorage.setItem(savedTicketsKey(118), JSON.stringify({ userName: 'olan', savedAt: 1, items: [] }));
     writeProfile(localStorage, 118, { userName: 'olan', email: 'ola@example.no', token: 't' });
     render(<MemberMenu partnerId={118} />);
     fireEvent.click(screen.getByRole('button', { name: 'Logg ut' }));
     expect(localStorage.getItem(keys.current)).toBeNull();
     expect(localStorage.getItem(keys.legacy)).toBeNull();
+    expect(localStorage.getItem(savedTicketsKey(118))).toBeNull();
     expect(screen.getByRole('link', { name: 'Logg inn' })).toHaveFocus();
   });
 });

@@ -2,6 +2,7 @@ import type { ContentSet } from '@/lib/schemas';
 import { nginxConfigStep } from './nginx-config';
 import { searchIndexStep } from './search-index';
 import { securityHeadersStep } from './security-headers';
+import { serviceWorkerStep } from './service-worker';
 
 /** What a post-export step gets: the exported folder and the content it was built from. */
 export interface PostExportContext {
@@ -25,7 +26,14 @@ export interface PostExportStep {
  * The steps in order. Steps that rewrite HTML come before steps that read it (hashes of inline
  * scripts, server/nginx headers); pre-compression runs after all of them (scripts/build-site.ts).
  */
-export const POST_EXPORT_STEPS: readonly PostExportStep[] = [searchIndexStep, securityHeadersStep, nginxConfigStep];
+export const POST_EXPORT_STEPS: readonly PostExportStep[] = [
+  searchIndexStep,
+  // The service worker precaches the final files, so it follows any step that writes assets.
+  serviceWorkerStep,
+  // Hashes of inline scripts and the nginx config read the finished HTML.
+  securityHeadersStep,
+  nginxConfigStep,
+];
 
 /** Runs every post-export step in order, logging each one's duration. @throws the first step's error. */
 export async function runPostExportSteps(context: PostExportContext): Promise<void> {

@@ -140,6 +140,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
         ...indent(
           [
             `default ${quote(CACHE_RULES.other.value)};`,
+            ...CACHE_RULES.noCache.paths.map((file) => `${quote(file)} ${quote(CACHE_RULES.noCache.value)};`),
             `${quote(`~^${regexFor(CACHE_RULES.immutable.pathPrefix)}`, { regex: true })} ${quote(CACHE_RULES.immutable.value)};`,
             `${quote(`~*\\.(?:${CACHE_RULES.revalidate.extensions.join('|')})$`, { regex: true })} ${quote(CACHE_RULES.revalidate.value)};`,
           ],

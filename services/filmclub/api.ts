@@ -6,6 +6,7 @@ import './axios-config';
 import { createFilmclubClient, type TokenSession } from './client';
 import { FilmclubError, toFilmclubError } from './errors';
 import { clearProfile, readProfile, writeProfile, type ProfileStorage } from './profile-storage';
+import { clearSavedTickets, readSavedTickets, saveTickets, type SavedTickets } from './ticket-storage';
 import { reshapeMovieInfo, reshapeReview, reshapeTicket, reshapeWatchListMovie } from './reshape';
 import {
   addToWatchlistResponseSchema,
@@ -35,10 +36,13 @@ export interface FilmclubApi {
   switchTokens(signal?: AbortSignal): Promise<void>;
   watchList(signal?: AbortSignal): Promise<WatchListMovie[]>;
   addToWatchList(id: string, signal?: AbortSignal): Promise<WatchListMovie>;
+  /** GetTicketsDx (skip 0, take 10); a successful answer is also saved for offline use (ticket-storage.ts). */
   tickets(signal?: AbortSignal): Promise<Ticket[]>;
+  /** The logged-in member's last fetched tickets with when they were fetched, or null. */
+  savedTickets(): SavedTickets | null;
   movieInfo(ediNumber: string, signal?: AbortSignal): Promise<MovieInfo>;
   reviews(ediNumber: string, signal?: AbortSignal): Promise<Review[]>;
-  /** Forgets the session: clears both profile keys (DESIGN.md §3). */
+  /** Forgets the session: clears both profile keys (DESIGN.md §3) and the saved tickets (clearProfile). */
   logout(): void;
 }
 
@@ -67,6 +71,7 @@ export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorag
   const start = (next: UserProfile): UserProfile => {
     profile = next;
     session.accessToken = next.token;
+    clearSavedTickets(storage, config.partnerId);
     writeProfile(storage, config.partnerId, next);
     return next;
   };
@@ -101,7 +106,12 @@ export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorag
       }),
     watchList: async (signal) => (await get('GetWatchlistDx', pagedSchema(wireWatchListMovieSchema), { skip: 0, take: PAGE_SIZE.watchList }, signal)).Items.map(reshapeWatchListMovie),
     addToWatchList: (id, signal) => call(async () => reshapeWatchListMovie(parse(addToWatchlistResponseSchema, (await client.post('AddToWatchlistDx', { id }, { signal })).data).Movie)),
-    tickets: async (signal) => (await get('GetTicketsDx', pagedSchema(wireTicketSchema), { skip: 0, take: PAGE_SIZE.tickets }, signal)).Items.map(reshapeTicket),
+    tickets: async (signal) => {
+      const items = (await get('GetTicketsDx', pagedSchema(wireTicketSchema), { skip: 0, take: PAGE_SIZE.tickets }, signal)).Items.map(reshapeTicket);
+      if (profile) saveTickets(storage, config.partnerId, { userName: profile.userName, savedAt: Date.now(), items });
+      return items;
+    },
+    savedTickets: () => (profile ? readSavedTickets(storage, config.partnerId, profile.userName) : null),
     movieInfo: async (ediNumber, signal) => reshapeMovieInfo(await get('GetMovieByEdiDx', wireMovieInfoSchema, { edi: ediNumber }, signal)),
     reviews: async (ediNumber, signal) => (await get('GetReviewsByEdiDx', pagedSchema(wireReviewSchema), { edi: ediNumber, skip: 0, take: PAGE_SIZE.reviews }, signal)).Items.map(reshapeReview),
     logout: () => {

@@ -9,3 +9,5 @@ interface WithTickets {
 export const selectTickets = (state: WithTickets): Ticket[] => state.tickets.items;
 export const selectTicketsLoading = (state: WithTickets): boolean => state.tickets.loading;
 export const selectTicketsError = (state: WithTickets): MemberError | null => state.tickets.error;
+/** Epoch ms of the saved copy shown while the backend is out of reach, or null when the tickets are fresh. */
+export const selectTicketsSavedAt = (state: WithTickets): number | null => state.tickets.savedAt;

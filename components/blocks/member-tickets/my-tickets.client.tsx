@@ -2,10 +2,12 @@
 
 import { useLayoutEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectTickets, selectTicketsError, selectTicketsLoading } from '@/store/tickets/tickets-selectors';
+import { formatClock, formatDayLong } from '@/lib/time';
+import { selectTickets, selectTicketsError, selectTicketsLoading, selectTicketsSavedAt } from '@/store/tickets/tickets-selectors';
 import { ticketsRequested } from '@/store/tickets/tickets-slice';
 import { MemberGate } from '../member-shared/member-gate.client';
 import { MemberListState } from '../member-shared/member-list-state.client';
+import sharedStyles from '../member-shared/member.module.css';
 import styles from './member-tickets.module.css';
 import { TicketCard } from './ticket-card';
 
@@ -15,6 +17,7 @@ function TicketsView({ headingLevel }: { headingLevel: 2 | 3 }) {
   const tickets = useAppSelector(selectTickets);
   const loading = useAppSelector(selectTicketsLoading);
   const error = useAppSelector(selectTicketsError);
+  const savedAt = useAppSelector(selectTicketsSavedAt);
   // Before paint, so the empty state never flashes ahead of the request.
   useLayoutEffect(() => {
     dispatch(ticketsRequested());
@@ -30,6 +33,16 @@ function TicketsView({ headingLevel }: { headingLevel: 2 | 3 }) {
       emptyText="Du har ingen billetter her ennå. Billetter du kjøper som medlem, dukker opp her."
       onRetry={() => dispatch(ticketsRequested())}
     >
+      {savedAt !== null && (
+        <div role="status" className={sharedStyles.notice}>
+          <p>
+            Vi får ikke kontakt med filmklubben, kanskje fordi du er uten nett. Billettene er slik de var sist oppdatert {formatDayLong(new Date(savedAt))} kl. {formatClock(new Date(savedAt))}.
+          </p>
+          <button type="button" className={sharedStyles.button} onClick={() => dispatch(ticketsRequested())}>
+            Prøv igjen
+          </button>
+        </div>
+      )}
       <ul className={styles.list}>
         {tickets.map((ticket, index) => (
           <li key={`${ticket.qrCode ?? ticket.movieId}-${ticket.startTime}-${index}`}>

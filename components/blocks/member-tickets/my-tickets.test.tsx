@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { TextEncoder } from 'node:util';
 import QRCode from 'qrcode';
 import type { Ticket } from '@/lib/schemas';
-import { ticketsFailed, ticketsReceived, ticketsRequested } from '@/store/tickets/tickets-slice';
+import { savedTicketsShown, ticketsFailed, ticketsReceived, ticketsRequested } from '@/store/tickets/tickets-slice';
 import { loggedIn, renderWithStore } from '../member-shared/test-helpers';
 import { MyTickets } from './my-tickets.client';
 
@@ -38,6 +38,18 @@ describe('my tickets', () => {
     const { dispatchedTypes } = renderWithStore(<MyTickets headingLevel={2} />, loggedIn());
     expect(dispatchedTypes()).toContain(ticketsRequested.type);
     expect(screen.getByRole('status')).toHaveTextContent('Henter billettene dine …');
+  });
+
+  it('out of reach, shows the saved tickets with their QR codes, says when they were last updated, and can try again', async () => {
+    const { store, dispatchedTypes } = renderWithStore(<MyTickets headingLevel={2} />, loggedIn());
+    act(() => {
+      store.dispatch(savedTicketsShown({ items: [TICKET], savedAt: Date.parse('2026-11-21T16:05:00Z') }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Billettene er slik de var sist oppdatert lørdag 21. november kl. 17:05.');
+    expect(await screen.findByRole('img', { name: 'QR-kode for billetten til Brev fra Lyon' })).toHaveAttribute('data-qr-payload', TICKET.qrCode);
+    const before = dispatchedTypes().filter((type) => type === ticketsRequested.type).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(dispatchedTypes().filter((type) => type === ticketsRequested.type)).toHaveLength(before + 1);
   });
 
   it('shows a ticket with Oslo time, screen, seats, notes and a QR code of its payload', async () => {

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { MEMBER_PATHS } from '@/components/blocks/member-shared/member-paths';
+import { filmclubConfig, readEnv } from '@/lib/env';
+import { siteContent } from '../_site/site-data';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { site } = await siteContent();
+  return { title: `${site.title} | Frakoblet`, description: 'Du er frakoblet nettet', robots: { index: false } };
+}
+
+/**
+ * The offline page: the service worker shows it instead of a page that is neither on the network
+ * nor in its cache (SPEC.md §2 service worker). Member builds point to the tickets, which stay
+ * readable offline.
+ */
+export default async function OfflinePage() {
+  const { site } = await siteContent();
+  const member = filmclubConfig(readEnv(), site.partnerId) !== null;
+  return (
+    <div className="container not-found">
+      <h1>Du er frakoblet</h1>
+      <p>Vi får ikke hentet denne siden fordi du ikke er på nett. Sider du har besøkt før, kan du fortsatt åpne.</p>
+      <p>Prøv igjen når du er tilkoblet.</p>
+      <ul>
+        <li>
+          <Link href="/">Gå til forsiden</Link>
+        </li>
+        {member && (
+          <li>
+            <Link href={MEMBER_PATHS.tickets}>Se billettene dine</Link>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import styles from './service-worker.module.css';
+
+/** The worker script written by scripts/post-export/service-worker.ts. */
+const SCRIPT_URL = '/sw.js';
+/** Set by app/not-found.tsx on the 404 page. */
+export const UNKNOWN_PAGE_ATTRIBUTE = 'data-unknown-page';
+
+type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+
+/**
+ * Registers the service worker once the page is idle after hydration (production builds only)
+ * and tells the visitor, in a polite live region they can dismiss, when the content works
+ * offline. The registration logic loads in its own small chunk (./registration).
+ */
+export function ServiceWorker() {
+  const [offlineReady, setOfflineReady] = useState(false);
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    const start = () =>
+      void import('./registration').then(({ startServiceWorker }) =>
+        startServiceWorker(
+          { container: navigator.serviceWorker, session: window.sessionStorage, reload: () => window.location.reload(), now: Date.now },
+          { scriptUrl: SCRIPT_URL, pageUrl: window.location.href, unknownPage: document.querySelector(`[${UNKNOWN_PAGE_ATTRIBUTE}]`) !== null, onOfflineReady: () => setOfflineReady(true) },
+        ),
+      );
+    const idle = window as IdleWindow;
+    if (idle.requestIdleCallback && idle.cancelIdleCallback) {
+      const id = idle.requestIdleCallback(start, { timeout: 5000 });
+      return () => idle.cancelIdleCallback?.(id);
+    }
+    const timer = window.setTimeout(start, 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <div role="status">
+      {offlineReady && (
+        <p className={styles.notice}>
+          <span>Innholdet er nå tilgjengelig uten nett.</span>
+          <button type="button" className={styles.close} onClick={() => setOfflineReady(false)}>
+            Lukk
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

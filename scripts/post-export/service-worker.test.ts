@@ -1,0 +1,44 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { writeServiceWorker } from './service-worker';
+
+let outDir = '';
+
+beforeEach(async () => {
+  outDir = await mkdtemp(path.join(os.tmpdir(), 'kh-sw-step-'));
+  await mkdir(path.join(outDir, '_next/static/chunks'), { recursive: true });
+  await writeFile(path.join(outDir, '_next/static/chunks/app-3f2a.js'), 'console.log(1);');
+  await writeFile(path.join(outDir, '_next/static/chunks/app-3f2a.js.br'), 'x');
+  await writeFile(path.join(outDir, 'frakoblet.html'), '<h1>Du er frakoblet</h1>');
+  await writeFile(path.join(outDir, 'kinoprogram.html'), '<h1>Kinoprogram</h1>');
+  await mkdir(path.join(outDir, 'images'));
+  await writeFile(path.join(outDir, 'images/cover.svg'), '<svg/>');
+});
+afterEach(() => rm(outDir, { recursive: true, force: true }));
+
+describe('service worker step', () => {
+  it('precaches only the hashed assets and the offline page, in one self-contained sw.js', async () => {
+    const { count } = await writeServiceWorker(outDir);
+    expect(count).toBe(2);
+    const sw = await readFile(path.join(outDir, 'sw.js'), 'utf8');
+    expect(sw).toContain('"/_next/static/chunks/app-3f2a.js"');
+    expect(sw).toMatch(/url:"\/frakoblet",revision:"[0-9a-f]+"/);
+    expect(sw).not.toMatch(/kinoprogram\.html|cover\.svg|\.br"/);
+    expect(sw).not.toMatch(/importScripts|storage\.googleapis\.com/);
+    expect(sw).toMatch(/NetworkFirst|networkTimeoutSeconds/);
+  }, 120_000);
+
+  it('a changed offline page gives a different worker, so browsers install the new deploy', async () => {
+    await writeServiceWorker(outDir);
+    const before = await readFile(path.join(outDir, 'sw.js'), 'utf8');
+    await writeFile(path.join(outDir, 'frakoblet.html'), '<h1>Du er frakoblet</h1><p>Ny tekst</p>');
+    await writeServiceWorker(outDir);
+    expect(await readFile(path.join(outDir, 'sw.js'), 'utf8')).not.toBe(before);
+  }, 120_000);
+
+  it('stops the build when the export has no offline page', async () => {
+    await rm(path.join(outDir, 'frakoblet.html'));
+    await expect(writeServiceWorker(outDir)).rejects.toThrow('the offline page /frakoblet is missing');
+  });
+});

@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { generateSW, type GenerateSWOptions } from 'workbox-build';
+import type { PostExportStep } from './index';
+
+/** The offline page (app/frakoblet): precached, and the answer to a page neither online nor cached. */
+export const OFFLINE_PATH = '/frakoblet';
+/** The worker's file at the site root, so its scope is the whole site (SPEC.md §7). */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/** Cache names of the runtime routes; all start with `kh-` so they are recognisable in DevTools. */
+export const RUNTIME_CACHES = { pages: 'kh-pages', pageData: 'kh-page-data', images: 'kh-images', assets: 'kh-next-static' } as const;
+
+/** Seconds a page or its data may take on the network before the cached copy is shown. */
+const NETWORK_TIMEOUT_SECONDS = 4;
+
+type RuntimeOptions = NonNullable<NonNullable<GenerateSWOptions['runtimeCaching']>[number]['options']>;
+
+/** A network-first route's handler and options: the cache answers after NETWORK_TIMEOUT_SECONDS or offline. */
+const networkFirst = (cacheName: string, maxEntries: number, extra: RuntimeOptions) =>
+  ({ handler: 'NetworkFirst', options: { cacheName, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, expiration: { maxEntries }, ...extra } }) as const;
+
+/**
+ * Workbox options of the worker: precache the hashed Next assets and the offline page only (a
+ * small install; the site has 100+ pages), pages and their RSC data network-first with the cache
+ * as fallback, images stale-while-revalidate. The functions are copied into sw.js as source, so
+ * they may use nothing from this module's scope.
+ */
+export function serviceWorkerOptions(outDir: string): GenerateSWOptions {
+  return {
+    globDirectory: outDir,
+    globPatterns: ['_next/static/**/*.{js,css,woff2}', 'frakoblet.html'],
+    // Pre-compressed variants never exist yet (pre-compression runs after every step); be sure anyway.
+    globIgnores: ['**/*.{br,gz,map}'],
+    swDest: path.join(outDir, SERVICE_WORKER_FILE),
+    // Hashed file names need no revision; the offline page gets a content hash from workbox.
+    dontCacheBustURLsMatching: /^_next\/static\//,
+    modifyURLPrefix: { '': '/' },
+    manifestTransforms: [
+      async (entries) => ({ manifest: entries.map((entry) => (entry.url === `${OFFLINE_PATH}.html` ? { ...entry, url: OFFLINE_PATH } : entry)), warnings: [] }),
+    ],
+    // Everything in one file: no workbox runtime from a CDN or a second file to cache-control.
+    inlineWorkboxRuntime: true,
+    mode: 'production',
+    sourcemap: false,
+    // A new worker takes over at once; the page reloads once (components/service-worker).
+    skipWaiting: true,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    runtimeCaching: [
+      {
+        // Navigations, and the page the worker was installed on (the registration asks for it
+        // with a CACHE_URLS message, which makes a plain request that accepts HTML).
+        urlPattern: ({ request, url, sameOrigin }) => request.mode === 'navigate' || (sameOrigin && !url.pathname.endsWith('.txt') && (request.headers.get('accept') ?? '').includes('text/html')),
+        ...networkFirst(RUNTIME_CACHES.pages, 60, { precacheFallback: { fallbackURL: OFFLINE_PATH } }),
+      },
+      {
+        // The RSC payload of a page (`kinoprogram.txt?_rsc=…`) for client-side navigation. The
+        // `_rsc` query varies with the page navigated from, so it is ignored when matching.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.txt'),
+        ...networkFirst(RUNTIME_CACHES.pageData, 120, { matchOptions: { ignoreSearch: true } }),
+      },
+      {
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: RUNTIME_CACHES.images, expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 } },
+      },
+      {
+        // Hashed assets of a newer build than the precache, e.g. right after a deploy.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+        handler: 'CacheFirst',
+        options: { cacheName: RUNTIME_CACHES.assets, expiration: { maxEntries: 200 } },
+      },
+    ],
+  };
+}
+
+/**
+ * Writes `sw.js` into the exported site with workbox-build's generateSW.
+ * @returns how many URLs are precached and their total size in bytes.
+ * @throws Error when the offline page is missing from the export or workbox-build fails.
+ */
+export async function writeServiceWorker(outDir: string): Promise<{ count: number; size: number }> {
+  if (!existsSync(path.join(outDir, 'frakoblet.html'))) throw new Error(`the offline page ${OFFLINE_PATH} is missing from ${outDir}`);
+  await rm(path.join(outDir, SERVICE_WORKER_FILE), { force: true });
+  const { count, size, warnings } = await generateSW(serviceWorkerOptions(outDir));
+  for (const warning of warnings) console.warn(`  service worker: ${warning}`);
+  return { count, size };
+}
+
+/** Post-export step: the service worker of SPEC.md §2 (after the search index, before the header steps). */
+export const serviceWorkerStep: PostExportStep = {
+  name: 'service worker',
+  async run({ outDir }) {
+    const { count, size } = await writeServiceWorker(outDir);
+    console.log(`  service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);
+  },
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ticketSchema, type Ticket } from '@/lib/schemas';
+import { savedTicketsKey } from '@/lib/filmclub-profile';
+import type { ProfileStorage } from './profile-storage';
+
+/**
+ * The member's last fetched tickets, kept in localStorage so "Mine billetter" and the QR codes
+ * stay readable offline (issue 6). Kept by the page rather than in the service worker's cache:
+ * it works before a worker controls the page, it is tied to the member who fetched it (178 sends
+ * its token in a header, so a URL-keyed cache could not tell members apart), and logging out
+ * clears it with the profile (lib/filmclub-profile.ts clearProfile, also used by the header).
+ */
+export interface SavedTickets {
+  /** The member the tickets belong to (UserName). */
+  userName: string;
+  /** When they were fetched, epoch milliseconds. */
+  savedAt: number;
+  items: Ticket[];
+}
+
+const savedTicketsSchema = z.object({ userName: z.string(), savedAt: z.number(), items: z.array(ticketSchema) });
+
+export { savedTicketsKey };
+
+/** Stores the tickets just fetched (replacing the previous copy). A full or blocked storage is ignored: the copy is a convenience. */
+export function saveTickets(storage: ProfileStorage | undefined, partnerId: number, saved: SavedTickets): void {
+  try {
+    storage?.setItem(savedTicketsKey(partnerId), JSON.stringify(saved));
+  } catch (error) {
+    console.warn('Saving the tickets for offline use failed:', error);
+  }
+}
+
+/** The saved tickets of `userName`, or null when there are none, they are another member's, or unreadable. */
+export function readSavedTickets(storage: ProfileStorage | undefined, partnerId: number, userName: string): SavedTickets | null {
+  const text = storage?.getItem(savedTicketsKey(partnerId));
+  if (!text) return null;
+  try {
+    const saved = savedTicketsSchema.safeParse(JSON.parse(text));
+    return saved.success && saved.data.userName === userName ? saved.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the saved tickets (a new login; logout clears them through clearProfile). */
+export function clearSavedTickets(storage: ProfileStorage | undefined, partnerId: number): void {
+  storage?.removeItem(savedTicketsKey(partnerId));
+}
