@@ -1,4 +1,9 @@
 import type { BenchSectionRunner } from '../report';
+import { runJavaScript } from './javascript';
+import { runLighthouse } from './lighthouse';
 
 /** The sections of `npm run bench`, in report order (bench/report.ts). */
-export const SECTIONS: readonly { id: string; run: BenchSectionRunner }[] = [];
+export const SECTIONS: readonly { id: string; run: BenchSectionRunner }[] = [
+  { id: 'javascript', run: runJavaScript },
+  { id: 'lighthouse', run: runLighthouse },
+];
