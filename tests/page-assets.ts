@@ -9,7 +9,7 @@
  * site supports) never download it. Scripts loaded later by code (a lazy `import()`, such as the QR
  * code library on the tickets screen) are not referenced by the HTML and are not counted.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -28,6 +28,8 @@ export interface PageAsset {
 export interface PageAssets {
   /** The HTML file, relative to the site folder (`kinoprogram.html`). */
   page: string;
+  /** Its text. */
+  html: string;
   scripts: PageAsset[];
   styles: PageAsset[];
   /** Referenced scripts left out: the noModule polyfill, and scripts of other origins (none today). */
@@ -39,10 +41,19 @@ export const pageFile = (urlPath: string): string => (urlPath === '/' ? 'index.h
 
 const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
-/** One file of the site by its URL path. @throws Error (ENOENT) when it is missing. */
+const assetCache = new Map<string, PageAsset>();
+
+/** One file of the site by its URL path (read once per process; pages share their chunks). @throws Error (ENOENT) when it is missing. */
 export function siteAsset(siteDir: string, url: string): PageAsset {
-  const buffer = readFileSync(path.join(siteDir, decodeURIComponent(url.split(/[?#]/)[0] ?? url)));
-  return { url, bytes: buffer.length, gzipBytes: gzipSync(buffer).length, body: buffer.toString('utf8') };
+  const file = path.join(siteDir, decodeURIComponent(url.split(/[?#]/)[0] ?? url));
+  const key = `${file}@${statSync(file).mtimeMs}`;
+  let asset = assetCache.get(key);
+  if (!asset) {
+    const buffer = readFileSync(file);
+    asset = { url, bytes: buffer.length, gzipBytes: gzipSync(buffer).length, body: buffer.toString('utf8') };
+    assetCache.set(key, asset);
+  }
+  return asset;
 }
 
 /**
@@ -70,7 +81,7 @@ export function pageAssets(siteDir: string, page: string): PageAssets {
     if (!href.startsWith('/')) excluded.push(href);
     else target.add(href);
   }
-  return { page, scripts: [...scripts].map((url) => siteAsset(siteDir, url)), styles: [...styles].map((url) => siteAsset(siteDir, url)), excluded };
+  return { page, html, scripts: [...scripts].map((url) => siteAsset(siteDir, url)), styles: [...styles].map((url) => siteAsset(siteDir, url)), excluded };
 }
 
 /** Sum of gzip bytes. */
@@ -85,15 +96,30 @@ export const ISLAND_CODE = {
   store: /@@redux\/INIT/,
   /** redux-saga: its action-type prefix. */
   saga: /@@redux-saga/,
-  /** axios: its error class name. */
-  axios: /AxiosError/,
+  /** axios: one of its error codes (`isAxiosError`, a property name, also appears in code that only calls it). */
+  axios: /ERR_BAD_RESPONSE/,
 } as const;
 
 export type IslandCode = keyof typeof ISLAND_CODE;
 
+/** Which of store, saga and axios code the script bodies contain (in ISLAND_CODE order). */
+export const islandCodeOf = (bodies: readonly string[]): IslandCode[] => (Object.keys(ISLAND_CODE) as IslandCode[]).filter((kind) => bodies.some((body) => ISLAND_CODE[kind].test(body)));
+
 /** Which of store, saga and axios code the scripts contain. */
-export const islandCodeIn = (scripts: readonly PageAsset[]): IslandCode[] =>
-  (Object.keys(ISLAND_CODE) as IslandCode[]).filter((kind) => scripts.some((script) => ISLAND_CODE[kind].test(script.body)));
+export const islandCodeIn = (scripts: readonly PageAsset[]): IslandCode[] => islandCodeOf(scripts.map((script) => script.body));
+
+/**
+ * The islands on a page that use the store, the sagas and axios (DESIGN.md §5), read from its
+ * HTML: a live ticket list (film and culture pages), the member block of a film page, or a
+ * member screen (every page of the member area under `/filmklubb/`). Empty for a content page.
+ */
+export function storeIslandsOn(assets: Pick<PageAssets, 'page' | 'html'>): string[] {
+  const islands: string[] = [];
+  if (/\sdata-event-id="/.test(assets.html)) islands.push('live ticket list');
+  if (/\sclass="[^"]*memberMovie\b/.test(assets.html)) islands.push('film-club block');
+  if (assets.page.startsWith('filmklubb/')) islands.push('member screen');
+  return islands;
+}
 
 /** Every exported page of a site (HTML files but 404 and redirect pages), relative to `siteDir`. */
 export function exportedPages(siteDir: string): string[] {
@@ -118,4 +144,36 @@ export function exportedPages(siteDir: string): string[] {
 export function firstLinkIn(siteDir: string, page: string, className: string): string | undefined {
   const html = readFileSync(path.join(siteDir, page), 'utf8');
   return new RegExp(`class="${className}"[^>]*>\\s*<a [^>]*href="(/[^"]+)"`).exec(html)?.[1];
+}
+
+/**
+ * JavaScript budgets of issue 7 in gzip bytes: content pages, and pages with an island that uses
+ * the store (member screens; film and culture pages, whose live ticket list uses it too).
+ */
+export const JS_BUDGETS = { content: 150 * 1024, island: 180 * 1024 } as const;
+
+/** The budget a page falls under. */
+export const budgetKind = (assets: Pick<PageAssets, 'page' | 'html'>): keyof typeof JS_BUDGETS => (storeIslandsOn(assets).length > 0 ? 'island' : 'content');
+
+/** One page measured against its budget. */
+export interface PageBudget {
+  page: string;
+  kind: keyof typeof JS_BUDGETS;
+  /** Gzip bytes of the referenced scripts. */
+  gzipBytes: number;
+  limit: number;
+  /** Store, saga and axios code found in its scripts. */
+  islandCode: IslandCode[];
+  /** The islands on it that use that code (storeIslandsOn). */
+  storeIslands: string[];
+}
+
+/** Every exported page of `siteDir` against its JavaScript budget. */
+export function pageBudgets(siteDir: string): PageBudget[] {
+  return exportedPages(siteDir).map((page) => {
+    const assets = pageAssets(siteDir, page);
+    const storeIslands = storeIslandsOn(assets);
+    const kind = budgetKind(assets);
+    return { page, kind, gzipBytes: gzipTotal(assets.scripts), limit: JS_BUDGETS[kind], islandCode: islandCodeIn(assets.scripts), storeIslands };
+  });
 }
