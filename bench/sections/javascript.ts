@@ -3,6 +3,7 @@
  * type's exported HTML references, in the public build and a member build (PARTNER_ID=118).
  * Read with tests/page-assets.ts, the same code the budget tests use.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { budgetKind, firstLinkIn, gzipTotal, islandCodeIn, JS_BUDGETS, pageAssets, pageFile, siteAsset, type PageAssets } from '../../tests/page-assets';
 import type { BenchSection, BenchSectionRunner } from '../report';
@@ -46,15 +47,17 @@ export const runJavaScript: BenchSectionRunner = async (context) => {
     measured.push({ type, urlPath, assets: pageAssets(siteDir, pageFile(urlPath)) });
   }
 
-  const chunks = new Map<string, { gzipBytes: number; pages: Set<string> }>();
-  for (const { urlPath, type, assets } of measured) {
+  const chunks = new Map<string, { gzipBytes: number; types: Set<string>; pages: number }>();
+  for (const { type, assets } of measured) {
     for (const script of assets.scripts) {
-      const entry = chunks.get(script.url) ?? { gzipBytes: script.gzipBytes, pages: new Set<string>() };
-      entry.pages.add(type.site === 'member' ? `${urlPath} (member)` : urlPath);
+      const entry = chunks.get(script.url) ?? { gzipBytes: script.gzipBytes, types: new Set<string>(), pages: 0 };
+      entry.types.add(type.label);
+      entry.pages += 1;
       chunks.set(script.url, entry);
     }
   }
   const everywhere = measured.length;
+  const later = loadedLater(sites.member, new Set(chunks.keys()));
   const polyfill = measured[0]?.assets.excluded.find((url) => url.startsWith('/') && url.endsWith('.js'));
   const polyfillKb = polyfill ? kb(siteAsset(sites.public, polyfill).gzipBytes) : 0;
 
@@ -76,7 +79,12 @@ export const runJavaScript: BenchSectionRunner = async (context) => {
         columns: ['script', 'gzip (KB)', 'referenced by'],
         rows: [...chunks.entries()]
           .sort((a, b) => b[1].gzipBytes - a[1].gzipBytes)
-          .map(([url, { gzipBytes, pages }]) => [url.replace('/_next/static/chunks/', ''), kb(gzipBytes), pages.size === everywhere ? 'every page' : [...pages].join(', ')]),
+          .map(([url, { gzipBytes, types, pages }]) => [url.replace('/_next/static/chunks/', ''), kb(gzipBytes), pages === everywhere ? 'every page type' : [...types].join(', ')]),
+      },
+      {
+        caption: 'Code the member build loads on demand (not referenced by any HTML above; found by its marks in the chunks)',
+        columns: ['code', 'loaded when', 'scripts', 'gzip (KB)'],
+        rows: later.map((row) => [row.code, row.when, row.scripts.length, kb(row.gzipBytes)]),
       },
     ],
     notes: [
@@ -88,3 +96,22 @@ export const runJavaScript: BenchSectionRunner = async (context) => {
   };
   return section;
 };
+
+/** Chunks the HTML does not reference, by a mark of their library: what islands `import()` later. */
+const LAZY_CODE = [
+  { code: 'axios', when: 'the first backend call (film-club, runtime service)', mark: /ERR_BAD_RESPONSE/ },
+  { code: 'zod/mini and the wire schemas', when: 'the first backend call', mark: /unicodeEmail/ },
+  { code: 'qrcode', when: 'the tickets screen shows tickets', mark: /maskPattern/ },
+];
+
+function loadedLater(siteDir: string, referenced: ReadonlySet<string>) {
+  const chunkDir = path.join(siteDir, '_next/static/chunks');
+  const urls = readdirSync(chunkDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/_next/static/chunks/${file}`)
+    .filter((url) => !referenced.has(url));
+  return LAZY_CODE.map(({ code, when, mark }) => {
+    const scripts = urls.map((url) => siteAsset(siteDir, url)).filter((asset) => mark.test(asset.body));
+    return { code, when, scripts, gzipBytes: gzipTotal(scripts) };
+  });
+}
