@@ -27,6 +27,8 @@ interface RunFigures {
   tbtMs: number;
   cls: number;
   totalBytes: number;
+  /** Audits of the accessibility, best-practices and SEO categories that did not pass, by title. */
+  notPassed: string[];
 }
 
 /** The median of an odd or even count (mean of the middle two). */
@@ -61,6 +63,13 @@ async function lighthouseRun(url: string): Promise<RunFigures> {
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       totalBytes: audit('total-byte-weight'),
+      notPassed: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => lhr.audits[ref.id])
+          .filter((result) => result !== undefined && result.score !== null && result.score < 1)
+          .map((result) => `${id}: ${result?.title}`),
+      ),
     };
   } finally {
     chrome.kill();
@@ -83,6 +92,7 @@ export const runLighthouse: BenchSectionRunner = async (context) => {
   const server = await createSiteServer({ root: siteDir, redirects });
   const rows: (string | number)[][] = [];
   const spread: string[] = [];
+  const notPassed = new Map<string, Set<string>>();
   try {
     await server.listen({ port: PORT, host: '127.0.0.1' });
     for (const page of pages) {
@@ -91,7 +101,7 @@ export const runLighthouse: BenchSectionRunner = async (context) => {
         context.log(`${page.path} run ${run}/${RUNS}`);
         runs.push(await lighthouseRun(`http://127.0.0.1:${PORT}${page.path}`));
       }
-      const mid = (key: keyof RunFigures) => median(runs.map((figures) => figures[key]));
+      const mid = (key: Exclude<keyof RunFigures, 'notPassed'>) => median(runs.map((figures) => figures[key]));
       rows.push([
         page.label,
         page.path,
@@ -105,6 +115,7 @@ export const runLighthouse: BenchSectionRunner = async (context) => {
         Math.round(mid('totalBytes') / 1024),
       ]);
       spread.push(`${page.path}: performance ${runs.map((figures) => figures.performance).join(' / ')}`);
+      for (const audit of runs.flatMap((figures) => figures.notPassed)) notPassed.set(audit, (notPassed.get(audit) ?? new Set<string>()).add(page.path));
     }
   } finally {
     await server.close();
@@ -125,6 +136,9 @@ export const runLighthouse: BenchSectionRunner = async (context) => {
       'Each figure is the median of its own runs (the columns of one row may come from different runs). Performance per run: ' + spread.join('; ') + '.',
       `Total bytes: everything the page transferred (HTML, scripts, styles, images, fonts), compressed as served. Browser: ${CHROMIUM} (headless).`,
       'The site is served from 127.0.0.1 over plain HTTP, so audits about HTTPS and HTTP/2 reflect the bench, not the production host.',
+      notPassed.size === 0
+        ? 'Every audit of accessibility, best practices and SEO passed in every run.'
+        : `Audits that did not pass (in any run): ${[...notPassed].map(([audit, paths]) => `${audit} (${[...paths].join(', ')})`).join('; ')}.`,
     ],
   };
   return section;
