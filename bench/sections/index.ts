@@ -1,9 +1,13 @@
 import type { BenchSectionRunner } from '../report';
+import { runJavaScript } from './javascript';
+import { runLighthouse } from './lighthouse';
 import { runSearchBench } from './search';
 import { runServing } from './serving';
 
 /** The sections of `npm run bench`, in report order (bench/report.ts). */
 export const SECTIONS: readonly { id: string; run: BenchSectionRunner }[] = [
+  { id: 'javascript', run: runJavaScript },
+  { id: 'lighthouse', run: runLighthouse },
   { id: 'serving', run: runServing },
   { id: 'search', run: runSearchBench },
 ];

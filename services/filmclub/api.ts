@@ -1,24 +1,13 @@
 import type { AxiosInstance } from 'axios';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FilmclubConfig } from '@/lib/env';
+import { loadOnce } from '@/lib/load-once';
 import type { MovieInfo, Review, Ticket, UserProfile, WatchListMovie } from '@/lib/schemas';
-import './axios-config';
-import { createFilmclubClient, type TokenSession } from './client';
-import { FilmclubError, toFilmclubError } from './errors';
+import type { TokenSession } from './client';
+import { FilmclubError } from './errors';
 import { clearProfile, readProfile, writeProfile, type ProfileStorage } from './profile-storage';
 import { clearSavedTickets, readSavedTickets, saveTickets, type SavedTickets } from './ticket-storage';
 import { reshapeMovieInfo, reshapeReview, reshapeTicket, reshapeWatchListMovie } from './reshape';
-import {
-  addToWatchlistResponseSchema,
-  createUserResponseSchema,
-  loginResponseSchema,
-  pagedSchema,
-  switchTokensResponseSchema,
-  wireMovieInfoSchema,
-  wireReviewSchema,
-  wireTicketSchema,
-  wireWatchListMovieSchema,
-} from './wire';
 
 /** Page sizes of SPEC.md §9. */
 export const PAGE_SIZE = { tickets: 10, watchList: 10, reviews: 20 } as const;
@@ -46,18 +35,17 @@ export interface FilmclubApi {
   logout(): void;
 }
 
-function parse<T extends z.ZodTypeAny>(schema: T, data: unknown): z.infer<T> {
+function parse<T extends z.ZodMiniType>(schema: T, data: unknown): z.infer<T> {
   const result = schema.safeParse(data);
   if (!result.success) throw new FilmclubError('invalid-response');
   return result.data;
 }
 
-async function call<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    throw toFilmclubError(error);
-  }
+/** The HTTP side of one backend: its axios instance, the wire schemas and the error mapping (client.ts, wire.ts). */
+interface Transport {
+  http: AxiosInstance;
+  wire: typeof import('./wire');
+  toFilmclubError: (error: unknown) => FilmclubError;
 }
 
 /**
@@ -67,7 +55,26 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
 export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorage | undefined): FilmclubApi {
   let profile = readProfile(storage, config.partnerId);
   const session: TokenSession = { profileToken: () => profile?.token ?? null, accessToken: null };
-  const client: AxiosInstance = createFilmclubClient(config, session);
+  // axios, zod and the wire schemas load with the first call, in their own chunk: a member
+  // screen's HTML references only the store code (the budget of tests/e2e/member/bundle.spec.ts).
+  const transport = loadOnce(async (): Promise<Transport> => {
+    const [client, wire] = await Promise.all([import('./client'), import('./wire')]);
+    return { http: client.createFilmclubClient(config, session), wire, toFilmclubError: client.toFilmclubError };
+  });
+  /** Runs `request` with the transport; every failure, including code that did not load, becomes a FilmclubError. */
+  const call = async <T>(request: (transport: Transport) => Promise<T>): Promise<T> => {
+    let loaded: Transport;
+    try {
+      loaded = await transport();
+    } catch {
+      throw new FilmclubError('network');
+    }
+    try {
+      return await request(loaded);
+    } catch (error) {
+      throw loaded.toFilmclubError(error);
+    }
+  };
   const start = (next: UserProfile): UserProfile => {
     profile = next;
     session.accessToken = next.token;
@@ -75,45 +82,45 @@ export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorag
     writeProfile(storage, config.partnerId, next);
     return next;
   };
-  const get = <T extends z.ZodTypeAny>(path: string, schema: T, params: Record<string, string | number>, signal?: AbortSignal) =>
-    call(async () => parse(schema, (await client.get(path, { params, signal })).data));
+  const get = <T extends z.ZodMiniType>(path: string, schema: (wire: Transport['wire']) => T, params: Record<string, string | number>, signal?: AbortSignal) =>
+    call(async ({ http, wire }) => parse(schema(wire), (await http.get(path, { params, signal })).data));
 
   return {
     partnerId: config.partnerId,
     storedProfile: () => profile,
     login: (email, password, signal) =>
-      call(async () => {
-        const body = parse(loginResponseSchema, (await client.post('LoginDx', { Email: email, Password: password }, { signal })).data);
+      call(async ({ http, wire }) => {
+        const body = parse(wire.loginResponseSchema, (await http.post('LoginDx', { Email: email, Password: password }, { signal })).data);
         // SPEC.md §5: a login counts only when the answer carries a session token.
         if (!body.marsToken) throw new FilmclubError('invalid-credentials');
         return start({ userName: body.UserName, email: body.UserInfo.Email, token: body.marsToken });
       }),
     createUser: (input, signal) =>
-      call(async () => {
-        const body = parse(createUserResponseSchema, (await client.post('CreateUserDx', input, { signal })).data);
+      call(async ({ http, wire }) => {
+        const body = parse(wire.createUserResponseSchema, (await http.post('CreateUserDx', input, { signal })).data);
         return start({ userName: body.UserName, email: body.ContactEmail, token: body.Token });
       }),
     forgotPassword: (email, signal) =>
-      call(async () => {
-        const { data } = await client.post('ForgotPasswordDx', { Email: email }, { signal, transformResponse: (raw: unknown) => raw });
+      call(async ({ http }) => {
+        const { data } = await http.post('ForgotPasswordDx', { Email: email }, { signal, transformResponse: (raw: unknown) => raw });
         if (typeof data === 'string' ? data.trim() !== '' : data !== undefined && data !== null) throw new FilmclubError('invalid-response');
       }),
     switchTokens: (signal) =>
-      call(async () => {
+      call(async ({ http, wire }) => {
         if (!profile) throw new FilmclubError('auth-lost');
-        const { data } = await client.post('SwitchTokensDx', undefined, { headers: { 'X-Token': profile.token }, signal, skipRefresh: true });
-        session.accessToken = parse(switchTokensResponseSchema, data).Token;
+        const { data } = await http.post('SwitchTokensDx', undefined, { headers: { 'X-Token': profile.token }, signal, skipRefresh: true });
+        session.accessToken = parse(wire.switchTokensResponseSchema, data).Token;
       }),
-    watchList: async (signal) => (await get('GetWatchlistDx', pagedSchema(wireWatchListMovieSchema), { skip: 0, take: PAGE_SIZE.watchList }, signal)).Items.map(reshapeWatchListMovie),
-    addToWatchList: (id, signal) => call(async () => reshapeWatchListMovie(parse(addToWatchlistResponseSchema, (await client.post('AddToWatchlistDx', { id }, { signal })).data).Movie)),
+    watchList: async (signal) => (await get('GetWatchlistDx', (wire) => wire.pagedSchema(wire.wireWatchListMovieSchema), { skip: 0, take: PAGE_SIZE.watchList }, signal)).Items.map(reshapeWatchListMovie),
+    addToWatchList: (id, signal) => call(async ({ http, wire }) => reshapeWatchListMovie(parse(wire.addToWatchlistResponseSchema, (await http.post('AddToWatchlistDx', { id }, { signal })).data).Movie)),
     tickets: async (signal) => {
-      const items = (await get('GetTicketsDx', pagedSchema(wireTicketSchema), { skip: 0, take: PAGE_SIZE.tickets }, signal)).Items.map(reshapeTicket);
+      const items = (await get('GetTicketsDx', (wire) => wire.pagedSchema(wire.wireTicketSchema), { skip: 0, take: PAGE_SIZE.tickets }, signal)).Items.map(reshapeTicket);
       if (profile) saveTickets(storage, config.partnerId, { userName: profile.userName, savedAt: Date.now(), items });
       return items;
     },
     savedTickets: () => (profile ? readSavedTickets(storage, config.partnerId, profile.userName) : null),
-    movieInfo: async (ediNumber, signal) => reshapeMovieInfo(await get('GetMovieByEdiDx', wireMovieInfoSchema, { edi: ediNumber }, signal)),
-    reviews: async (ediNumber, signal) => (await get('GetReviewsByEdiDx', pagedSchema(wireReviewSchema), { edi: ediNumber, skip: 0, take: PAGE_SIZE.reviews }, signal)).Items.map(reshapeReview),
+    movieInfo: async (ediNumber, signal) => reshapeMovieInfo(await get('GetMovieByEdiDx', (wire) => wire.wireMovieInfoSchema, { edi: ediNumber }, signal)),
+    reviews: async (ediNumber, signal) => (await get('GetReviewsByEdiDx', (wire) => wire.pagedSchema(wire.wireReviewSchema), { edi: ediNumber, skip: 0, take: PAGE_SIZE.reviews }, signal)).Items.map(reshapeReview),
     logout: () => {
       profile = null;
       session.accessToken = null;

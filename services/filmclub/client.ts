@@ -1,8 +1,8 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import './axios-config';
 import type { FilmclubConfig } from '@/lib/env';
-import { FilmclubError } from './errors';
-import { switchTokensResponseSchema } from './wire';
+import { FilmclubError, type FilmclubErrorCode } from './errors';
+import { switchTokensResponseSchema, wireErrorSchema } from './wire';
 
 /** The session a client works with: the profile token (refresh credential) and the access token in use. */
 export interface TokenSession {
@@ -56,4 +56,24 @@ export function createFilmclubClient(config: FilmclubConfig, session: TokenSessi
     return client.request(request);
   });
   return client;
+}
+
+function codeFor(status: number, serverCode: string | undefined): FilmclubErrorCode {
+  if (serverCode === 'INVALID_CREDENTIALS') return 'invalid-credentials';
+  if (serverCode === 'EMAIL_TAKEN' || status === 409) return 'email-taken';
+  if (status === 400 || status === 422) return 'invalid-input';
+  if (status === 401 || status === 403) return 'auth-lost';
+  if (status === 404) return 'not-found';
+  return 'server';
+}
+
+/** Turns any failure of an axios call into a FilmclubError (one error type for the whole layer). */
+export function toFilmclubError(error: unknown): FilmclubError {
+  if (error instanceof FilmclubError) return error;
+  if (axios.isAxiosError(error) && error.response) {
+    const body = wireErrorSchema.safeParse(error.response.data);
+    const status = error.response.status;
+    return new FilmclubError(codeFor(status, body.success ? body.data.Code : undefined), status, body.success ? body.data.Message : undefined);
+  }
+  return new FilmclubError('network');
 }

@@ -1,6 +1,3 @@
-import axios from 'axios';
-import { wireErrorSchema } from './wire';
-
 /** Why a film-club call failed, for the UI to choose its words and for the saga to react. */
 export type FilmclubErrorCode = 'network' | 'server' | 'invalid-credentials' | 'email-taken' | 'invalid-input' | 'not-found' | 'auth-lost' | 'invalid-response';
 
@@ -17,7 +14,9 @@ const MESSAGES: Record<FilmclubErrorCode, string> = {
 
 /**
  * A failed film-club call (SPEC.md §8): `message` is readable Norwegian for the visitor,
- * `status` the HTTP status when there was one, `serverMessage` what the backend said.
+ * `status` the HTTP status when there was one, `serverMessage` what the backend said. This module
+ * is free of axios and zod, so the store can use it without loading them; client.ts turns axios
+ * failures into it (toFilmclubError).
  */
 export class FilmclubError extends Error {
   constructor(
@@ -28,24 +27,4 @@ export class FilmclubError extends Error {
     super(MESSAGES[code]);
     this.name = 'FilmclubError';
   }
-}
-
-function codeFor(status: number, serverCode: string | undefined): FilmclubErrorCode {
-  if (serverCode === 'INVALID_CREDENTIALS') return 'invalid-credentials';
-  if (serverCode === 'EMAIL_TAKEN' || status === 409) return 'email-taken';
-  if (status === 400 || status === 422) return 'invalid-input';
-  if (status === 401 || status === 403) return 'auth-lost';
-  if (status === 404) return 'not-found';
-  return 'server';
-}
-
-/** Turns any failure of an axios call into a FilmclubError (one error type for the whole layer). */
-export function toFilmclubError(error: unknown): FilmclubError {
-  if (error instanceof FilmclubError) return error;
-  if (axios.isAxiosError(error) && error.response) {
-    const body = wireErrorSchema.safeParse(error.response.data);
-    const status = error.response.status;
-    return new FilmclubError(codeFor(status, body.success ? body.data.Code : undefined), status, body.success ? body.data.Message : undefined);
-  }
-  return new FilmclubError('network');
 }

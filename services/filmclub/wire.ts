@@ -1,35 +1,37 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Wire shapes of the two film-club backends (DESIGN.md §3; SPEC.md §3 server field names). They
  * stay inside services/filmclub and the emulator; everything else sees lib/schemas/filmclub.
  * Both backends (118 and 178) speak the same shapes; they differ in how they authenticate.
+ * Written with `zod/mini` (zod 4's smaller form), since they run in the browser; api.ts loads them
+ * with axios on the first call, so member screens stay within their JavaScript budget.
  */
 
 /** POST /LoginDx request. */
 export const loginRequestSchema = z.object({ Email: z.string(), Password: z.string() });
 /** POST /LoginDx answer: a login counts only with `marsToken` (SPEC.md §5). */
 export const loginResponseSchema = z.object({
-  marsToken: z.string().min(1).nullable().optional(),
+  marsToken: z.optional(z.nullable(z.string().check(z.minLength(1)))),
   UserName: z.string(),
-  UserInfo: z.object({ Email: z.string(), UserId: z.string() }).passthrough(),
+  UserInfo: z.looseObject({ Email: z.string(), UserId: z.string() }),
 });
 
 /** POST /CreateUserDx request (camelCase, as the backend takes it). */
 export const createUserRequestSchema = z.object({ email: z.string(), userName: z.string(), password: z.string() });
 /** POST /CreateUserDx answer. */
-export const createUserResponseSchema = z.object({ Token: z.string().min(1), UserName: z.string(), ContactEmail: z.string() });
+export const createUserResponseSchema = z.object({ Token: z.string().check(z.minLength(1)), UserName: z.string(), ContactEmail: z.string() });
 
 /** POST /ForgotPasswordDx request; an empty answer body means the mail was sent. */
 export const forgotPasswordRequestSchema = z.object({ Email: z.string() });
 
 /** POST /SwitchTokensDx answer (no request body; header X-Token). */
-export const switchTokensResponseSchema = z.object({ Token: z.string().min(1) });
+export const switchTokensResponseSchema = z.object({ Token: z.string().check(z.minLength(1)) });
 
 /** A paged list answer: GetWatchlistDx, GetTicketsDx, GetReviewsByEdiDx. */
-export const pagedSchema = <T extends z.ZodTypeAny>(item: T) => z.object({ Items: z.array(item), Total: z.number().int().nonnegative() });
+export const pagedSchema = <T extends z.ZodMiniType>(item: T) => z.object({ Items: z.array(item), Total: z.int().check(z.nonnegative()) });
 
-export const wireWatchListMovieSchema = z.object({ MovieId: z.string(), Title: z.string(), Poster: z.string().nullable(), Edi: z.string().nullable() });
+export const wireWatchListMovieSchema = z.object({ MovieId: z.string(), Title: z.string(), Poster: z.nullable(z.string()), Edi: z.nullable(z.string()) });
 /** POST /AddToWatchlistDx request and answer. */
 export const addToWatchlistRequestSchema = z.object({ id: z.string() });
 export const addToWatchlistResponseSchema = z.object({ Added: z.literal(true), Movie: wireWatchListMovieSchema });
@@ -37,24 +39,24 @@ export const addToWatchlistResponseSchema = z.object({ Added: z.literal(true), M
 export const wireTicketSchema = z.object({
   MovieId: z.string(),
   MovieTitle: z.string(),
-  Notes: z.string().nullable(),
-  QRCode: z.string().nullable(),
-  QRUrl: z.string().nullable(),
+  Notes: z.nullable(z.string()),
+  QRCode: z.nullable(z.string()),
+  QRUrl: z.nullable(z.string()),
   StartTime: z.string(),
-  ExpirationDate: z.string().nullable(),
-  Poster: z.string().nullable(),
+  ExpirationDate: z.nullable(z.string()),
+  Poster: z.nullable(z.string()),
   Screen: z.string(),
-  SeatsInfo: z.object({ Info: z.string().nullable(), Rows: z.array(z.object({ Row: z.string(), Seats: z.array(z.string()) })) }),
+  SeatsInfo: z.object({ Info: z.nullable(z.string()), Rows: z.array(z.object({ Row: z.string(), Seats: z.array(z.string()) })) }),
 });
 
 export const wireMovieInfoSchema = z.object({
   Title: z.string(),
   MovieId: z.string(),
   Edis: z.array(z.string()),
-  Rating: z.number().nullable(),
-  RatingCount: z.number().int().nonnegative(),
-  Poster: z.string().nullable(),
-  link: z.string().nullable(),
+  Rating: z.nullable(z.number()),
+  RatingCount: z.int().check(z.nonnegative()),
+  Poster: z.nullable(z.string()),
+  link: z.nullable(z.string()),
 });
 
 export const wireReviewSchema = z.object({
@@ -62,16 +64,16 @@ export const wireReviewSchema = z.object({
   Comment: z.string(),
   Rating: z.number(),
   AddedAt: z.string(),
-  LikesCount: z.number().int().nonnegative(),
+  LikesCount: z.int().check(z.nonnegative()),
   MovieId: z.string(),
   UserId: z.string(),
   UserName: z.string(),
-  Image: z.string().nullable(),
+  Image: z.nullable(z.string()),
   IsLiked: z.boolean(),
 });
 
 /** An error answer of either backend (4xx/5xx): a message in Norwegian or English. */
-export const wireErrorSchema = z.object({ Message: z.string(), Code: z.string().optional() });
+export const wireErrorSchema = z.object({ Message: z.string(), Code: z.optional(z.string()) });
 
 export type WireTicket = z.infer<typeof wireTicketSchema>;
 export type WireMovieInfo = z.infer<typeof wireMovieInfoSchema>;

@@ -1,15 +1,7 @@
-import axios, { type AxiosInstance } from 'axios';
-import { z } from 'zod';
+import type { AxiosInstance, AxiosStatic } from 'axios';
+import { loadOnce } from '@/lib/load-once';
 import type { Availability } from '@/lib/schemas';
-
-/** Wire shape of one item of the runtime service's `basic_events` answer (stays in this adapter). */
-const basicEventSchema = z.object({
-  Id: z.string().min(1),
-  SoldOut: z.boolean(),
-  FewSeatsLeft: z.boolean(),
-  SeatsAvailable: z.number().int().nonnegative().optional(),
-});
-const basicEventsSchema = z.array(basicEventSchema);
+import type { BasicEvent, BasicEventsSchema } from './basic-events-wire';
 
 /** Live availability of one event, in the site's own names. */
 export interface LiveAvailability {
@@ -26,14 +18,33 @@ export class RuntimeServiceError extends Error {
   }
 }
 
-const reshape = (item: z.infer<typeof basicEventSchema>): LiveAvailability => ({
+const reshape = (item: BasicEvent): LiveAvailability => ({
   id: item.Id,
   availability: item.SoldOut ? 'soldout' : item.FewSeatsLeft ? 'few' : 'available',
   ...(item.SeatsAvailable !== undefined && { seatsAvailable: item.SeatsAvailable }),
 });
 
-/** One axios instance for the runtime service at `baseURL` (RUNTIME_URL, DESIGN.md §2). */
-export const runtimeClient = (baseURL: string): AxiosInstance => axios.create({ baseURL, headers: { Accept: 'application/json' } });
+/**
+ * The runtime service at `baseURL` (RUNTIME_URL, DESIGN.md §2). Its axios instance and the zod
+ * schema of the answer load on the first call, in their own chunk: a film page's HTML references
+ * only the store code, and the HTTP code follows when the page asks for availability.
+ */
+export interface RuntimeClient {
+  readonly baseURL: string;
+  /** The axios instance (created on first use) with the answer's schema. @throws Error when the code cannot be loaded. */
+  load(): Promise<{ http: AxiosInstance; isAxiosError: AxiosStatic['isAxiosError']; basicEventsSchema: BasicEventsSchema }>;
+}
+
+/** A runtime client for `baseURL`; nothing loads until the first call. */
+export function runtimeClient(baseURL: string): RuntimeClient {
+  return {
+    baseURL,
+    load: loadOnce(async () => {
+      const [{ default: axios }, { basicEventsSchema }] = await Promise.all([import('axios'), import('./basic-events-wire')]);
+      return { http: axios.create({ baseURL, headers: { Accept: 'application/json' } }), isAxiosError: axios.isAxiosError, basicEventsSchema };
+    }),
+  };
+}
 
 /**
  * Live availability of events (SPEC.md §7 events call): `GET sites/{site}/basic_events?keys=<ids
@@ -41,13 +52,14 @@ export const runtimeClient = (baseURL: string): AxiosInstance => axios.create({ 
  * `signal` cancels the request when the visitor leaves the page.
  * @throws RuntimeServiceError on a non-2xx answer, a network failure or an invalid body.
  */
-export async function fetchBasicEvents(client: AxiosInstance, site: string, ids: readonly string[], signal?: AbortSignal): Promise<LiveAvailability[]> {
+export async function fetchBasicEvents(client: RuntimeClient, site: string, ids: readonly string[], signal?: AbortSignal): Promise<LiveAvailability[]> {
   if (ids.length === 0) return [];
+  const { http, isAxiosError, basicEventsSchema } = await client.load();
   let data: unknown;
   try {
-    ({ data } = await client.get(`sites/${encodeURIComponent(site)}/basic_events`, { params: { keys: ids.join(',') }, signal }));
+    ({ data } = await http.get(`sites/${encodeURIComponent(site)}/basic_events`, { params: { keys: ids.join(',') }, signal }));
   } catch (error) {
-    throw new RuntimeServiceError(axios.isAxiosError(error) ? `${error.response?.status ?? error.code ?? 'network error'} ${error.message}` : String(error));
+    throw new RuntimeServiceError(isAxiosError(error) ? `${error.response?.status ?? error.code ?? 'network error'} ${error.message}` : String(error));
   }
   const parsed = basicEventsSchema.safeParse(data);
   if (!parsed.success) throw new RuntimeServiceError(`invalid basic_events body: ${parsed.error.issues[0]?.message ?? 'unknown'}`);

@@ -1,14 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
 import type { SagaIterator } from 'redux-saga';
 import { call, cancelled, put, select, takeEvery } from 'redux-saga/effects';
-import { fetchBasicEvents, type LiveAvailability } from '@/services/runtime/basic-events';
+import { fetchBasicEvents, type LiveAvailability, type RuntimeClient } from '@/services/runtime/basic-events';
 import { selectRequestedEventIds } from './events-selectors';
 import { availabilityFailed, availabilityReceived, availabilityRequested, availabilityWanted, availabilityWithdrawn } from './events-slice';
 
 /** What the events saga needs from outside: the runtime client and the site value of the call. */
 export interface EventsSagaDeps {
-  runtime: AxiosInstance;
+  runtime: RuntimeClient;
   site: string;
 }
 

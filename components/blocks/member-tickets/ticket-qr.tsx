@@ -1,24 +1,27 @@
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import styles from './member-tickets.module.css';
 
 /**
  * The ticket's scannable QR code, drawn by the `qrcode` library as SVG from the payload. The SVG
  * is generated markup, not CMS or backend HTML: the backend only supplies the payload text,
- * which the library encodes into rectangles, so no backend markup reaches the page.
+ * which the library encodes into rectangles, so no backend markup reaches the page. The library
+ * loads on first use, in its own chunk: the tickets screen's HTML does not reference it, so the
+ * screen stays within its JavaScript budget (tests/e2e/member/bundle.spec.ts).
  */
 export function TicketQr({ payload, movieTitle }: { payload: string; movieTitle: string }) {
   // `svg` null: the library failed (logged), and the visitor is told what to do instead.
   const [drawn, setDrawn] = useState<{ payload: string; svg: string | null } | null>(null);
   useEffect(() => {
     let current = true;
-    QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }).then(
-      (svg) => current && setDrawn({ payload, svg }),
-      (error: unknown) => {
-        console.error(`QR code of the ticket to ${movieTitle} failed:`, error);
-        if (current) setDrawn({ payload, svg: null });
-      },
-    );
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
+      .then(
+        (svg) => current && setDrawn({ payload, svg }),
+        (error: unknown) => {
+          console.error(`QR code of the ticket to ${movieTitle} failed:`, error);
+          if (current) setDrawn({ payload, svg: null });
+        },
+      );
     return () => {
       current = false;
     };

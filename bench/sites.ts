@@ -1,0 +1,80 @@
+/**
+ * The exported sites the bench sections measure, built at most once per `npm run bench`: the public
+ * site (the site's own partner, no member area) and a member build (PARTNER_ID=118). Builds go to
+ * `out-bench` and `out-bench-118` (gitignored) with the runtime URL of the bench emulator baked in,
+ * so a section that serves them starts that emulator on BENCH_EMULATOR_PORT. The builds stay for
+ * inspection; `BENCH_REUSE=1` measures the ones already there instead of building again.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { startEmulator } from '@/emulator/server';
+import type { BenchContext } from './report';
+
+/** Port of the emulator the bench builds point at (runtime service, film-club backends). */
+export const BENCH_EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 4610);
+/** First port of the site servers sections start (each section picks its own offset). */
+export const BENCH_PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4611);
+
+export type SiteKind = 'public' | 'member';
+
+const SITE_DIRS: Record<SiteKind, string> = { public: 'out-bench', member: 'out-bench-118' };
+const PARTNER: Record<SiteKind, string | undefined> = { public: undefined, member: '118' };
+
+const builds = new Map<SiteKind, Promise<string>>();
+let buildQueue: Promise<unknown> = Promise.resolve();
+
+function runBuild(root: string, siteDir: string, partnerId: string | undefined): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, SITE_DIR: siteDir, EMULATOR_PORT: String(BENCH_EMULATOR_PORT), NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.PARTNER_ID;
+  delete env.RUNTIME_URL;
+  delete env.CONTENT_ROOT;
+  if (partnerId) env.PARTNER_ID = partnerId;
+  return new Promise((resolve, reject) => {
+    // The build log goes to stderr: stdout carries the report.
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], { cwd: root, env, stdio: ['ignore', 2, 2] });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${siteDir} exited with code ${code}`))));
+  });
+}
+
+/**
+ * The folder of an exported site of `kind`, building it on first use (builds run one at a time,
+ * since `next build` uses the project's `.next/` and `out/`). A developer's `out/` survives: it is
+ * moved aside while the bench builds and put back afterwards.
+ * @throws Error when the build fails.
+ */
+export function benchSite(context: BenchContext, kind: SiteKind): Promise<string> {
+  let build = builds.get(kind);
+  if (!build) {
+    const siteDir = path.join(context.root, SITE_DIRS[kind]);
+    build = buildQueue.then(async () => {
+      if (process.env.BENCH_REUSE === '1' && existsSync(path.join(siteDir, 'build-info.json'))) {
+        context.log(`reusing ${path.relative(context.root, siteDir)}/ (BENCH_REUSE=1)`);
+        return siteDir;
+      }
+      context.log(`building the ${kind} site into ${path.relative(context.root, siteDir)}/ …`);
+      const out = path.join(context.root, 'out');
+      const saved = path.join(context.root, 'out-bench-saved');
+      const keep = existsSync(out) && !existsSync(saved);
+      if (keep) await rename(out, saved);
+      try {
+        await runBuild(context.root, siteDir, PARTNER[kind]);
+      } finally {
+        if (keep) {
+          await rm(out, { recursive: true, force: true });
+          await rename(saved, out);
+        }
+      }
+      return siteDir;
+    });
+    buildQueue = build.catch(() => undefined);
+    builds.set(kind, build);
+  }
+  return build;
+}
+
+/** Starts the emulator the bench builds point at. Close it with `server.close()`. */
+export const startBenchEmulator = (): Promise<Server> => startEmulator(BENCH_EMULATOR_PORT);
