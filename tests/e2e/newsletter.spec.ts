@@ -54,11 +54,11 @@ test('signing up twice confirms both times in Norwegian and stores one entry', a
   const email = uniqueAddress(testInfo);
   await page.goto(PAGE);
   await signUp(page, email);
-  await expect(page.getByRole('status')).toHaveText('Takk! Du er nå påmeldt nyhetsbrevet.');
+  await expect(form(page).getByRole('status')).toHaveText('Takk! Du er nå påmeldt nyhetsbrevet.');
 
   await page.reload();
   await signUp(page, `  ${email.toUpperCase()}`);
-  await expect(page.getByRole('status')).toHaveText(/Du er allerede påmeldt nyhetsbrevet/);
+  await expect(form(page).getByRole('status')).toHaveText(/Du er allerede påmeldt nyhetsbrevet/);
 
   const entries = await storedEntries(testInfo, email);
   expect(entries).toHaveLength(1);
