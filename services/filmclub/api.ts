@@ -28,7 +28,7 @@ export interface FilmclubApi {
   /** GetTicketsDx (skip 0, take 10); a successful answer is also saved for offline use (ticket-storage.ts). */
   tickets(signal?: AbortSignal): Promise<Ticket[]>;
   /** The logged-in member's last fetched tickets with when they were fetched, or null. */
-  savedTickets(): SavedTickets | null;
+  savedTickets(): Promise<SavedTickets | null>;
   movieInfo(ediNumber: string, signal?: AbortSignal): Promise<MovieInfo>;
   reviews(ediNumber: string, signal?: AbortSignal): Promise<Review[]>;
   /** Forgets the session: clears both profile keys (DESIGN.md §3) and the saved tickets (clearProfile). */
@@ -118,7 +118,7 @@ export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorag
       if (profile) saveTickets(storage, config.partnerId, { userName: profile.userName, savedAt: Date.now(), items });
       return items;
     },
-    savedTickets: () => (profile ? readSavedTickets(storage, config.partnerId, profile.userName) : null),
+    savedTickets: async () => (profile ? readSavedTickets(storage, config.partnerId, profile.userName) : null),
     movieInfo: async (ediNumber, signal) => reshapeMovieInfo(await get('GetMovieByEdiDx', (wire) => wire.wireMovieInfoSchema, { edi: ediNumber }, signal)),
     reviews: async (ediNumber, signal) => (await get('GetReviewsByEdiDx', (wire) => wire.pagedSchema(wire.wireReviewSchema), { edi: ediNumber, skip: 0, take: PAGE_SIZE.reviews }, signal)).Items.map(reshapeReview),
     logout: () => {

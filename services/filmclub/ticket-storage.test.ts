@@ -8,22 +8,22 @@ function memoryStorage() {
 }
 
 describe('saved tickets for offline use', () => {
-  it("gives back the member's own tickets and time, never another member's", () => {
+  it("gives back the member's own tickets and time, never another member's", async () => {
     const storage = memoryStorage();
     saveTickets(storage, 118, { userName: 'olan', savedAt: 42, items: [ticket] });
-    expect(readSavedTickets(storage, 118, 'olan')).toEqual({ userName: 'olan', savedAt: 42, items: [ticket] });
-    expect(readSavedTickets(storage, 118, 'karin')).toBeNull();
-    expect(readSavedTickets(storage, 178, 'olan')).toBeNull();
+    expect(await readSavedTickets(storage, 118, 'olan')).toEqual({ userName: 'olan', savedAt: 42, items: [ticket] });
+    expect(await readSavedTickets(storage, 118, 'karin')).toBeNull();
+    expect(await readSavedTickets(storage, 178, 'olan')).toBeNull();
     clearSavedTickets(storage, 118);
-    expect(readSavedTickets(storage, 118, 'olan')).toBeNull();
+    expect(await readSavedTickets(storage, 118, 'olan')).toBeNull();
   });
 
-  it('ignores a damaged copy and a storage that refuses to save', () => {
+  it('ignores a damaged copy and a storage that refuses to save', async () => {
     const storage = memoryStorage();
     storage.setItem(savedTicketsKey(118), '{"userName":"olan","savedAt":1,"items":[{"qrCode":3}]}');
-    expect(readSavedTickets(storage, 118, 'olan')).toBeNull();
+    expect(await readSavedTickets(storage, 118, 'olan')).toBeNull();
     storage.setItem(savedTicketsKey(118), 'not json');
-    expect(readSavedTickets(storage, 118, 'olan')).toBeNull();
+    expect(await readSavedTickets(storage, 118, 'olan')).toBeNull();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const full = { ...storage, setItem: () => { throw new Error('QuotaExceededError'); } };
     expect(() => saveTickets(full, 118, { userName: 'olan', savedAt: 1, items: [ticket] })).not.toThrow();

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ticketSchema, type Ticket } from '@/lib/schemas';
+import type { Ticket } from '@/lib/schemas';
+import { loadOnce } from '@/lib/load-once';
 import { savedTicketsKey } from '@/lib/filmclub-profile';
 import type { ProfileStorage } from './profile-storage';
 
@@ -18,7 +18,8 @@ export interface SavedTickets {
   items: Ticket[];
 }
 
-const savedTicketsSchema = z.object({ userName: z.string(), savedAt: z.number(), items: z.array(ticketSchema) });
+/** The schema of the saved copy, with zod, loaded on the first read only (a read is rare: the backend could not be reached). */
+const loadSchema = loadOnce(() => import('./saved-tickets-schema'));
 
 export { savedTicketsKey };
 
@@ -31,11 +32,15 @@ export function saveTickets(storage: ProfileStorage | undefined, partnerId: numb
   }
 }
 
-/** The saved tickets of `userName`, or null when there are none, they are another member's, or unreadable. */
-export function readSavedTickets(storage: ProfileStorage | undefined, partnerId: number, userName: string): SavedTickets | null {
+/**
+ * The saved tickets of `userName`, or null when there are none, they are another member's, or
+ * unreadable (also when the schema's chunk cannot load, e.g. offline before any worker cached it).
+ */
+export async function readSavedTickets(storage: ProfileStorage | undefined, partnerId: number, userName: string): Promise<SavedTickets | null> {
   const text = storage?.getItem(savedTicketsKey(partnerId));
   if (!text) return null;
   try {
+    const { savedTicketsSchema } = await loadSchema();
     const saved = savedTicketsSchema.safeParse(JSON.parse(text));
     return saved.success && saved.data.userName === userName ? saved.data : null;
   } catch {
