@@ -1,10 +1,7 @@
-import '@/lib/zod-jitless';
-import * as z from 'zod/mini';
-
 /**
  * The newsletter sign-up, shared by the form (checks before sending) and the site server (the
- * trust boundary). zod/mini keeps the form's browser bundle small. Messages follow the member
- * forms (Digdir/GOV.UK: say what to do).
+ * trust boundary; its zod schemas are in `lib/newsletter-schema.ts`). No zod here, so the form's
+ * browser bundle stays small. Messages follow the member forms (Digdir/GOV.UK: say what to do).
  */
 
 /** Where the form posts, as JSON or as a classic form (`application/x-www-form-urlencoded`). */
@@ -28,26 +25,22 @@ export const NEWSLETTER_MESSAGES = {
   offline: 'Vi fikk ikke kontakt med nettstedet, så du ble ikke påmeldt. Sjekk nettforbindelsen og prøv igjen.',
 } as const;
 
+/**
+ * The shape of an address we accept: zod 4's `regexes.email` (the "reasonable" pattern of
+ * https://colinhacks.com/essays/reasonable-email-regex), copied so the form ships no zod.
+ */
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
 /** The address as it is stored and compared: trimmed and in lower case, so "Ola@X.no " and "ola@x.no" are one subscriber. */
-export const newsletterEmailSchema = z.string().check(
-  z.trim(),
-  z.toLowerCase(),
-  z.minLength(1, { error: NEWSLETTER_MESSAGES.emailMissing }),
-  z.maxLength(EMAIL_MAX_LENGTH, { error: NEWSLETTER_MESSAGES.emailTooLong }),
-  z.regex(z.regexes.email, { error: NEWSLETTER_MESSAGES.emailInvalid }),
-);
+export const normaliseNewsletterEmail = (email: string): string => email.trim().toLowerCase();
 
-/** A sign-up as posted: the address and the honeypot (empty from people). */
-export const newsletterSignupSchema = z.object({
-  email: z.string(),
-  [NEWSLETTER_HONEYPOT]: z.optional(z.string()),
-});
-export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;
-
-/** The first problem with `email`, or undefined when it can be sent. */
+/** The first problem with `email` (checked after normalising), or undefined when it can be sent. */
 export function newsletterEmailError(email: string): string | undefined {
-  const result = newsletterEmailSchema.safeParse(email);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  const address = normaliseNewsletterEmail(email);
+  if (address.length === 0) return NEWSLETTER_MESSAGES.emailMissing;
+  if (address.length > EMAIL_MAX_LENGTH) return NEWSLETTER_MESSAGES.emailTooLong;
+  if (!EMAIL_PATTERN.test(address)) return NEWSLETTER_MESSAGES.emailInvalid;
+  return undefined;
 }
 
 /** What the site server answers as JSON (201 subscribed, 200 already, 400/429/502 error). */

@@ -1,6 +1,6 @@
 import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { newsletterEmailSchema } from '@/lib/newsletter';
+import { newsletterEmailSchema } from '@/lib/newsletter-schema';
 import type { NewsletterStore } from './types';
 
 /** One line of the store file (JSON Lines): the normalised address and when it signed up (ISO 8601). */

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NEWSLETTER_ENDPOINT, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES, newsletterEmailSchema, newsletterSignupSchema, type NewsletterAnswer } from '@/lib/newsletter';
+import { NEWSLETTER_ENDPOINT, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES, type NewsletterAnswer } from '@/lib/newsletter';
+import { newsletterEmailSchema, newsletterSignupSchema } from '@/lib/newsletter-schema';
 import { fixedWindowLimiter, type WindowLimit } from './address-limiter';
 import { answerPage } from './answer-page';
 import { ProviderError, type NewsletterStore } from './types';

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../types';
-import { NewsletterForm } from './newsletter-form.client';
+import { NewsletterIsland } from './newsletter.client';
 
 /** News subscribe: the newsletter sign-up form with its title and a short pitch. */
 export function NewsSubscribe({ block }: BlockProps<'newsSubscribe'>) {
@@ -8,7 +8,7 @@ export function NewsSubscribe({ block }: BlockProps<'newsSubscribe'>) {
     <section className="callout" aria-labelledby={headingId}>
       <h2 id={headingId}>{block.props.title}</h2>
       <p>{block.props.text}</p>
-      <NewsletterForm />
+      <NewsletterIsland />
     </section>
   );
 }
