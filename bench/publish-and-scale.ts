@@ -1,26 +1,14 @@
 /**
- * Benchmark (not a test; issue 5): build time of the site at 1,000 and 5,000 productions made by a
- * generator from the embedded ones, and publish-to-live seconds for the embedded site: an edit,
- * the rebuild webhook, until the site serves the new text. Prints figures; asserts nothing.
- * Run: `npm run bench:publish` (BENCH_SIZES=1000,5000 by default).
+ * Benchmark (not a test; issue 5): publish-to-live seconds for the embedded site: an edit, the
+ * rebuild webhook, until the site serves the new text. Prints figures; asserts nothing.
+ * Run: `npm run bench:publish`. Build time at 1,000-10,000 productions: `npm run bench:build`.
  */
 import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite } from '../scripts/build-site';
 import { syntheticContent } from './synthetic-content';
 
 const ROOT = process.cwd();
-
-async function timedBuild(label: string, contentRoot: string): Promise<void> {
-  process.env.CONTENT_ROOT = contentRoot;
-  const outDir = path.join(ROOT, `out-bench`);
-  const started = Date.now();
-  const report = await buildSite({ root: ROOT, outDir });
-  console.log(`BENCH build ${label}: ${report.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (${(report.pages / ((Date.now() - started) / 1000)).toFixed(1)} pages/s)`);
-  await rm(outDir, { recursive: true, force: true });
-  delete process.env.CONTENT_ROOT;
-}
 
 /** Publish-to-live: the site runs with a rebuild secret; an article is edited; the webhook is called; time until the new text is served. */
 async function publishToLive(): Promise<void> {
@@ -55,14 +43,6 @@ async function publishToLive(): Promise<void> {
 
 async function main() {
   await publishToLive();
-  for (const size of (process.env.BENCH_SIZES ?? '1000,5000').split(',').map(Number)) {
-    const dir = await syntheticContent(ROOT, size);
-    try {
-      await timedBuild(`${size} productions`, dir);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }
 }
 
 main().catch((error: unknown) => {
