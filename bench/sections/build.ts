@@ -45,7 +45,7 @@ export function benchSizes(value: string | undefined): number[] {
 }
 
 /** Resident set size in kB of every process in the tree under `root` (itself included), read from /proc. */
-async function treeRssKb(root: number): Promise<number> {
+export async function treeRssKb(root: number): Promise<number> {
   const parents = new Map<number, number>();
   for (const name of await readdir('/proc')) {
     if (!/^\d+$/.test(name)) continue;
