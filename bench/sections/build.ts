@@ -24,6 +24,8 @@ interface BuildFigures {
   typesS?: number;
   staticS?: number;
   staticWorkers?: number;
+  /** After `next build` ends: moving the export, redirect pages, post-export steps, pre-compression. */
+  afterNextS?: number;
   peakRssMb: number;
   /** 1-minute load average when the build started (other work on the machine slows it). */
   loadAtStart: number;
@@ -91,7 +93,12 @@ async function measureBuild(context: BenchContext, label: string, productions: n
   const started = Date.now();
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/build.ts'], { cwd: context.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let nextDoneAt: number | undefined;
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    // The route table is the last thing `next build` prints.
+    if (nextDoneAt === undefined && output.includes('(SSG)')) nextDoneAt = Date.now();
+  });
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let peakKb = 0;
   let sampling = Promise.resolve();
@@ -118,6 +125,7 @@ async function measureBuild(context: BenchContext, label: string, productions: n
     typesS: seconds(output, /Finished TypeScript in ([\d.]+)(ms|s|min)/),
     staticS: staticLine ? seconds(staticLine[0], / in ([\d.]+)(ms|s|min)/) : undefined,
     staticWorkers: staticLine ? Number(staticLine[1]) : undefined,
+    afterNextS: nextDoneAt === undefined ? undefined : (Date.now() - nextDoneAt) / 1000,
     peakRssMb: Math.round(peakKb / 1024),
     loadAtStart,
   };
@@ -139,6 +147,7 @@ function growthTable(synthetic: BuildFigures[]): BenchTable | undefined {
       ['wall time (s)', round(first.wallS), round(last.wallS), ratio(last.wallS, first.wallS)],
       ['static generation (s)', round(first.staticS), round(last.staticS), ratio(last.staticS, first.staticS)],
       ['wall time less compile and type check (s)', round(first.wallS - (first.compileS ?? 0) - (first.typesS ?? 0)), round(last.wallS - (last.compileS ?? 0) - (last.typesS ?? 0)), ratio(last.wallS - (last.compileS ?? 0) - (last.typesS ?? 0), first.wallS - (first.compileS ?? 0) - (first.typesS ?? 0))],
+      ['after next build (s)', round(first.afterNextS), round(last.afterNextS), ratio(last.afterNextS, first.afterNextS)],
       ['peak memory (MB)', first.peakRssMb, last.peakRssMb, ratio(last.peakRssMb, first.peakRssMb)],
     ],
   };
@@ -168,8 +177,8 @@ export const runBuild: BenchSectionRunner = async (context): Promise<BenchSectio
     tables: [
       {
         caption: 'Whole site build (scripts/build.ts: content, next build static export, post-export steps)',
-        columns: ['content', 'pages', 'wall time (s)', 'next compile (s)', 'type check (s)', 'static generation (s)', 'workers', 'pages/s', 'peak memory of the build tree (MB)', 'load average at start'],
-        rows: figures.map((item) => [item.label, item.pages, round(item.wallS), round(item.compileS), round(item.typesS), round(item.staticS), item.staticWorkers ?? '-', round(item.pages / item.wallS, 2), item.peakRssMb, round(item.loadAtStart, 2)]),
+        columns: ['content', 'pages', 'wall time (s)', 'next compile (s)', 'type check (s)', 'static generation (s)', 'workers', 'after next build (s)', 'pages/s', 'peak memory of the build tree (MB)', 'load average at start'],
+        rows: figures.map((item) => [item.label, item.pages, round(item.wallS), round(item.compileS), round(item.typesS), round(item.staticS), item.staticWorkers ?? '-', round(item.afterNextS), round(item.pages / item.wallS, 2), item.peakRssMb, round(item.loadAtStart, 2)]),
       },
       ...(growth ? [growth] : []),
     ],
@@ -178,6 +187,7 @@ export const runBuild: BenchSectionRunner = async (context): Promise<BenchSectio
       'Synthetic content: the embedded productions plus copies with new catalogue numbers and slugs, each with its original’s schedule rules (bench/synthetic-content.ts), clock pinned to ' + CLOCK + '.',
       'Next compile and type check take about the same time at every size; "wall time less compile and type check" is the part that grows with the content.',
       `The machine has ${os.cpus().length} cores and may be shared with other work: the load average at the start of each build shows how busy it was; timings on a busy machine are slower and noisier.`,
+      '"After next build" is the time from the end of `next build` to the end of the build: moving the export, redirect pages, post-export steps and brotli/gzip pre-compression of every HTML, RSC and calendar file.',
       'Peak memory is the largest sum of resident memory of the build process and all its children (Next and its workers), sampled every 250 ms from /proc.',
       ...(embedded ? [`Embedded site: ${embedded.pages} pages.`] : []),
     ],
