@@ -1,55 +1,18 @@
 /**
- * Benchmark (not a test; issue 5): build time of the site at 1,000 and 5,000 productions made by a
- * generator from the embedded ones, and publish-to-live seconds for the embedded site: an edit,
- * the rebuild webhook, until the site serves the new text. Prints figures; asserts nothing.
- * Run: `npm run bench:publish` (BENCH_SIZES=1000,5000 by default).
+ * Benchmark (not a test; issue 5): publish-to-live seconds for the embedded site: an edit, the
+ * rebuild webhook, until the site serves the new text. Prints figures; asserts nothing.
+ * Run: `npm run bench:publish`. Build time at 1,000-10,000 productions: `npm run bench:build`.
  */
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite } from '../scripts/build-site';
+import { syntheticContent } from './synthetic-content';
 
 const ROOT = process.cwd();
 
-/** A copy of the embedded content with `count` productions (copies of the real ones with new catalogue numbers) and their schedule rules. */
-async function syntheticContent(count: number): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), `bench-${count}-`));
-  await cp(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
-  await cp(path.join(ROOT, 'page-definitions'), path.join(dir, 'page-definitions'), { recursive: true });
-  const folder = path.join(dir, 'content/productions');
-  const originals = await Promise.all((await readdir(folder)).map(async (file) => JSON.parse(await readFile(path.join(folder, file), 'utf8')) as Record<string, unknown>));
-  const schedule = JSON.parse(await readFile(path.join(dir, 'content/schedule.json'), 'utf8')) as { rules: { production: string }[] };
-  const rules = [...schedule.rules];
-  for (let index = originals.length; index < count; index += 1) {
-    const source = originals[index % originals.length] ?? {};
-    const film = source.object === 'movie';
-    const catalogue = film ? `DXM${String(5_000_000 + index)}` : `B${String(index).padStart(6, '0')}`.slice(0, 8);
-    const slug = `${String(source.pageReference).replace(/-[a-z0-9]+$/, '')}-${index}-${catalogue.toLowerCase()}`;
-    await writeFile(
-      path.join(folder, `${slug}.json`),
-      JSON.stringify({ ...source, id: `prod-${catalogue.toLowerCase()}`, catalogueNumber: catalogue, pageReference: slug, ...(film && { parentSlug: slug, ediNumber: String(600_000 + index) }), title: `${String(source.title)} ${index}` }),
-    );
-    const rule = schedule.rules.find((candidate) => candidate.production === source.pageReference);
-    if (rule) rules.push({ ...rule, production: slug });
-  }
-  await writeFile(path.join(dir, 'content/schedule.json'), JSON.stringify({ ...schedule, rules }));
-  return dir;
-}
-
-async function timedBuild(label: string, contentRoot: string): Promise<void> {
-  process.env.CONTENT_ROOT = contentRoot;
-  const outDir = path.join(ROOT, `out-bench`);
-  const started = Date.now();
-  const report = await buildSite({ root: ROOT, outDir });
-  console.log(`BENCH build ${label}: ${report.pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s (${(report.pages / ((Date.now() - started) / 1000)).toFixed(1)} pages/s)`);
-  await rm(outDir, { recursive: true, force: true });
-  delete process.env.CONTENT_ROOT;
-}
-
 /** Publish-to-live: the site runs with a rebuild secret; an article is edited; the webhook is called; time until the new text is served. */
 async function publishToLive(): Promise<void> {
-  const contentRoot = await syntheticContent(0);
+  const contentRoot = await syntheticContent(ROOT, 0);
   const port = 3400;
   const secret = 'b'.repeat(24);
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: 'out-bench-live', EMULATOR_PORT: '3401', CONTENT_ROOT: contentRoot, REBUILD_SECRET: secret };
@@ -80,14 +43,6 @@ async function publishToLive(): Promise<void> {
 
 async function main() {
   await publishToLive();
-  for (const size of (process.env.BENCH_SIZES ?? '1000,5000').split(',').map(Number)) {
-    const dir = await syntheticContent(size);
-    try {
-      await timedBuild(`${size} productions`, dir);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }
 }
 
 main().catch((error: unknown) => {

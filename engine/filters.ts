@@ -6,6 +6,8 @@ import type { RouteParams } from './routes';
 /** A filter ready to test entities: route parameters filled in, regex compiled once. */
 export interface CompiledFilter {
   property: string;
+  /** For an `eq` filter, the value compared against (route parameter filled in); lets sources use an index. */
+  equals?: string;
   test: (candidate: string) => boolean;
 }
 
@@ -21,7 +23,10 @@ export function compileFilter(filter: Filter, params: RouteParams, where: { entr
     if (param === undefined) throw new ContentError(where.entry, `${where.field}.value`, `uses route parameter ${value}, which the path does not have`);
     value = param;
   }
-  if (filter.operator === 'eq') return { property: filter.property, test: (candidate) => candidate === value };
+  if (filter.operator === 'eq') {
+    const equals = value;
+    return { property: filter.property, equals, test: (candidate) => candidate === equals };
+  }
   let pattern: RegExp;
   try {
     pattern = new RegExp(value, 'u');

@@ -22,10 +22,21 @@ function resolveSources(definition: PageDefinition, content: ContentSet, params:
   return resolved;
 }
 
+/** Definitions most specific first, per definition list (the same for every path of a build). */
+const bySpecificityOf = new WeakMap<readonly PageDefinition[], PageDefinition[]>();
+
+function orderedDefinitions(definitions: readonly PageDefinition[]): PageDefinition[] {
+  let ordered = bySpecificityOf.get(definitions);
+  if (!ordered) {
+    ordered = [...definitions].sort((a, b) => bySpecificity(a.path, b.path));
+    bySpecificityOf.set(definitions, ordered);
+  }
+  return ordered;
+}
+
 /** Finds the definition that answers a path: most specific first; a pattern page must find its entity. */
 function findDefinition(content: ContentSet, path: string): { definition: PageDefinition; params: RouteParams } | undefined {
-  const ordered = [...content.definitions].sort((a, b) => bySpecificity(a.path, b.path));
-  for (const definition of ordered) {
+  for (const definition of orderedDefinitions(content.definitions)) {
     const params = matchRoute(definition.path, path);
     if (!params) continue;
     if (isPattern(definition.path)) {

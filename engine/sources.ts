@@ -1,6 +1,7 @@
 import type { Article, Event, Production, Source } from '@/lib/schemas';
 import { getPath } from './dot-path';
-import { compileFilter, passes } from './filters';
+import { entitiesWhere } from './entity-index';
+import { compileFilter, passes, type CompiledFilter } from './filters';
 import type { RouteParams } from './routes';
 import type { ContentSet } from './types';
 
@@ -10,23 +11,65 @@ export type ResolvedSource =
   | { model: 'event'; collection: boolean; items: Event[] }
   | { model: 'article'; collection: boolean; items: Article[] };
 
+/** Norwegian collation, made once: `localeCompare(b, 'nb')` builds a collator on every call. */
+const NB = new Intl.Collator('nb');
+
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a ?? '').localeCompare(String(b ?? ''), 'nb');
+  return NB.compare(String(a ?? ''), String(b ?? ''));
 }
 
-function select<T>(entities: T[], source: Source, params: RouteParams, entry: string, index: number): T[] {
+/** Stable sort by the value at a dot-path, reading each entity's value once. */
+function sortBy<T>(entities: readonly T[], property: string, direction: 'asc' | 'desc'): T[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return entities
+    .map((entity, position) => ({ entity, key: getPath(entity, property), position }))
+    .sort((a, b) => sign * compare(a.key, b.key) || a.position - b.position)
+    .map(({ entity }) => entity);
+}
+
+/** Whole entity lists sorted by a property, per list and `property:direction` (sources without filters). */
+const sortedLists = new WeakMap<readonly unknown[], Map<string, readonly unknown[]>>();
+
+function sortedWhole<T>(entities: readonly T[], property: string, direction: 'asc' | 'desc'): readonly T[] {
+  let byKey = sortedLists.get(entities);
+  if (!byKey) {
+    byKey = new Map();
+    sortedLists.set(entities, byKey);
+  }
+  const key = `${property}:${direction}`;
+  let sorted = byKey.get(key);
+  if (!sorted) {
+    sorted = sortBy(entities, property, direction);
+    byKey.set(key, sorted);
+  }
+  return sorted as readonly T[];
+}
+
+/**
+ * The entities that pass every filter, in list order. `eq` filters are answered from the index
+ * (the smallest matching bucket), then every filter is tested on that bucket only.
+ */
+function filtered<T>(entities: readonly T[], filters: readonly CompiledFilter[]): readonly T[] {
+  let candidates = entities;
+  for (const filter of filters) {
+    if (filter.equals === undefined) continue;
+    const bucket = entitiesWhere(entities, filter.property, filter.equals);
+    if (bucket.length < candidates.length) candidates = bucket;
+  }
+  return candidates.filter((entity) => filters.every((filter) => passes(entity, filter)));
+}
+
+function select<T>(entities: readonly T[], source: Source, params: RouteParams, entry: string, index: number): T[] {
   const filters = source.filters.map((filter, filterIndex) =>
     compileFilter(filter, params, { entry, field: `sources[${index}].filters[${filterIndex}]` }),
   );
-  let selected = entities.filter((entity) => filters.every((filter) => passes(entity, filter)));
-  if (source.sort) {
-    const { property, direction } = source.sort;
-    const sign = direction === 'asc' ? 1 : -1;
-    selected = [...selected].sort((a, b) => sign * compare(getPath(a, property), getPath(b, property)));
-  }
+  let selected: readonly T[];
+  if (source.sort && filters.length === 0) selected = sortedWhole(entities, source.sort.property, source.sort.direction);
+  else if (source.sort) selected = sortBy(filtered(entities, filters), source.sort.property, source.sort.direction);
+  else selected = filtered(entities, filters);
   const limit = source.collection ? source.limit : 1;
-  return limit === undefined ? selected : selected.slice(0, limit);
+  return selected.slice(0, limit);
 }
 
 /**

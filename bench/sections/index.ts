@@ -1,4 +1,5 @@
 import type { BenchSectionRunner } from '../report';
+import { runBuild } from './build';
 import { runJavaScript } from './javascript';
 import { runLighthouse } from './lighthouse';
 import { runSearchBench } from './search';
@@ -6,6 +7,7 @@ import { runServing } from './serving';
 
 /** The sections of `npm run bench`, in report order (bench/report.ts). */
 export const SECTIONS: readonly { id: string; run: BenchSectionRunner }[] = [
+  { id: 'build', run: runBuild },
   { id: 'javascript', run: runJavaScript },
   { id: 'lighthouse', run: runLighthouse },
   { id: 'serving', run: runServing },

@@ -6,6 +6,20 @@ export const upcoming = (events: readonly Event[], now: string): Event[] => {
   return events.filter((event) => Date.parse(event.startTime) >= cutoff).sort((a, b) => a.startTime.localeCompare(b.startTime));
 };
 
-/** Events of one production, by its page reference (SPEC.md §3: Event.production.pageReference). */
-export const eventsOf = (events: readonly Event[], production: Production): Event[] =>
-  events.filter((event) => event.production.pageReference === production.pageReference);
+/**
+ * Events grouped by their production's page reference (SPEC.md §3: Event.production.pageReference),
+ * each group in the order of `events`. One pass, so a programme of many productions does not scan
+ * every event once per production.
+ */
+export const eventsByProduction = (events: readonly Event[]): Map<string, Event[]> => {
+  const groups = new Map<string, Event[]>();
+  for (const event of events) {
+    const group = groups.get(event.production.pageReference);
+    if (group) group.push(event);
+    else groups.set(event.production.pageReference, [event]);
+  }
+  return groups;
+};
+
+/** Events of one production from `eventsByProduction` (empty when it has none). */
+export const eventsOf = (groups: ReadonlyMap<string, Event[]>, production: Production): Event[] => groups.get(production.pageReference) ?? [];

@@ -1,5 +1,5 @@
 import { eventCalendarFile } from '@/lib/calendar';
-import { eventsWithProductions, siteContent } from '../../_site/site-data';
+import { eventsWithProductions, eventWithProduction, siteContent } from '../../_site/site-data';
 
 interface Context {
   params: Promise<{ event: string }>;
@@ -16,8 +16,7 @@ export async function generateStaticParams(): Promise<{ event: string }[]> {
 /** "Legg i kalender": the iCalendar file of one event. */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const id = (await params).event.replace(/\.ics$/, '');
-  const [entries, { site }] = await Promise.all([eventsWithProductions(), siteContent()]);
-  const entry = entries.find(({ event }) => event.id === id);
+  const [entry, { site }] = await Promise.all([eventWithProduction(id), siteContent()]);
   if (!entry) return new Response('Not found', { status: 404 });
   return new Response(eventCalendarFile(entry.event, entry.production, site), { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 }

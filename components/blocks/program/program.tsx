@@ -1,7 +1,7 @@
 import { ProgramFilters } from './program-filters.client';
 import { facetsOf, filterOptions } from './program-facets';
 import { ProductionCard } from '@/components/shared/production-card';
-import { eventsOf, upcoming } from '@/components/shared/showtimes';
+import { eventsByProduction, eventsOf, upcoming } from '@/components/shared/showtimes';
 import { dayLabel } from '@/lib/time';
 import type { BlockProps } from '../types';
 
@@ -23,7 +23,7 @@ const FILM_VARIANTS = new Set(['film', 'upcoming', 'overview']);
  */
 export function Program({ block, context }: BlockProps<'program'>) {
   const { variant, title, limit } = block.props;
-  const events = upcoming(block.data.events ?? [], context.now);
+  const events = eventsByProduction(upcoming(block.data.events ?? [], context.now));
   const productions = (block.data.productions ?? []).slice(0, limit);
   const film = FILM_VARIANTS.has(variant);
   const items = productions.map((production) => {

@@ -88,8 +88,9 @@ export function localContentSource(root: string, options: LocalSourceOptions = {
       if (FILMCLUB_PARTNERS.some((id) => id === (options.partnerId ?? site.partnerId))) {
         definitions.push(...(await entries(root, MEMBER_DEFINITIONS, pageDefinitionSchema, problems).catch(() => [])));
       }
+      const references = new Set(productions.map((production) => production.pageReference));
       schedule.rules.forEach((rule, index) => {
-        if (!productions.some((production) => production.pageReference === rule.production)) {
+        if (!references.has(rule.production)) {
           problems.push({ entry: 'content/schedule.json', field: `rules[${index}].production`, message: `refers to unknown production '${rule.production}'` });
         }
       });

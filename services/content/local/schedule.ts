@@ -1,5 +1,5 @@
 import type { Event, Production, Schedule } from '@/lib/schemas';
-import { addDays, osloDay, osloWallTimeToIso, toOsloIso } from '@/lib/time';
+import { addDays, osloDay, osloWallTimeToIso, toOsloIso, type OsloDay } from '@/lib/time';
 
 /** Deterministic 0..1 number from a string (FNV-1a), so the same schedule gives the same events. */
 function seededFraction(text: string): number {
@@ -22,6 +22,21 @@ export function generateEvents(schedule: Schedule, productions: readonly Product
   const byReference = new Map(productions.map((production) => [production.pageReference, production]));
   const today = osloDay(now);
   const events: Event[] = [];
+  // Many rules share days, clock times and lengths: convert each wall time and end instant once.
+  const startTimes = new Map<string, string>();
+  const endTimes = new Map<number, string>();
+  const startOf = (day: OsloDay, clock: string) => {
+    const key = `${day.year}-${day.month}-${day.day} ${clock}`;
+    let iso = startTimes.get(key);
+    if (iso === undefined) startTimes.set(key, (iso = osloWallTimeToIso(day, clock)));
+    return iso;
+  };
+  const endOf = (startTime: string, minutes: number) => {
+    const end = new Date(startTime).getTime() + minutes * 60000;
+    let iso = endTimes.get(end);
+    if (iso === undefined) endTimes.set(end, (iso = toOsloIso(new Date(end))));
+    return iso;
+  };
   for (const rule of schedule.rules) {
     const production = byReference.get(rule.production);
     if (!production) continue;
@@ -30,7 +45,7 @@ export function generateEvents(schedule: Schedule, productions: readonly Product
       const day = addDays(today, offset);
       if (!rule.weekdays.includes(day.weekday)) continue;
       for (const clock of rule.times) {
-        const startTime = osloWallTimeToIso(day, clock);
+        const startTime = startOf(day, clock);
         const hall = rule.location.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
         const id = `${production.catalogueNumber}-${startTime.slice(0, 10).replace(/-/g, '')}-${clock.replace(':', '')}-${hall}`.toLowerCase();
         const draw = seededFraction(`${schedule.seed}:${id}`);
@@ -38,7 +53,7 @@ export function generateEvents(schedule: Schedule, productions: readonly Product
           id,
           production: { pageReference: production.pageReference },
           startTime,
-          ...(length && { endTime: toOsloIso(new Date(new Date(startTime).getTime() + length * 60000)) }),
+          ...(length && { endTime: endOf(startTime, length) }),
           location: rule.location,
           prices: rule.prices,
           availability: draw < 0.08 ? 'soldout' : draw < 0.25 ? 'few' : 'available',
