@@ -169,7 +169,7 @@ export const runServing: BenchSectionRunner = async ({ root, workDir, log }) => 
   notes.push(
     'The load generator runs on the same machine as the server and takes CPU from it: figures compare the two servers under the same conditions; they are not the capacity of a dedicated host.',
     'The site server is one Node.js process (one event loop); nginx runs the worker processes its config asks for (`auto` = one per CPU).',
-    'Content-Encoding is what the server chose for `br, gzip`: the site server sends the brotli variant, Debian\'s nginx has no brotli module and sends the gzip variant (`gzip_static`), so bytes per response differ.',
+    'Content-Encoding is what the server chose for `br, gzip`: both send the pre-compressed brotli variant when nginx has the brotli_static module (Debian: libnginx-mod-http-brotli-static); without it nginx sends the gzip variant (`gzip_static`) and bytes per response differ.',
     'Latency is autocannon\'s per-request figure in whole milliseconds, from sending the request to the last byte of the answer, queueing behind the other 49 connections included.',
     'autocannon reads every byte in JavaScript: for the large script both servers may be held back by the client rather than by themselves; compare the film-page rows for the servers\' own cost per request.',
     'Other processes on the machine (see the load average) take CPU too; repeat a run before reading much into a difference under 20 %.',
