@@ -36,7 +36,7 @@ function TicketsView({ headingLevel }: { headingLevel: 2 | 3 }) {
       {savedAt !== null && (
         <div role="status" className={sharedStyles.notice}>
           <p>
-            Vi får ikke kontakt med filmklubben, kanskje fordi du er uten nett. Billettene er slik de var sist oppdatert {formatDayLong(new Date(savedAt))} kl. {formatClock(new Date(savedAt))}.
+            Vi får ikke kontakt med filmklubben, kanskje fordi du er uten nett. Billettene under ble sist oppdatert {formatDayLong(new Date(savedAt))} kl. {formatClock(new Date(savedAt))}.
           </p>
           <button type="button" className={sharedStyles.button} onClick={() => dispatch(ticketsRequested())}>
             Prøv igjen

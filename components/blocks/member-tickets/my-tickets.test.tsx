@@ -45,7 +45,7 @@ describe('my tickets', () => {
     act(() => {
       store.dispatch(savedTicketsShown({ items: [TICKET], savedAt: Date.parse('2026-11-21T16:05:00Z') }));
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Billettene er slik de var sist oppdatert lørdag 21. november kl. 17:05.');
+    expect(screen.getByRole('status')).toHaveTextContent('Billettene under ble sist oppdatert lørdag 21. november kl. 17:05.');
     expect(await screen.findByRole('img', { name: 'QR-kode for billetten til Brev fra Lyon' })).toHaveAttribute('data-qr-payload', TICKET.qrCode);
     const before = dispatchedTypes().filter((type) => type === ticketsRequested.type).length;
     fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
