@@ -88,6 +88,17 @@ describe('the embedded content', () => {
     expect(broken).toEqual([]);
   });
 
+  it('titles pages "Kulturhuset | page" and only articles "article | Kulturhuset" (DESIGN.md §4)', () => {
+    const film = content.productions.find((production) => production.pageReference === 'hoyspent-dxm2601181');
+    const concert = content.productions.find((production) => production.object === 'culture' && production.typeText === 'Konsert');
+    expect(film?.title).toBe('Høyspent');
+    expect(resolvePage(content, `/${film?.parentSlug ?? ''}`)?.meta.title).toBe('Kulturhuset | Høyspent');
+    expect(resolvePage(content, `/${concert?.pageReference ?? ''}`)?.meta.title).toBe(`Kulturhuset | ${concert?.title ?? ''}`);
+    expect(resolvePage(content, '/kinoprogram')?.meta.title).toBe('Kulturhuset | Kinoprogram');
+    expect(resolvePage(content, '/seniorkino')?.meta.title).toBe('Kulturhuset | Seniorkino');
+    expect(resolvePage(content, '/article/personvernerklaering')?.meta.title).toBe('Personvernerklæring | Kulturhuset');
+  });
+
   it('keeps the cookie info page text the same as the cookie article', () => {
     const page = resolvePage(content, '/article/info-om-cookies');
     const block = page?.rows.flatMap((row) => row.columns.flatMap((column) => column.blocks)).find((candidate) => candidate.component === 'content');

@@ -11,7 +11,7 @@ const production = {
   ],
 };
 const meta = {
-  title: { expression: '{{production.title}} | {{site.title}}', source: 'production' },
+  title: { expression: '{{site.title}} | {{production.title}}', source: 'production' },
   description: { expression: '{{production.contents.summary | text}}', source: 'production' },
   keywords: { expression: '{{production.features.genres | join:","}}' },
   image: { expression: '{{production.assets}}', source: 'production' },
@@ -21,7 +21,7 @@ const meta = {
 describe('bindMeta', () => {
   it('binds title, description, keywords, image and the Facebook verification code', () => {
     const bound = bindMeta(meta, { site, production }, site, 'Film');
-    expect(bound.title).toBe('Fjellet | Kulturhuset');
+    expect(bound.title).toBe('Kulturhuset | Fjellet');
     expect(bound.description).toBe('Sammendrag');
     expect(bound.keywords).toEqual(['Drama', 'Eventyr']);
     expect(bound.facebookVerificationCode).toBe('fbcode');

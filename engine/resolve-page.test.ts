@@ -27,7 +27,7 @@ const detail = (id: string, path: string, object: 'movie' | 'culture', key: stri
       { id: 'cover', component: 'cover', place: { row: 0, column: 0, order: 0 }, data: { subject: 'production' } },
       { id: 'tickets', component: 'ticketList', place: { row: 1, column: 0, order: 0 }, data: { production: 'production', events: 'events' } },
     ],
-    meta: { nb: { title: { expression: '{{production.title}} | {{site.title}}', source: 'production' } } },
+    meta: { nb: { title: { expression: '{{site.title}} | {{production.title}}', source: 'production' } } },
   });
 
 const content = contentSet({
@@ -65,7 +65,7 @@ describe('resolvePage', () => {
   it('resolves a film page by parent slug with its events filtered by pageReference and sorted', () => {
     const page = resolvePage(content, `/${film.parentSlug}`);
     expect(page?.id).toBe('production');
-    expect(page?.meta.title).toBe('Fjellet | Kulturhuset');
+    expect(page?.meta.title).toBe('Kulturhuset | Fjellet');
     const tickets = page?.rows[1]?.columns[0]?.blocks[0];
     expect(tickets?.component).toBe('ticketList');
     expect(tickets?.data.events?.map((e) => e.startTime)).toEqual(['2026-11-21T18:00:00+01:00', '2026-11-22T20:00:00+01:00']);

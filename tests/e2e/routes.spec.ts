@@ -28,7 +28,7 @@ test('a film page shows the film, its facts and tickets to buy', async ({ page }
   const title = (await firstFilm.textContent()) ?? '';
   await firstFilm.click();
   await expect(page).toHaveURL(/-dxm\d+$/);
-  await expect(page).toHaveTitle(`${title} | ${SITE_TITLE}`);
+  await expect(page).toHaveTitle(`${SITE_TITLE} | ${title}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Om filmen' })).toBeVisible();
   await expect(page.getByText('Aldersgrense')).toBeVisible();
@@ -43,6 +43,7 @@ test('a culture page is reached from the culture programme and lists its dates',
   await first.click();
   await expect(page).toHaveURL(/-[a-z0-9]{4,8}$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${SITE_TITLE} | ${title}`);
   await expect(page.getByRole('heading', { name: 'Datoer og billetter' })).toBeVisible();
 });
 
