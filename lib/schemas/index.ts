@@ -10,3 +10,4 @@ export * from './page-definition';
 export * from './redirects';
 export type * from './content-set';
 export * from './filmclub';
+export * from './house';

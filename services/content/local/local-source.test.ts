@@ -78,4 +78,24 @@ describe('local content source', () => {
     await write('content/site.json', { title: 'Uten id' });
     await expect(localContentSource(dir).load({ now: NOW })).rejects.toThrow(/content\/site\.json: field `id`/);
   });
+
+  it('fills house facts into page texts and leaves out a page that quotes an unknown fact, naming it', async () => {
+    const base = { path: '/x', title: 'X', layout: 'header-footer', pageType: 'ordinary', template: { rows: [{ index: 0, container: true, columns: [{ index: 0, span: { xs: 12, md: 12, lg: 12 }, order: { xs: 0, md: 0, lg: 0 } }] }] }, sources: [] };
+    const page = (id: string, html: string) => ({ ...base, id, path: `/${id}`, blocks: [{ id: 'c', component: 'content', place: { row: 0, column: 0, order: 0 }, props: { html } }], meta: { nb: { title: { expression: '{{site.title}} | {{house.seniorkino.name}}' } } } });
+    await write('page-definitions/fakta.json', page('fakta', '<p>{{house.seniorkino.name}} {{house.seniorkino.days}} kl. {{house.seniorkino.time}} i {{house.seniorkino.hall}}, {{house.seniorkino.price}} kr. Sal 2 har {{ house.sal2.seats }} seter.</p>'));
+    await write('page-definitions/feil.json', page('feil', '<p>{{house.sal2.seter}}</p>'));
+    const { content, problems } = await localContentSource(dir).load({ now: NOW });
+    const fakta = content.definitions.find((definition) => definition.id === 'fakta');
+    expect(fakta?.blocks[0]?.props).toEqual({ html: '<p>Seniorkino annenhver tirsdag kl. 12:00 i Sal 1, 110 kr. Sal 2 har 64 seter.</p>' });
+    expect(fakta?.meta.nb.title.expression).toBe('{{site.title}} | Seniorkino');
+    expect(content.definitions.some((definition) => definition.id === 'feil')).toBe(false);
+    expect(problems.map(formatProblem)).toContain("page-definitions/feil.json: field `blocks[0].props.html` quotes unknown house fact '{{house.sal2.seter}}' (content/house.json)");
+  });
+
+  it('fails as a whole, naming the rule and field, when a schedule rule could yield nothing on some build weekday', async () => {
+    const schedule = JSON.parse((await import('node:fs')).readFileSync(path.join(ROOT, 'content/schedule.json'), 'utf8')) as { rules: Record<string, unknown>[] };
+    schedule.rules[0] = { ...schedule.rules[0], fromDay: 13, toDay: 13 };
+    await write('content/schedule.json', schedule);
+    await expect(localContentSource(dir).load({ now: NOW })).rejects.toThrow(/content\/schedule\.json: field `rules\[0\]\.toDay` the window must hold at least 7 days/);
+  });
 });

@@ -5,6 +5,7 @@ import type { ContentSet } from '@/lib/schemas';
 import {
   articleSchema,
   footerSectionSchema,
+  houseSchema,
   menuItemSchema,
   pageDefinitionSchema,
   productionSchema,
@@ -15,7 +16,8 @@ import {
 import { ContentSourceError, type ContentProblem, type ContentSource, type LoadedContent } from '../content-source';
 import { problemsOf, validateEntry } from '../validation';
 import { checkReferences } from '../references';
-import { generateEvents } from './schedule';
+import { generateEvents, placeRule } from './schedule';
+import { fillHouseFacts, houseFacts } from './house-facts';
 import { FILMCLUB_PARTNERS } from '@/lib/env';
 
 /** Member screens, present only with a film-club backend. */
@@ -40,14 +42,20 @@ async function required<T>(root: string, file: string, schema: z.ZodType<T>): Pr
   throw new ContentSourceError('local', `${file}: field \`${first?.field}\` ${first?.message}`);
 }
 
-/** Entries of a folder of one-entity JSON files: each validated alone, bad ones reported and left out. */
-async function entries<T>(root: string, folder: string, schema: z.ZodType<T>, problems: ContentProblem[]): Promise<T[]> {
+/**
+ * Entries of a folder of one-entity JSON files, with the house facts filled in: each validated
+ * alone; bad ones (an unknown house fact included) are reported and left out.
+ */
+async function entries<T>(root: string, folder: string, schema: z.ZodType<T>, facts: ReadonlyMap<string, string>, problems: ContentProblem[]): Promise<T[]> {
   const files = (await readdir(path.join(root, folder))).filter((file) => file.endsWith('.json')).sort();
   const parsed: (T | undefined)[] = await Promise.all(
     files.map(async (file): Promise<T | undefined> => {
       const entry = `${folder}/${file}`;
       try {
-        return validateEntry(schema, await readJson(root, entry), entry, problems);
+        const unknownFacts: ContentProblem[] = [];
+        const filled = fillHouseFacts(await readJson(root, entry), facts, entry, unknownFacts);
+        problems.push(...unknownFacts);
+        return unknownFacts.length > 0 ? undefined : validateEntry(schema, filled, entry, problems);
       } catch (error) {
         problems.push({ entry, field: '(file)', message: (error as Error).message });
         return undefined;
@@ -64,8 +72,9 @@ export interface LocalSourceOptions {
 
 /**
  * The embedded content source (DESIGN.md §1 `local`): `content/` (site, menu, footer, redirects,
- * articles, productions, the seeded schedule) and `page-definitions/` under `root`. Events are
- * generated from the schedule relative to `now`. The member screens in
+ * articles, productions, the house facts, the seeded schedule) and `page-definitions/` under
+ * `root`. Events are generated from the schedule and the house facts relative to `now`; articles,
+ * productions and page definitions get their `{{house.<id>.<field>}}` placeholders filled in. The member screens in
  * `page-definitions/filmklubb/` are included only when the partner id selects a film-club
  * backend (118, 178; DESIGN.md §3), so otherwise their paths answer 404.
  * @throws ContentSourceError when a required file is missing or invalid.
@@ -75,26 +84,30 @@ export function localContentSource(root: string, options: LocalSourceOptions = {
     name: 'local',
     async load({ now }): Promise<LoadedContent> {
       const problems: ContentProblem[] = [];
+      const house = await required(root, 'content/house.json', houseSchema);
+      const facts = houseFacts(house);
       const [site, menu, footer, redirects, schedule, articles, productions, definitions] = await Promise.all([
         required(root, 'content/site.json', siteSchema),
         required(root, 'content/menu.json', menuItemSchema.array()),
         required(root, 'content/footer.json', footerSectionSchema.array()),
         required(root, 'content/redirects.json', redirectsSchema),
         required(root, 'content/schedule.json', scheduleSchema),
-        entries(root, 'content/articles', articleSchema, problems),
-        entries(root, 'content/productions', productionSchema, problems),
-        entries(root, 'page-definitions', pageDefinitionSchema, problems),
+        entries(root, 'content/articles', articleSchema, facts, problems),
+        entries(root, 'content/productions', productionSchema, facts, problems),
+        entries(root, 'page-definitions', pageDefinitionSchema, facts, problems),
       ]);
       if (FILMCLUB_PARTNERS.some((id) => id === (options.partnerId ?? site.partnerId))) {
-        definitions.push(...(await entries(root, MEMBER_DEFINITIONS, pageDefinitionSchema, problems).catch(() => [])));
+        definitions.push(...(await entries(root, MEMBER_DEFINITIONS, pageDefinitionSchema, facts, problems).catch(() => [])));
       }
       const references = new Set(productions.map((production) => production.pageReference));
       schedule.rules.forEach((rule, index) => {
         if (!references.has(rule.production)) {
           problems.push({ entry: 'content/schedule.json', field: `rules[${index}].production`, message: `refers to unknown production '${rule.production}'` });
         }
+        const placement = placeRule(rule, house);
+        if (!('rule' in placement)) problems.push({ entry: 'content/schedule.json', field: `rules[${index}].${placement.field}`, message: placement.message });
       });
-      const content: ContentSet = { site, menu, footer, redirects, articles, productions, definitions, events: generateEvents(schedule, productions, now) };
+      const content: ContentSet = { site, menu, footer, redirects, articles, productions, definitions, events: generateEvents(schedule, house, productions, now) };
       return checkReferences(content, problems);
     },
   };

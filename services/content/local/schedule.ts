@@ -1,5 +1,6 @@
-import type { Event, Production, Schedule } from '@/lib/schemas';
+import type { Event, House, Production, Schedule, ScheduleRule } from '@/lib/schemas';
 import { addDays, osloDay, osloWallTimeToIso, toOsloIso, type OsloDay } from '@/lib/time';
+import type { ContentProblem } from '../content-source';
 
 /** Deterministic 0..1 number from a string (FNV-1a), so the same schedule gives the same events. */
 function seededFraction(text: string): number {
@@ -11,14 +12,72 @@ function seededFraction(text: string): number {
   return (hash >>> 0) / 0xffffffff;
 }
 
+/** A rule with its series and hall looked up in the house facts. */
+interface Placement {
+  rule: ScheduleRule;
+  location: { name: string; venue: string };
+  times: string[];
+  weekdays: number[];
+  everyOtherWeek: boolean;
+  prices: Event['prices'];
+  tags: Event['tags'];
+}
+
 /**
- * Generates the events of the embedded content from the seeded schedule, relative to `now`
- * (so the programme is never in the past; tests pin `now`). Each rule yields one event per
- * matching Oslo day and time; ids are stable (`<catalogue>-<yyyymmdd>-<hhmm>-<hall>`), and
- * availability is drawn from the seed (about 1 in 12 sold out, 1 in 6 few seats left).
- * Rules naming an unknown production are skipped: the loader reports them.
+ * Looks up the series and hall of a rule in the house facts (`content/house.json`).
+ * @returns the placement, or a problem naming the rule's field (unknown id, or an every-other-week
+ *   series whose window is shorter than 14 days after the build day, so some builds would miss it).
  */
-export function generateEvents(schedule: Schedule, productions: readonly Production[], now: Date): Event[] {
+export function placeRule(rule: ScheduleRule, house: House): Placement | Omit<ContentProblem, 'entry'> {
+  const series = rule.series === undefined ? undefined : house.series.find((candidate) => candidate.id === rule.series);
+  if (rule.series !== undefined && !series) return { field: 'series', message: `refers to unknown series '${rule.series}' of content/house.json` };
+  const hallId = series?.hall ?? rule.hall ?? '';
+  const hall = house.halls.find((candidate) => candidate.id === hallId);
+  if (!hall) return { field: 'hall', message: `refers to unknown hall '${hallId}' of content/house.json` };
+  if (series?.everyOtherWeek && rule.toDay !== undefined && rule.toDay - Math.max(rule.fromDay ?? 0, 1) + 1 < 14) {
+    return { field: 'toDay', message: `series '${series.id}' runs every other week: the window must hold at least 14 days after the build day` };
+  }
+  return {
+    rule,
+    location: { name: hall.name, venue: hall.venue },
+    times: series ? [series.time] : (rule.times ?? []),
+    weekdays: series ? [series.weekday] : (rule.weekdays ?? []),
+    everyOtherWeek: series?.everyOtherWeek ?? false,
+    prices: series?.prices ?? rule.prices ?? [],
+    tags: [...new Set([...(series?.tags ?? []), ...rule.tags])],
+  };
+}
+
+/** Even week counted from Monday 1969-12-29 (epoch day -3): the weeks of every-other-week series. */
+function isEvenWeek(day: OsloDay): boolean {
+  const epochDay = Date.UTC(day.year, day.month - 1, day.day) / 86_400_000;
+  return Math.floor((epochDay + 3) / 7) % 2 === 0;
+}
+
+/** The Oslo days a placement yields, counted from the build's Oslo day `today`. */
+function daysOf({ rule, weekdays, everyOtherWeek }: Placement, today: OsloDay): OsloDay[] {
+  if (rule.anchor && rule.days) {
+    const { weekday, onOrAfterDay } = rule.anchor;
+    const first = onOrAfterDay + ((weekday - addDays(today, onOrAfterDay).weekday + 7) % 7);
+    return rule.days.map((offset) => addDays(today, first + offset));
+  }
+  const days: OsloDay[] = [];
+  for (let offset = rule.fromDay ?? 0; offset <= (rule.toDay ?? -1); offset += 1) {
+    const day = addDays(today, offset);
+    if (weekdays.includes(day.weekday) && (!everyOtherWeek || isEvenWeek(day))) days.push(day);
+  }
+  return days;
+}
+
+/**
+ * Generates the events of the embedded content from the seeded schedule and the house facts,
+ * relative to `now` (tests pin it): weekly rules yield one event per matching Oslo day and time
+ * in their window, anchored rules one per day offset from their anchor weekday (see
+ * `scheduleRuleSchema`). Ids are stable (`<catalogue>-<yyyymmdd>-<hhmm>-<hall>`), and
+ * availability is drawn from the seed (about 1 in 12 sold out, 1 in 6 few seats left).
+ * Rules naming an unknown production, hall or series are skipped: the loader reports them.
+ */
+export function generateEvents(schedule: Schedule, house: House, productions: readonly Production[], now: Date): Event[] {
   const byReference = new Map(productions.map((production) => [production.pageReference, production]));
   const today = osloDay(now);
   const events: Event[] = [];
@@ -39,14 +98,13 @@ export function generateEvents(schedule: Schedule, productions: readonly Product
   };
   for (const rule of schedule.rules) {
     const production = byReference.get(rule.production);
-    if (!production) continue;
+    const placement = placeRule(rule, house);
+    if (!production || !('rule' in placement)) continue;
     const length = rule.lengthMinutes ?? production.features.lengthMinutes;
-    for (let offset = rule.fromDay; offset <= rule.toDay; offset += 1) {
-      const day = addDays(today, offset);
-      if (!rule.weekdays.includes(day.weekday)) continue;
-      for (const clock of rule.times) {
+    const hall = placement.location.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    for (const day of daysOf(placement, today)) {
+      for (const clock of placement.times) {
         const startTime = startOf(day, clock);
-        const hall = rule.location.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
         const id = `${production.catalogueNumber}-${startTime.slice(0, 10).replace(/-/g, '')}-${clock.replace(':', '')}-${hall}`.toLowerCase();
         const draw = seededFraction(`${schedule.seed}:${id}`);
         events.push({
@@ -54,12 +112,12 @@ export function generateEvents(schedule: Schedule, productions: readonly Product
           production: { pageReference: production.pageReference },
           startTime,
           ...(length && { endTime: endOf(startTime, length) }),
-          location: rule.location,
-          prices: rule.prices,
+          location: placement.location,
+          prices: placement.prices,
           availability: draw < 0.08 ? 'soldout' : draw < 0.25 ? 'few' : 'available',
           ticketUrl: `${schedule.ticketBaseUrl}/${id}`,
           ...(rule.format && { format: rule.format }),
-          tags: rule.tags,
+          tags: placement.tags,
         });
       }
     }

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { slugSchema } from './common';
+import { screeningTagSchema } from './event';
+
+export const clockTimeSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
+export const isoWeekdaySchema = z.number().int().min(1).max(7);
+export const priceSchema = z.strictObject({ label: z.string().min(1), amountKr: z.number().nonnegative() });
+
+/** A hall of the house: `name` and `venue` become the event's location; seats and wheelchair places are counts. */
+export const hallSchema = z.strictObject({
+  id: slugSchema,
+  name: z.string().min(1),
+  venue: z.string().min(1),
+  seats: z.number().int().positive().optional(),
+  wheelchairPlaces: z.number().int().nonnegative().optional(),
+});
+
+/**
+ * A recurring series (Seniorkino, Babykino): one ISO weekday (1 = Monday … 7 = Sunday) and Oslo
+ * clock time in one hall. `everyOtherWeek` series run in the even weeks counted from Monday
+ * 1969-12-29, so "annenhver tirsdag" names the same Tuesdays whatever day the site is built.
+ */
+export const seriesSchema = z.strictObject({
+  id: slugSchema,
+  name: z.string().min(1),
+  weekday: isoWeekdaySchema,
+  time: clockTimeSchema,
+  everyOtherWeek: z.boolean().default(false),
+  hall: slugSchema,
+  prices: z.array(priceSchema).min(1),
+  tags: z.array(screeningTagSchema).default([]),
+});
+
+/**
+ * The facts of the house (`content/house.json`), kept in one place: the schedule refers to its
+ * halls and series by id and texts quote them with `{{house.<id>.<field>}}` placeholders.
+ */
+export const houseSchema = z
+  .strictObject({ halls: z.array(hallSchema).min(1), series: z.array(seriesSchema) })
+  .superRefine((house, context) => {
+    const ids = [...house.halls, ...house.series].map((entry) => entry.id);
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index) context.addIssue({ code: 'custom', path: ['halls'], message: `id '${id}' is used twice` });
+    });
+    const halls = new Set(house.halls.map((hall) => hall.id));
+    house.series.forEach((series, index) => {
+      if (!halls.has(series.hall)) context.addIssue({ code: 'custom', path: ['series', index, 'hall'], message: `refers to unknown hall '${series.hall}'` });
+    });
+  });
+
+export type Hall = z.infer<typeof hallSchema>;
+export type Series = z.infer<typeof seriesSchema>;
+export type House = z.infer<typeof houseSchema>;
