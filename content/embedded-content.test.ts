@@ -3,6 +3,7 @@ import path from 'node:path';
 import { listPagePaths, resolvePage } from '@/engine';
 import type { ContentSet, ImageAsset } from '@/lib/schemas';
 import { formatProblem, localContentSource } from '@/services/content';
+import { formatClock, formatDayLong } from '@/lib/time';
 
 const ROOT = path.resolve(__dirname, '..');
 const NOW = new Date('2026-11-21T09:00:00+01:00');
@@ -97,6 +98,25 @@ describe('the embedded content', () => {
     expect(resolvePage(content, '/kinoprogram')?.meta.title).toBe('Kulturhuset | Kinoprogram');
     expect(resolvePage(content, '/seniorkino')?.meta.title).toBe('Kulturhuset | Seniorkino');
     expect(resolvePage(content, '/article/personvernerklaering')?.meta.title).toBe('Personvernerklæring | Kulturhuset');
+  });
+
+  it('tells one set of facts: texts quote content/house.json, and the schedule runs the series they describe', () => {
+    const texts = [
+      ...content.articles.map((article) => `${article.summary ?? ''} ${article.content}`),
+      ...content.productions.map((production) => JSON.stringify(production.contents)),
+      ...content.definitions.map((definition) => JSON.stringify([definition.blocks, definition.meta])),
+    ].join(' ');
+    expect(texts).toContain('annenhver tirsdag kl. 12:00 i Sal 1');
+    expect(texts).toContain('hver onsdag kl. 11:00 i Sal 2');
+    for (const contradiction of ['{{house.', 'annenhver torsdag', 'annenhver onsdag', 'Storen HK', '120 seter', 'seks rullestolplasser', 'mellom 8 og 12 år', '8 til 12 år', 'billetten, som koster 100'] ) {
+      expect({ contradiction, found: texts.includes(contradiction) }).toEqual({ contradiction, found: false });
+    }
+    const senior = content.events.filter((event) => event.tags.includes('seniorkino'));
+    const baby = content.events.filter((event) => event.tags.includes('babykino'));
+    expect(senior.length).toBeGreaterThan(0);
+    expect(baby.length).toBeGreaterThan(0);
+    for (const event of senior) expect([formatDayLong(event.startTime).split(' ')[0], formatClock(event.startTime), event.location.name, event.prices[0]?.amountKr]).toEqual(['tirsdag', '12:00', 'Sal 1', 110]);
+    for (const event of baby) expect([formatDayLong(event.startTime).split(' ')[0], formatClock(event.startTime), event.location.name, event.prices[0]?.amountKr]).toEqual(['onsdag', '11:00', 'Sal 2', 120]);
   });
 
   it('keeps the cookie info page text the same as the cookie article', () => {
