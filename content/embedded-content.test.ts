@@ -108,7 +108,8 @@ describe('the embedded content', () => {
     ].join(' ');
     expect(texts).toContain('annenhver tirsdag kl. 12:00 i Sal 1');
     expect(texts).toContain('hver onsdag kl. 11:00 i Sal 2');
-    for (const contradiction of ['{{house.', 'annenhver torsdag', 'annenhver onsdag', 'Storen HK', '120 seter', 'seks rullestolplasser', 'mellom 8 og 12 år', '8 til 12 år', 'billetten, som koster 100'] ) {
+    expect(texts).toContain('film annenhver torsdag fram til jul');
+    for (const contradiction of ['{{house.', 'annenhver torsdag kl. 12:00', 'annenhver onsdag', 'Storen HK', '120 seter', 'seks rullestolplasser', 'mellom 8 og 12 år', '8 til 12 år', 'billetten, som koster 100', 'annenhver tirsdag fram', 'betaler du 80 kroner']) {
       expect({ contradiction, found: texts.includes(contradiction) }).toEqual({ contradiction, found: false });
     }
     const senior = content.events.filter((event) => event.tags.includes('seniorkino'));
@@ -116,6 +117,7 @@ describe('the embedded content', () => {
     expect(senior.length).toBeGreaterThan(0);
     expect(baby.length).toBeGreaterThan(0);
     for (const event of senior) expect([formatDayLong(event.startTime).split(' ')[0], formatClock(event.startTime), event.location.name, event.prices[0]?.amountKr]).toEqual(['tirsdag', '12:00', 'Sal 1', 110]);
+    for (const event of content.events.filter((candidate) => candidate.tags.includes('filmklubb'))) expect([formatDayLong(event.startTime).split(' ')[0], formatClock(event.startTime), event.prices[0]?.amountKr]).toEqual(['torsdag', '19:00', 90]);
     for (const event of baby) expect([formatDayLong(event.startTime).split(' ')[0], formatClock(event.startTime), event.location.name, event.prices[0]?.amountKr]).toEqual(['onsdag', '11:00', 'Sal 2', 120]);
   });
 
