@@ -1,4 +1,5 @@
 import { productionHref } from '@/lib/production-paths';
+import { typeLabelOf } from '@/lib/production-types';
 import { htmlToPlainText } from '@/lib/sanitize';
 import type { ContentSet, PageDefinition } from '@/lib/schemas';
 import { MAX_STARTS, type SearchDocument } from '@/lib/search/index-options';
@@ -50,7 +51,7 @@ export function searchDocuments(content: ContentSet, now: Date): SearchDocument[
     const href = productionHref(production);
     if (!paths.has(href)) continue;
     const { features } = production;
-    const keywords = [production.typeText, production.classTitle, ...features.genres, features.originalTitle, features.director, ...(features.cast ?? []), features.performer, features.country, features.language];
+    const keywords = [typeLabelOf(content.site, production), production.classTitle, ...features.genres, features.originalTitle, features.director, ...(features.cast ?? []), features.performer, features.country, features.language];
     const starts = startsBySlug.get(production.pageReference);
     documents.push({
       id: href,

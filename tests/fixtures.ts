@@ -22,6 +22,12 @@ export const site: Site = {
   analyticsTrackingId: '',
   ticketingUrl: 'https://billett.example.no',
   giftCardUrl: 'https://billett.example.no/gavekort',
+  productionTypes: [
+    { type: 'Film', label: 'Film' },
+    { type: 'Konsert', label: 'Konsert' },
+    { type: 'Bad', label: 'Bading' },
+    { type: 'Idrettsal leie', label: 'Utleie av idrettssal', rental: { bookingUrl: '/utleie' } },
+  ],
 };
 
 const image = (url: string) => ({ type: 'first_image' as const, url, alt: 'Bilde', width: 1920, height: 1080, focalPoint: { x: 0.3, y: 0.6 } });

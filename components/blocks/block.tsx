@@ -20,6 +20,7 @@ import { Slideshow } from './slideshow/slideshow';
 import { Subscribe } from './subscribe/subscribe';
 import { TicketList } from './ticket-list/ticket-list';
 import { TitleBlock } from './title/title-block';
+import { WeekGrid } from './week-grid/week-grid';
 import type { BlockContext } from './types';
 
 /**
@@ -36,6 +37,7 @@ export function Block({ block, context }: { block: ResolvedBlock; context: Block
     case 'quickLinks': return <QuickLinks block={block} context={context} />;
     case 'program': return <Program block={block} context={context} />;
     case 'schedule': return <Schedule block={block} context={context} />;
+    case 'weekGrid': return <WeekGrid block={block} context={context} />;
     case 'slideshow': return <Slideshow block={block} context={context} />;
     case 'coverFlow': return <CoverFlow block={block} context={context} />;
     case 'movieInfo': return <MovieInfo block={block} context={context} />;

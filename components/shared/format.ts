@@ -25,6 +25,23 @@ export const AVAILABILITY_TEXT: Record<Availability, string> = {
   soldout: 'Utsolgt',
 };
 
+/**
+ * A rental hour is free or taken, never "sold out" (issue 11, item 5): the platform reports a
+ * booked hour as `soldout`, and "few" means nothing for a hall.
+ */
+export const RENTAL_TEXT: Record<Availability, string> = {
+  available: 'Ledig',
+  few: 'Ledig',
+  soldout: 'Opptatt',
+};
+
+/** Visitor text and CSS modifier of an event's availability, for a show or (with `rental`) a hall hour. */
+export function availabilityStatus(availability: Availability, rental: boolean): { text: string; modifier: Availability } {
+  if (!rental) return { text: AVAILABILITY_TEXT[availability], modifier: availability };
+  const modifier = availability === 'soldout' ? 'soldout' : 'available';
+  return { text: RENTAL_TEXT[availability], modifier };
+}
+
 export const CATEGORY_TEXT: Record<ArticleCategory, string> = {
   culture: 'Kultur',
   article: 'Artikkel',

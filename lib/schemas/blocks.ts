@@ -47,6 +47,8 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
     { productions: sourceRef, events: sourceRef.optional() },
   ),
   blockSchema('schedule', { title: z.string().optional(), days: z.number().int().min(1).max(31).optional() }, { events: sourceRef, productions: sourceRef }),
+  // A week at a glance (issue 11, item 6): the coming `days` days across, hours down, one cell per event.
+  blockSchema('weekGrid', { title: z.string().min(1), days: z.number().int().min(1).max(14).optional() }, { events: sourceRef, productions: sourceRef }),
   blockSchema('slideshow', { title: z.string().optional(), classTitle: z.string().optional() }, { productions: sourceRef }),
   blockSchema('coverFlow', { title: z.string().optional() }, { productions: sourceRef }),
   blockSchema('movieInfo', {}, { production: sourceRef }),

@@ -2,6 +2,19 @@ import { z } from 'zod';
 import { localeSchema } from './common';
 
 /**
+ * How a production type (`Production.typeText`, the ticketing platform's internal type code) is
+ * shown to visitors: `label` is the Norwegian display text (the code never reaches a page), and
+ * `rental` marks types whose events are hall hours to book, not shows to buy tickets for: they
+ * show "Ledig" / "Opptatt", and `bookingUrl` (a site path or https URL) says how to rent outside
+ * the listed hours.
+ */
+export const productionTypeSchema = z.strictObject({
+  type: z.string().min(1),
+  label: z.string().min(1),
+  rental: z.strictObject({ bookingUrl: z.string().regex(/^(?:\/|https:\/\/)/, 'must be a site path or an https URL') }).optional(),
+});
+
+/**
  * Site (SPEC.md §3): the configuration of this culture house's site. `partnerId` selects the
  * film-club backend (118, 178; any other value none, SPEC.md §9). `analyticsTrackingId` empty = off.
  */
@@ -33,6 +46,15 @@ export const siteSchema = z.strictObject({
   analyticsTrackingId: z.string(),
   ticketingUrl: z.url(),
   giftCardUrl: z.url(),
+  /** One entry per production type the content uses; each `type` once. */
+  productionTypes: z.array(productionTypeSchema).superRefine((types, ctx) => {
+    const seen = new Set<string>();
+    types.forEach((entry, index) => {
+      if (seen.has(entry.type)) ctx.addIssue({ code: 'custom', path: [index, 'type'], message: `repeats the type '${entry.type}'` });
+      seen.add(entry.type);
+    });
+  }),
 });
 
 export type Site = z.infer<typeof siteSchema>;
+export type ProductionType = z.infer<typeof productionTypeSchema>;

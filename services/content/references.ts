@@ -1,3 +1,4 @@
+import { FALLBACK_TYPE_LABEL, productionTypeOf } from '@/lib/production-types';
 import type { ContentSet } from '@/lib/schemas';
 import type { ContentProblem, LoadedContent } from './content-source';
 
@@ -17,7 +18,9 @@ function uniqueBy<T>(items: T[], key: (item: T) => string, describe: (item: T) =
 /**
  * Cross-entry checks that every content source shares (DESIGN.md §5): duplicate slugs, page
  * references and paths, events whose production does not exist, and subscribe blocks whose menu
- * item does not exist. Offending entries are reported and left out; the rest builds.
+ * item does not exist. Offending entries are reported and left out; the rest builds. A production
+ * whose type has no display label in the site's `productionTypes` is reported but kept, shown
+ * with the neutral label of `FALLBACK_TYPE_LABEL` (the type code never reaches a page).
  */
 export function checkReferences(content: ContentSet, problems: ContentProblem[]): LoadedContent {
   const articles = uniqueBy(content.articles, (article) => article.slug, (article) => ({ entry: `article '${article.id}'`, field: 'slug' }), problems);
@@ -32,6 +35,10 @@ export function checkReferences(content: ContentSet, problems: ContentProblem[])
       return false;
     }),
   }));
+  for (const production of productions) {
+    if (productionTypeOf(content.site, production)) continue;
+    problems.push({ entry: `production '${production.id}'`, field: 'typeText', message: `'${production.typeText}' has no display label in site.productionTypes (content/site.json); it is shown as '${FALLBACK_TYPE_LABEL[production.object]}'` });
+  }
   const references = new Set(productions.map((production) => production.pageReference));
   const events = content.events.filter((event) => {
     if (references.has(event.production.pageReference)) return true;

@@ -14,7 +14,7 @@ const firstFilmPath = async (page: Page) => {
 };
 
 test.describe('no WCAG 2.1 AA violation (axe-core)', () => {
-  for (const path of ['/', '/kinoprogram', '/kulturprogram', '/article/personvernerklaering', '/denne-finnes-ikke', '/apningstider-svommehall', '/nyheter']) {
+  for (const path of ['/', '/kinoprogram', '/kulturprogram', '/article/personvernerklaering', '/denne-finnes-ikke', '/apningstider-svommehall', '/storenhallen', '/nyheter']) {
     test(path, async ({ page }) => {
       await page.goto(path);
       expect(await violations(page)).toEqual([]);

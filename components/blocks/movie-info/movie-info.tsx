@@ -1,6 +1,7 @@
 import { ViewItem } from '@/components/analytics/view-item';
 import { formatAgeRating, formatLength } from '@/components/shared/format';
 import { SafeHtml } from '@/components/shared/safe-html';
+import { rentalOf, typeLabelOf } from '@/lib/production-types';
 import { formatDate } from '@/lib/time';
 import type { BlockProps } from '../types';
 
@@ -28,8 +29,8 @@ export function MovieInfo({ block, context }: BlockProps<'movieInfo'>) {
   const headingId = `${block.id}-title`;
   return (
     <section className="movie-info" aria-labelledby={headingId}>
-      <ViewItem item={{ id: production.id, name: production.title, brand: context.site.title, listName: 'Produksjonsside', category: production.typeText }} />
-      <h2 id={headingId}>Om {production.object === 'movie' ? 'filmen' : 'arrangementet'}</h2>
+      <ViewItem item={{ id: production.id, name: production.title, brand: context.site.title, listName: 'Produksjonsside', category: typeLabelOf(context.site, production) }} />
+      <h2 id={headingId}>Om {production.object === 'movie' ? 'filmen' : rentalOf(context.site, production) ? 'utleien' : 'arrangementet'}</h2>
       <SafeHtml html={production.contents.body} />
       <dl className="facts">
         {facts.map(([term, value]) => (

@@ -4,11 +4,12 @@ import { facetsOf, filterOptions, matchesFilter, parseFilter } from './program-f
 const drama = facetsOf(production({ title: 'Fjellet', catalogueNumber: 'DXM1000001', features: { genres: ['Drama'] } }), [
   event('fjellet', '2026-11-21T18:00:00+01:00', { location: { name: 'Sal 1', venue: 'Kinoen' }, tags: ['norsk-tekst'] }),
   event('fjellet', '2026-11-22T11:00:00+01:00', { location: { name: 'Sal 2', venue: 'Kinoen' }, tags: ['babykino'] }),
-]);
+], 'Film');
 const family = facetsOf(production({ title: 'Reven', catalogueNumber: 'DXM1000002', features: { genres: ['Animasjon', 'Familie'] } }), [
   event('reven', '2026-11-22T12:00:00+01:00', { location: { name: 'Sal 1', venue: 'Kinoen' }, tags: ['norsk-tale'] }),
-]);
-const concert = facetsOf(production({ title: 'Jazz', catalogueNumber: 'JAZZ01', object: 'culture', typeText: 'Konsert', features: { genres: ['Jazz'] } }), []);
+], 'Film');
+const concert = facetsOf(production({ title: 'Jazz', catalogueNumber: 'JAZZ01', object: 'culture', typeText: 'Konsert', features: { genres: ['Jazz'] } }), [], 'Konsert');
+const rental = facetsOf(production({ title: 'Leie', catalogueNumber: 'LEIE01', object: 'culture', typeText: 'Idrettsal leie', features: { genres: ['Utleie'] } }), [], 'Utleie av idrettssal');
 
 const none = { tags: [] };
 
@@ -16,6 +17,12 @@ describe('programme filters', () => {
   it('filters by genre, and by culture type', () => {
     expect([drama, family].map((f) => matchesFilter(f, { ...none, genre: 'Familie' }))).toEqual([false, true]);
     expect(matchesFilter(concert, { ...none, genre: 'Konsert' })).toBe(true);
+  });
+
+  it('offers a culture type by its display label, never by its type code', () => {
+    expect(rental.genres).toEqual(['Utleie av idrettssal', 'Utleie']);
+    expect(matchesFilter(rental, { ...none, genre: 'Utleie av idrettssal' })).toBe(true);
+    expect(filterOptions([rental]).genres).not.toContain('Idrettsal leie');
   });
 
   it('needs one event that matches day, venue and tags together', () => {

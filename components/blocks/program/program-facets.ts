@@ -17,9 +17,12 @@ export interface ProgramFilter {
 
 export const FILTER_PARAMS = { day: 'dag', genre: 'sjanger', venue: 'sted', tags: 'visning' } as const;
 
-/** Facets of a production: film genres, or a culture production's type and genres; its events' Oslo day, hall and tags. */
-export function facetsOf(production: Production, events: readonly Event[]): ProgramFacets {
-  const genres = production.object === 'movie' ? production.features.genres : [production.typeText, ...production.features.genres];
+/**
+ * Facets of a production: film genres, or a culture production's type and genres; its events'
+ * Oslo day, hall and tags. `typeLabel` is the type's display label (`typeLabelOf`), never the code.
+ */
+export function facetsOf(production: Production, events: readonly Event[], typeLabel: string): ProgramFacets {
+  const genres = production.object === 'movie' ? production.features.genres : [typeLabel, ...production.features.genres];
   return {
     genres: [...new Set(genres)],
     events: events.map((event) => ({ day: osloDayKey(new Date(event.startTime)), venue: event.location.name, tags: event.tags })),

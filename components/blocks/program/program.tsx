@@ -2,6 +2,7 @@ import { ProgramFilters } from './program-filters.client';
 import { facetsOf, filterOptions } from './program-facets';
 import { ProductionCard } from '@/components/shared/production-card';
 import { eventsByProduction, eventsOf, upcoming } from '@/components/shared/showtimes';
+import { typeLabelOf } from '@/lib/production-types';
 import { dayLabel } from '@/lib/time';
 import type { BlockProps } from '../types';
 
@@ -30,7 +31,7 @@ export function Program({ block, context }: BlockProps<'program'>) {
     const own = eventsOf(events, production);
     return {
       id: production.id,
-      facets: facetsOf(production, own),
+      facets: facetsOf(production, own, typeLabelOf(context.site, production)),
       card: <ProductionCard production={production} showtimes={own} headingLevel={title ? 'h3' : 'h2'} showPremiere={variant === 'upcoming'} />,
     };
   });

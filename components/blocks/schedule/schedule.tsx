@@ -1,7 +1,9 @@
 import Link from 'next/link';
-import { AVAILABILITY_TEXT, TAG_TEXT } from '@/components/shared/format';
+import { AvailabilityText } from '@/components/shared/availability-text';
+import { TAG_TEXT } from '@/components/shared/format';
 import { productionHref } from '@/components/shared/production-links';
 import { upcoming } from '@/components/shared/showtimes';
+import { rentalOf } from '@/lib/production-types';
 import { formatClock } from '@/lib/time';
 import type { BlockProps } from '../types';
 import { groupByOsloDay } from './group-by-day';
@@ -39,7 +41,7 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
                       <span className="showtime__details">
                         {[event.location.name, event.format, ...event.tags.map((tag) => TAG_TEXT[tag] ?? tag)].filter(Boolean).join(' · ')}
                       </span>
-                      <span className={`availability availability--${event.availability}`}>{AVAILABILITY_TEXT[event.availability]}</span>
+                      <AvailabilityText availability={event.availability} rental={Boolean(rentalOf(context.site, production))} />
                     </li>
                   );
                 })}

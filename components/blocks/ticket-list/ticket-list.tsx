@@ -4,6 +4,7 @@ import { upcoming } from '@/components/shared/showtimes';
 import { StructuredData } from '@/components/shared/structured-data';
 import { calendarHref } from '@/lib/calendar';
 import { readEnv, runtimeUrl } from '@/lib/env';
+import { rentalOf, typeLabelOf } from '@/lib/production-types';
 import { formatClock, formatDayLong } from '@/lib/time';
 import type { BlockProps } from '../types';
 import { LiveTicketList } from './live-ticket-list.client';
@@ -16,9 +17,12 @@ const LIST_NAME = 'Billetter';
  * Ticket list: the production's coming events (filtered by production.pageReference in the page
  * source) with date and time, venue, price, availability and a buy button to the ticketing
  * platform. Availability is what the build knew, updated live by the runtime service.
+ * A rental production's events are hall hours (issue 11, item 5): "Ledig" with "Bestill" or
+ * "Opptatt", a link to how to rent at other times, and no JSON-LD events or calendar files.
  */
 export function TicketList({ block, context }: BlockProps<'ticketList'>) {
   const production = block.data.production;
+  const rental = production && rentalOf(context.site, production);
   const events = upcoming(block.data.events ?? [], context.now);
   const rows: TicketRow[] = events.map((event) => {
     const when = `${formatDayLong(event.startTime)} kl. ${formatClock(event.startTime)}`;
@@ -31,19 +35,25 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
       availability: event.availability,
       ticketUrl: event.ticketUrl,
       calendarHref: calendarHref(event),
-      accessibleSuffix: ` til ${production?.title ?? ''}, ${when}`,
+      accessibleSuffix: rental ? ` ${production.title}, ${when}` : ` til ${production?.title ?? ''}, ${when}`,
+      ...(rental && { rental: true }),
       ...(production && {
-        linkAttributes: analyticsItemAttributes({ id: production.id, variant: event.id, name: production.title, brand: context.site.title, listName: LIST_NAME, category: production.typeText }),
+        linkAttributes: analyticsItemAttributes({ id: production.id, variant: event.id, name: production.title, brand: context.site.title, listName: LIST_NAME, category: typeLabelOf(context.site, production) }),
       }),
     };
   });
   const headingId = `${block.id}-title`;
   return (
     <section className="ticket-list" aria-labelledby={headingId}>
-      <h2 id={headingId}>{block.props.title ?? 'Billetter'}</h2>
-      {production && <StructuredData production={production} events={events} site={context.site} />}
+      <h2 id={headingId}>{rental ? 'Timer til leie' : (block.props.title ?? 'Billetter')}</h2>
+      {production && !rental && <StructuredData production={production} events={events} site={context.site} />}
+      {rental && (
+        <p className="ticket-list__rental">
+          Ledige timer bestiller du direkte i lista under. Vil du leie fast eller på andre tider, les om <a href={rental.bookingUrl}>utleie</a>.
+        </p>
+      )}
       {rows.length === 0 ? (
-        <p>Ingen kommende visninger er lagt ut ennå. Følg med, eller meld deg på nyhetsbrevet vårt.</p>
+        <p>{rental ? 'Ingen ledige timer er lagt ut ennå.' : 'Ingen kommende visninger er lagt ut ennå. Følg med, eller meld deg på nyhetsbrevet vårt.'}</p>
       ) : (
         <LiveTicketList rows={rows} site={context.site.id} runtimeUrl={runtimeUrl(readEnv())} />
       )}

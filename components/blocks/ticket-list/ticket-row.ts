@@ -17,6 +17,8 @@ export interface TicketRow {
   calendarHref: string;
   /** Hidden text completing the buy link's accessible name. */
   accessibleSuffix: string;
+  /** A hall hour to book (issue 11, item 5): shown as "Ledig" / "Opptatt" with "Bestill", no calendar file. */
+  rental?: boolean;
   /** data- attributes for the purchase analytics event. */
   linkAttributes?: Record<`data-${string}`, string>;
 }

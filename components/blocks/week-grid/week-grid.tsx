@@ -1,0 +1,104 @@
+import Link from 'next/link';
+import { AvailabilityText } from '@/components/shared/availability-text';
+import { productionHref } from '@/components/shared/production-links';
+import { rentalOf } from '@/lib/production-types';
+import type { Site } from '@/lib/schemas';
+import { formatClock, formatDayLong, formatDayShort } from '@/lib/time';
+import type { BlockProps } from '../types';
+import { weekOf, type WeekEntry } from './week-of';
+
+const DEFAULT_DAYS = 7;
+
+/** Noon UTC of an Oslo day key falls on the same calendar day in Oslo all year. */
+const noonOf = (key: string) => `${key}T12:00:00Z`;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * One booking or public session: title, time and, for a rental hour, "Ledig" with "Bestill" or
+ * "Opptatt". `data-showing-start` lets the browser hide it once it has passed (issue 11, item 2);
+ * it sits on this element, not on the cell, so a hidden entry never shifts the table's columns.
+ */
+function Entry({ entry: { event, production }, site }: { entry: WeekEntry; site: Site }) {
+  const rental = Boolean(rentalOf(site, production));
+  return (
+    <div className={`week-grid__entry${rental ? ' week-grid__entry--rental' : ''}`} data-showing-start={event.startTime}>
+      <Link className="week-grid__title" href={productionHref(production)}>{production.title}</Link>
+      <span className="week-grid__time">
+        <time dateTime={event.startTime}>{formatClock(event.startTime)}</time>
+        {event.endTime && (
+          <>
+            –<time dateTime={event.endTime}>{formatClock(event.endTime)}</time>
+          </>
+        )}
+      </span>
+      {rental && <AvailabilityText availability={event.availability} rental />}
+      {rental && event.availability !== 'soldout' && (
+        <a className="week-grid__book" href={event.ticketUrl} rel="noopener">
+          Bestill<span className="visually-hidden"> {production.title}, {formatDayLong(event.startTime)} kl. {formatClock(event.startTime)}</span>
+        </a>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Week grid (issue 11, item 6): the coming days across, the hours down, one entry per booking or
+ * public session, from the same page sources as the rest of the page. A real table (caption,
+ * column headers for days, row headers for hours) in a focusable region that scrolls sideways on
+ * a narrow phone while the hour column stays in view.
+ */
+export function WeekGrid({ block, context }: BlockProps<'weekGrid'>) {
+  const week = weekOf(block.data.events ?? [], block.data.productions ?? [], context.now, block.props.days ?? DEFAULT_DAYS);
+  const headingId = `${block.id}-title`;
+  const captionId = `${block.id}-caption`;
+  const first = week.days[0] ?? '';
+  const last = week.days[week.days.length - 1] ?? first;
+  const bookingUrls = [...new Set(week.entries.flatMap(({ production }) => rentalOf(context.site, production)?.bookingUrl ?? []))];
+  return (
+    <section className="week-grid" aria-labelledby={headingId}>
+      <h2 id={headingId}>{block.props.title}</h2>
+      {week.entries.length === 0 ? (
+        <p>Ingen timer er lagt ut for de neste dagene.</p>
+      ) : (
+        <>
+          <p className="week-grid__hint">Rull tabellen sidelengs for å se hele uka.</p>
+          <div className="week-grid__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+            <table className="week-grid__table">
+              <caption id={captionId}>
+                <span className="visually-hidden">{block.props.title}, </span>
+                {capitalised(formatDayLong(noonOf(first)))} – {formatDayLong(noonOf(last))}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Tid</th>
+                  {week.days.map((day) => (
+                    <th key={day} scope="col">
+                      <time dateTime={day}>{formatDayShort(noonOf(day))}</time>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {week.hours.map((hour) => (
+                  <tr key={hour}>
+                    <th scope="row">{`${String(hour).padStart(2, '0')}:00`}</th>
+                    {week.days.map((day) => (
+                      <td key={day}>
+                        {week.cells.get(day)?.get(hour)?.map((entry) => <Entry key={entry.event.id} entry={entry} site={context.site} />)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {bookingUrls.map((url) => (
+            <p key={url} className="week-grid__rental">
+              Ledige timer bestiller du direkte i tabellen. Vil du leie fast eller på andre tider, les om <a href={url}>utleie</a>.
+            </p>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
