@@ -119,7 +119,7 @@ describe('member flows against a film-club backend', () => {
     expect(selectTicketsError(store.getState())).toBeNull();
   });
 
-  it('offline, my tickets show as last fetched with their QR payloads and time; logging out deletes that copy', async () => {
+  it('offline or on a server error, my tickets show as last fetched with their QR payloads and time; logging out deletes that copy', async () => {
     const wireTicket = { MovieId: 'DXM1', MovieTitle: 'Fjellet', Notes: null, QRCode: 'KH-178-T1', QRUrl: null, StartTime: '2026-11-28T18:00:00+01:00', ExpirationDate: null, Poster: null, Screen: '1', SeatsInfo: { Info: null, Rows: [] } };
     server.use(http.get(`${BASE}/GetTicketsDx`, () => HttpResponse.json({ Items: [wireTicket], Total: 1 })));
     const { store, storage } = await loggedIn();
@@ -131,8 +131,16 @@ describe('member flows against a film-club backend', () => {
     store.dispatch(ticketsRequested());
     await settled();
     expect(selectTickets(store.getState()).map((ticket) => ticket.qrCode)).toEqual(['KH-178-T1']);
-    expect(selectTicketsError(store.getState())).toBeNull();
+    expect(selectTicketsError(store.getState())?.code).toBe('network');
     expect(selectTicketsSavedAt(store.getState())).toEqual(expect.any(Number));
+
+    // A server error at the door: the saved QR codes still show, with the reason (issue 13).
+    server.use(http.get(`${BASE}/GetTicketsDx`, () => HttpResponse.json({ Message: 'Intern feil' }, { status: 500 })));
+    store.dispatch(ticketsRequested());
+    await settled();
+    expect(selectTickets(store.getState()).map((ticket) => ticket.qrCode)).toEqual(['KH-178-T1']);
+    expect(selectTicketsError(store.getState())?.code).toBe('server');
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
 
     store.dispatch(logoutRequested());
     await settled(10);
