@@ -1,4 +1,5 @@
 import { PARTNER_IDS, type PartnerId } from './operations';
+import type { Catalogue } from './programme';
 import { seededBackend, type BackendState } from './state';
 
 /** Default lifetime of a backend-178 access token (ms); `POST _control/token-ttl` changes it. */
@@ -6,16 +7,18 @@ export const DEFAULT_TOKEN_TTL_MS = 60_000;
 
 /** The in-memory state of both emulated backends behind one `filmclubHandlers(base)` call. */
 export interface FilmclubEmulator {
+  /** The site's films and showings the backends know (programme.ts). */
+  readonly catalogue: Catalogue;
   backends: Record<PartnerId, BackendState>;
   tokenTtlMs: number;
   /** Releases of the calls held open by a `hang` rule; reset calls them all. */
   readonly hung: Set<() => void>;
 }
 
-const seededBackends = (): Record<PartnerId, BackendState> =>
-  Object.fromEntries(PARTNER_IDS.map((partnerId) => [partnerId, seededBackend(partnerId)])) as Record<PartnerId, BackendState>;
+const seededBackends = (catalogue: Catalogue): Record<PartnerId, BackendState> =>
+  Object.fromEntries(PARTNER_IDS.map((partnerId) => [partnerId, seededBackend(partnerId, catalogue)])) as Record<PartnerId, BackendState>;
 
-export const createEmulator = (): FilmclubEmulator => ({ backends: seededBackends(), tokenTtlMs: DEFAULT_TOKEN_TTL_MS, hung: new Set() });
+export const createEmulator = (catalogue: Catalogue): FilmclubEmulator => ({ catalogue, backends: seededBackends(catalogue), tokenTtlMs: DEFAULT_TOKEN_TTL_MS, hung: new Set() });
 
 /**
  * Back to the seed: seeded members only, no sessions or tokens, no faults, empty logs, default
@@ -23,8 +26,8 @@ export const createEmulator = (): FilmclubEmulator => ({ backends: seededBackend
  * backends can run side by side.
  */
 export function resetEmulator(emulator: FilmclubEmulator, partnerId?: PartnerId): void {
-  if (partnerId) emulator.backends[partnerId] = seededBackend(partnerId);
-  else emulator.backends = seededBackends();
+  if (partnerId) emulator.backends[partnerId] = seededBackend(partnerId, emulator.catalogue);
+  else emulator.backends = seededBackends(emulator.catalogue);
   emulator.tokenTtlMs = DEFAULT_TOKEN_TTL_MS;
   for (const release of [...emulator.hung]) release();
   emulator.hung.clear();
