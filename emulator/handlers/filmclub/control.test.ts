@@ -64,6 +64,21 @@ describe('film-club emulator controls', () => {
     expect((await pending).status).toBe(504);
   });
 
+  it("a reset of one backend leaves the other's hung calls hanging", async () => {
+    await control('hang', { partnerId: 178, operation: 'GetTicketsDx' });
+    let answered = false;
+    const pending = call(178, 'GetTicketsDx').then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await control('reset', { partnerId: 118 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    await control('reset', { partnerId: 178 });
+    expect((await pending).status).toBe(504);
+  });
+
   it('clears the log and restores the seeded data on reset', async () => {
     await call(118, 'CreateUserDx', { body: { email: 'ny@example.no', userName: 'ny', password: 'Lerret42' } });
     expect(await log(118)).toHaveLength(1);

@@ -1,4 +1,3 @@
-import type { FilmclubEmulator } from './emulator';
 import type { OperationName } from './operations';
 import { errors, wireError } from './respond';
 import type { BackendState, FailRule, HangRule, InvalidRule } from './state';
@@ -22,18 +21,18 @@ function take<T extends FailRule | InvalidRule>(rules: T[], operation: Operation
 const invalidAnswer = (): Response =>
   new Response('<!doctype html><html lang="nb"><title>Vedlikehold</title><h1>Tjenesten er under vedlikehold</h1></html>', { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 
-/** Waits until reset, the caller aborts, or `capMs` has passed, whichever comes first. */
-function holdOpen(emulator: FilmclubEmulator, capMs: number, signal: AbortSignal): Promise<void> {
+/** Waits until the backend is reset, the caller aborts, or `capMs` has passed, whichever comes first. */
+function holdOpen(hung: Set<() => void>, capMs: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const release = () => {
       clearTimeout(timer);
-      emulator.hung.delete(release);
+      hung.delete(release);
       signal.removeEventListener('abort', release);
       resolve();
     };
     const timer = setTimeout(release, capMs);
     timer.unref();
-    emulator.hung.add(release);
+    hung.add(release);
     signal.addEventListener('abort', release);
   });
 }
@@ -44,10 +43,10 @@ function holdOpen(emulator: FilmclubEmulator, capMs: number, signal: AbortSignal
  * rule answers 200 with an HTML page. The latest matching rule of a kind wins, hang before fail
  * before invalid; a rule with `remaining` counts down and then stops matching.
  */
-export async function injectedFault(emulator: FilmclubEmulator, backend: BackendState, operation: OperationName, request: Request): Promise<Response | undefined> {
+export async function injectedFault(backend: BackendState, operation: OperationName, request: Request): Promise<Response | undefined> {
   const hang = backend.hangs.findLast((rule) => matches(rule, operation));
   if (hang) {
-    await holdOpen(emulator, hang.capMs, request.signal);
+    await holdOpen(backend.hung, hang.capMs, request.signal);
     return errors.timeout();
   }
   const failure = take(backend.failures, operation);

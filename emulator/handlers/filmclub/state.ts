@@ -67,6 +67,8 @@ export interface BackendState {
   failures: FailRule[];
   hangs: HangRule[];
   invalidAnswers: InvalidRule[];
+  /** Releases of the calls a `hang` rule holds open; reset calls them all. */
+  readonly hung: Set<() => void>;
   log: LogEntry[];
   nextUserNumber: number;
 }
@@ -87,6 +89,7 @@ export function seededBackend(partnerId: PartnerId, catalogue: Catalogue): Backe
     failures: [],
     hangs: [],
     invalidAnswers: [],
+    hung: new Set(),
     log: [],
     nextUserNumber: 2,
   };
