@@ -3,25 +3,38 @@ import cors from 'cors';
 import express from 'express';
 import type { Server } from 'node:http';
 import { filmclubHandlers } from './handlers/filmclub';
+import { loadCatalogue, type Catalogue } from './handlers/filmclub/programme';
 import { runtimeHandlers } from './handlers/runtime';
 
 /** Every handler the emulator serves, at the root of its origin. */
-export const emulatorHandlers = () => [...runtimeHandlers(''), ...filmclubHandlers('')];
+export const emulatorHandlers = (catalogue: Catalogue) => [...runtimeHandlers(''), ...filmclubHandlers('', catalogue)];
+
+/** Where the emulator listens and which programme its film-club backends know. */
+export interface EmulatorOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** The project folder holding the embedded content (`content/`); default the working directory. */
+  root?: string;
+  /** The clock the programme is generated at: the build's (CONTENT_CLOCK), default now. */
+  clock?: Date;
+}
 
 /**
  * The local emulator of the outside services (DESIGN.md §1): the same MSW handlers the unit
  * tests use, served over HTTP for `npm start` and the end-to-end tests. CORS answers any
- * origin with credentials, as the real services do for the site's own origin.
+ * origin with credentials, as the real services do for the site's own origin. The film-club
+ * backends' tickets are for showings of the embedded programme at `clock` (programme.ts).
  */
-export function startEmulator(port: number, host = '127.0.0.1'): Promise<Server> {
+export async function startEmulator(port: number, options: EmulatorOptions = {}): Promise<Server> {
+  const catalogue = await loadCatalogue({ root: options.root ?? process.cwd(), now: options.clock ?? new Date() });
   const app = express();
   app.use(cors({ origin: true, credentials: true }));
-  app.use(createMiddleware(...emulatorHandlers()));
+  app.use(createMiddleware(...emulatorHandlers(catalogue)));
   app.use((_request, response) => {
     response.status(404).json({ error: 'not emulated' });
   });
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => resolve(server));
+    const server = app.listen(port, options.host ?? '127.0.0.1', () => resolve(server));
     server.on('error', reject);
   });
 }

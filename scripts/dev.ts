@@ -10,7 +10,7 @@ import { readEnv, runtimeUrl } from '@/lib/env';
 async function main() {
   const env = readEnv();
   if (!env.RUNTIME_URL) {
-    await startEmulator(env.EMULATOR_PORT);
+    await startEmulator(env.EMULATOR_PORT, { root: env.CONTENT_ROOT ?? process.cwd(), clock: env.CONTENT_CLOCK });
     console.log(`The local emulator answers at ${runtimeUrl(env).replace(/\/runtime$/, '')}`);
   }
   const next = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '--port', String(env.PORT)], { stdio: 'inherit' });

@@ -11,6 +11,16 @@ import { rebuildRoutes } from './rebuild/routes';
 import { rebuildEnabled, setUpRebuild } from './rebuild/setup';
 import { buildSite } from '../scripts/build-site';
 
+/** The clock the build in `outDir` generated its programme at (build-info.json), if it says. */
+function buildClock(outDir: string): Date | undefined {
+  try {
+    const { contentClock } = JSON.parse(readFileSync(path.join(outDir, 'build-info.json'), 'utf8')) as { contentClock?: unknown };
+    return typeof contentClock === 'string' ? new Date(contentClock) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * `npm start`: builds the site when out/ is missing or stale, then serves it on PORT (DESIGN.md §2),
  * with the local emulator of the outside services when no service URL is configured.
@@ -26,7 +36,9 @@ async function main() {
   }
   // One emulator serves every site of a test run; the others set START_EMULATOR=0.
   if (!env.RUNTIME_URL && process.env.START_EMULATOR !== '0') {
-    await startEmulator(env.EMULATOR_PORT);
+    // The film-club tickets are for showings of the programme served: generated at the build's clock.
+    const clock = process.env.CONTENT_CLOCK ? env.CONTENT_CLOCK : (buildClock(outDir) ?? env.CONTENT_CLOCK);
+    await startEmulator(env.EMULATOR_PORT, { root: env.CONTENT_ROOT ?? root, clock });
     console.log(`The local emulator of the runtime service answers at ${runtimeUrl(env)}`);
   }
   const redirects = redirectsSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/redirects.json'), 'utf8')));

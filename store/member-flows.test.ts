@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { makeStore } from './make-store';
+import { makeStore, type AppStore, type RootState } from './make-store';
 import { selectTickets, selectTicketsError, selectTicketsSavedAt } from './tickets/tickets-selectors';
 import { ticketsRequested } from './tickets/tickets-slice';
 import { selectIsLoggedIn, selectUserError, selectUserProfile } from './user/user-selectors';
 import { loginRequested, logoutRequested } from './user/user-slice';
-import { selectIsOnWatchList, selectWatchList } from './watch-list/watch-list-selectors';
+import { selectAddingToWatchList, selectIsOnWatchList, selectWatchList } from './watch-list/watch-list-selectors';
 import { addToWatchListRequested, watchListRequested } from './watch-list/watch-list-slice';
 
 const BASE = 'http://filmclub.test/178';
@@ -41,12 +41,28 @@ function memoryStorage() {
   return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key), data };
 }
 const settled = (ms = 60) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves once the store's state satisfies `done`: the store's own answer, not a guessed delay. */
+function until(store: AppStore, done: (state: RootState) => boolean, ms = 5000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (done(store.getState())) return resolve();
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error('the store never reached the awaited state'));
+    }, ms);
+    const unsubscribe = store.subscribe(() => {
+      if (!done(store.getState())) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 const newStore = (storage = memoryStorage()) => ({ storage, store: makeStore({ runtimeUrl: 'http://runtime.test/', site: 'kulturhuset', filmclub: { partnerId: 178, baseUrl: BASE }, storage }) });
 
 async function loggedIn() {
   const made = newStore();
   made.store.dispatch(loginRequested({ email: 'kari@example.no', password: 'Film2026!' }));
-  await settled();
+  await until(made.store, selectIsLoggedIn);
   return made;
 }
 
@@ -78,17 +94,17 @@ describe('member flows against a film-club backend', () => {
   it('puts an added film on the list only after the server confirmed it, and a failed add changes nothing', async () => {
     const { store } = await loggedIn();
     store.dispatch(watchListRequested());
-    await settled();
+    await until(store, (state) => !state.watchList.loading);
     store.dispatch(addToWatchListRequested({ id: 'b', title: 'Ny film' }));
-    await settled(5);
+    expect(selectAddingToWatchList(store.getState(), 'b')).toBe(true);
     expect(selectIsOnWatchList(store.getState(), 'b')).toBe(false);
-    await settled();
+    await until(store, (state) => !selectAddingToWatchList(state, 'b'));
     expect(selectIsOnWatchList(store.getState(), 'b')).toBe(true);
 
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const before = store.getState().watchList;
     store.dispatch(addToWatchListRequested({ id: 'missing', title: 'Ukjent' }));
-    await settled();
+    await until(store, (state) => !selectAddingToWatchList(state, 'missing'));
     expect(store.getState().watchList).toEqual(before);
     expect(log).toHaveBeenCalledWith(expect.stringContaining("Could not add 'Ukjent'"), expect.any(String));
     log.mockRestore();
@@ -119,20 +135,28 @@ describe('member flows against a film-club backend', () => {
     expect(selectTicketsError(store.getState())).toBeNull();
   });
 
-  it('offline, my tickets show as last fetched with their QR payloads and time; logging out deletes that copy', async () => {
+  it('offline or on a server error, my tickets show as last fetched with their QR payloads and time; logging out deletes that copy', async () => {
     const wireTicket = { MovieId: 'DXM1', MovieTitle: 'Fjellet', Notes: null, QRCode: 'KH-178-T1', QRUrl: null, StartTime: '2026-11-28T18:00:00+01:00', ExpirationDate: null, Poster: null, Screen: '1', SeatsInfo: { Info: null, Rows: [] } };
     server.use(http.get(`${BASE}/GetTicketsDx`, () => HttpResponse.json({ Items: [wireTicket], Total: 1 })));
     const { store, storage } = await loggedIn();
     store.dispatch(ticketsRequested());
-    await settled();
+    await until(store, (state) => !state.tickets.loading);
     expect(selectTicketsSavedAt(store.getState())).toBeNull();
 
     server.use(http.get(`${BASE}/GetTicketsDx`, () => HttpResponse.error()));
     store.dispatch(ticketsRequested());
-    await settled();
+    await until(store, (state) => !state.tickets.loading);
     expect(selectTickets(store.getState()).map((ticket) => ticket.qrCode)).toEqual(['KH-178-T1']);
-    expect(selectTicketsError(store.getState())).toBeNull();
+    expect(selectTicketsError(store.getState())?.code).toBe('network');
     expect(selectTicketsSavedAt(store.getState())).toEqual(expect.any(Number));
+
+    // A server error at the door: the saved QR codes still show, with the reason (issue 13).
+    server.use(http.get(`${BASE}/GetTicketsDx`, () => HttpResponse.json({ Message: 'Intern feil' }, { status: 500 })));
+    store.dispatch(ticketsRequested());
+    await until(store, (state) => !state.tickets.loading);
+    expect(selectTickets(store.getState()).map((ticket) => ticket.qrCode)).toEqual(['KH-178-T1']);
+    expect(selectTicketsError(store.getState())?.code).toBe('server');
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
 
     store.dispatch(logoutRequested());
     await settled(10);
@@ -144,7 +168,7 @@ describe('member flows against a film-club backend', () => {
     const { store } = await loggedIn();
     server.use(http.get(`${BASE}/GetTicketsDx`, () => HttpResponse.error()));
     store.dispatch(ticketsRequested());
-    await settled();
+    await until(store, (state) => !state.tickets.loading);
     expect(selectTicketsError(store.getState())?.code).toBe('network');
     expect(selectTicketsSavedAt(store.getState())).toBeNull();
   });

@@ -2,6 +2,7 @@ import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import './axios-config';
 import type { FilmclubConfig } from '@/lib/env';
 import { FilmclubError, type FilmclubErrorCode } from './errors';
+import { MEMBER_CALL_TIMEOUT_MS } from './timeout';
 import { switchTokensResponseSchema, wireErrorSchema } from './wire';
 
 /** The session a client works with: the profile token (refresh credential) and the access token in use. */
@@ -21,7 +22,14 @@ export interface TokenSession {
  */
 export function createFilmclubClient(config: FilmclubConfig, session: TokenSession): AxiosInstance {
   const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
-  const client = axios.create({ baseURL: base, withCredentials: config.partnerId === 118, headers: { Accept: 'application/json' } });
+  // clarifyTimeoutError: a timeout is ETIMEDOUT, told apart from an aborted request (ECONNABORTED).
+  const client = axios.create({
+    baseURL: base,
+    withCredentials: config.partnerId === 118,
+    headers: { Accept: 'application/json' },
+    timeout: MEMBER_CALL_TIMEOUT_MS,
+    transitional: { clarifyTimeoutError: true },
+  });
   if (config.partnerId !== 178) return client;
 
   let refreshing: Promise<string> | null = null;
@@ -75,5 +83,6 @@ export function toFilmclubError(error: unknown): FilmclubError {
     const status = error.response.status;
     return new FilmclubError(codeFor(status, body.success ? body.data.Code : undefined), status, body.success ? body.data.Message : undefined);
   }
+  if (axios.isAxiosError(error) && error.code === 'ETIMEDOUT') return new FilmclubError('timeout');
   return new FilmclubError('network');
 }

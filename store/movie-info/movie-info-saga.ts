@@ -5,16 +5,17 @@ import type { MovieInfo } from '@/lib/schemas';
 import type { FilmclubApi } from '@/services/filmclub/api';
 import { callAbortable } from '../shared/call-abortable';
 import { logoutIfAuthLost } from '../shared/member-failure';
-import { movieInfoReceived, movieInfoRequested } from './movie-info-slice';
+import { toMemberError } from '../shared/member-error';
+import { movieInfoFailed, movieInfoReceived, movieInfoRequested } from './movie-info-slice';
 
-/** GetMovieByEdiDx; a failure is only logged (SPEC.md §8) and stores no result, which clears loading. */
+/** GetMovieByEdiDx; a failure is logged (SPEC.md §8) and stored, so the page can say it could not be loaded. */
 function* fetchMovieInfo(api: FilmclubApi, action: PayloadAction<{ ediNumber: string }>): SagaIterator {
   try {
     const info: MovieInfo = yield call(callAbortable, (signal: AbortSignal) => api.movieInfo(action.payload.ediNumber, signal));
     yield put(movieInfoReceived(info));
   } catch (error) {
     console.error(`Movie info for EDI ${action.payload.ediNumber} failed:`, error instanceof Error ? error.message : error);
-    yield put(movieInfoReceived(null));
+    yield put(movieInfoFailed(toMemberError(error)));
     yield call(logoutIfAuthLost, api, error);
   }
 }

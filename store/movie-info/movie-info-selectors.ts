@@ -1,4 +1,5 @@
 import type { MovieInfo } from '@/lib/schemas';
+import type { MemberError } from '../shared/member-error';
 import type { MovieInfoState } from './movie-info-slice';
 
 interface WithMovieInfo {
@@ -7,3 +8,4 @@ interface WithMovieInfo {
 
 export const selectMovieInfo = (state: WithMovieInfo): MovieInfo | null => state.movieInfo.movieInfo;
 export const selectMovieInfoLoading = (state: WithMovieInfo): boolean => state.movieInfo.loading;
+export const selectMovieInfoError = (state: WithMovieInfo): MemberError | null => state.movieInfo.error;

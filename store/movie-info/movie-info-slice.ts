@@ -1,29 +1,41 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MovieInfo } from '@/lib/schemas';
 import { loggedOut } from '../shared/logged-out';
+import type { MemberError } from '../shared/member-error';
 
-/** Movie-info slice (SPEC.md §3: movieInfo, loading). */
+/**
+ * Movie-info slice (SPEC.md §3: movieInfo, loading), plus `error`: why the last request failed,
+ * so the film page says the rating could not be loaded instead of "nobody has rated it" (issue 13).
+ */
 export interface MovieInfoState {
   movieInfo: MovieInfo | null;
   loading: boolean;
+  error: MemberError | null;
 }
 
-export const initialMovieInfoState: MovieInfoState = { movieInfo: null, loading: false };
+export const initialMovieInfoState: MovieInfoState = { movieInfo: null, loading: false, error: null };
 
-/** SPEC.md §4: requesting sets loading; storing the result clears loading. A failure stores no result and is only logged. */
+/** SPEC.md §4: requesting sets loading; storing the result clears loading. A failure stores the error and no result. */
 export const movieInfoSlice = createSlice({
   name: 'movieInfo',
   initialState: initialMovieInfoState,
   reducers: {
     movieInfoRequested: (state, _action: PayloadAction<{ ediNumber: string }>) => {
       state.loading = true;
+      state.error = null;
     },
-    movieInfoReceived: (state, action: PayloadAction<MovieInfo | null>) => {
+    movieInfoReceived: (state, action: PayloadAction<MovieInfo>) => {
       state.movieInfo = action.payload;
       state.loading = false;
+      state.error = null;
+    },
+    movieInfoFailed: (state, action: PayloadAction<MemberError>) => {
+      state.movieInfo = null;
+      state.loading = false;
+      state.error = action.payload;
     },
   },
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialMovieInfoState),
 });
 
-export const { movieInfoRequested, movieInfoReceived } = movieInfoSlice.actions;
+export const { movieInfoRequested, movieInfoReceived, movieInfoFailed } = movieInfoSlice.actions;

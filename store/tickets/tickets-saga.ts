@@ -5,26 +5,31 @@ import type { FilmclubApi } from '@/services/filmclub/api';
 import type { SavedTickets } from '@/services/filmclub/ticket-storage';
 import { callAbortable } from '../shared/call-abortable';
 import { logoutIfAuthLost } from '../shared/member-failure';
-import { toMemberError } from '../shared/member-error';
+import { isAuthLost, toMemberError } from '../shared/member-error';
 import { savedTicketsShown, ticketsFailed, ticketsReceived, ticketsRequested } from './tickets-slice';
 
+/**
+ * GetTicketsDx. On any failure but lost authentication (no network, a timeout, a 5xx, an answer
+ * that does not parse) the member's saved tickets show with the error, since the QR codes must
+ * still work at the cinema door (issue 13); lost authentication logs the member out instead.
+ */
 function* fetchTickets(api: FilmclubApi): SagaIterator {
   try {
     const items: Ticket[] = yield call(callAbortable, (signal: AbortSignal) => api.tickets(signal));
     yield put(ticketsReceived(items));
   } catch (error) {
-    // Offline or the backend is out of reach: the last fetched tickets (with their QR codes) still count at the door.
-    const saved: SavedTickets | null = toMemberError(error).code === 'network' ? yield call([api, api.savedTickets]) : null;
+    const failure = toMemberError(error);
+    const saved: SavedTickets | null = isAuthLost(error) ? null : yield call([api, api.savedTickets]);
     if (saved) {
-      yield put(savedTicketsShown({ items: saved.items, savedAt: saved.savedAt }));
+      yield put(savedTicketsShown({ items: saved.items, savedAt: saved.savedAt, error: failure }));
       return;
     }
-    yield put(ticketsFailed(toMemberError(error)));
+    yield put(ticketsFailed(failure));
     yield call(logoutIfAuthLost, api, error);
   }
 }
 
-/** Tickets feature: GetTicketsDx (skip 0, take 10) on request; without a network, the saved copy. */
+/** Tickets feature: GetTicketsDx (skip 0, take 10) on request; when that fails, the saved copy if there is one. */
 export function* ticketsSaga(api: FilmclubApi): SagaIterator {
   yield takeLatest(ticketsRequested.type, fetchTickets, api);
 }

@@ -4,9 +4,10 @@ import { loggedOut } from '../shared/logged-out';
 import type { MemberError } from '../shared/member-error';
 
 /**
- * Tickets slice (SPEC.md §3: items, loading, error), plus `savedAt`: when the backend could not be
- * reached and `items` are the member's last fetched tickets, the epoch ms they were fetched
- * (services/filmclub/ticket-storage.ts); null when `items` are fresh.
+ * Tickets slice (SPEC.md §3: items, loading, error), plus `savedAt`: when the tickets call failed
+ * and `items` are the member's last fetched tickets, the epoch ms they were fetched
+ * (services/filmclub/ticket-storage.ts), with `error` saying why they are not fresh; null when
+ * `items` are fresh.
  */
 export interface TicketsState {
   items: Ticket[];
@@ -31,16 +32,19 @@ export const ticketsSlice = createSlice({
       state.error = null;
       state.savedAt = null;
     },
-    /** The backend was out of reach: show the saved copy instead of an error. */
-    savedTicketsShown: (state, action: PayloadAction<{ items: Ticket[]; savedAt: number }>) => {
+    /** The tickets call failed (not for lost authentication): show the saved copy beside the error. */
+    savedTicketsShown: (state, action: PayloadAction<{ items: Ticket[]; savedAt: number; error: MemberError }>) => {
       state.loading = false;
       state.items = action.payload.items;
-      state.error = null;
+      state.error = action.payload.error;
       state.savedAt = action.payload.savedAt;
     },
+    /** Failed with no saved copy: no tickets to show, only the error. */
     ticketsFailed: (state, action: PayloadAction<MemberError>) => {
       state.loading = false;
+      state.items = [];
       state.error = action.payload;
+      state.savedAt = null;
     },
   },
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialTicketsState),

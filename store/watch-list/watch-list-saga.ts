@@ -32,8 +32,25 @@ function* addToWatchList(api: FilmclubApi, action: PayloadAction<{ id: string; t
   }
 }
 
+/**
+ * `takeLeading` per film: an add of a film whose add is still awaiting the server is ignored, so a
+ * double click sends one AddToWatchlistDx (issue 13), while adds of different films run side by side.
+ */
+function* addLeadingPerFilm(api: FilmclubApi): SagaIterator {
+  const pending = new Set<string>();
+  yield takeEvery(addToWatchListRequested.type, function* addOnce(action: PayloadAction<{ id: string; title: string }>): SagaIterator {
+    if (pending.has(action.payload.id)) return;
+    pending.add(action.payload.id);
+    try {
+      yield call(addToWatchList, api, action);
+    } finally {
+      pending.delete(action.payload.id);
+    }
+  });
+}
+
 /** Watch-list feature. */
 export function* watchListSaga(api: FilmclubApi): SagaIterator {
   yield takeLatest(watchListRequested.type, fetchWatchList, api);
-  yield takeEvery(addToWatchListRequested.type, addToWatchList, api);
+  yield call(addLeadingPerFilm, api);
 }

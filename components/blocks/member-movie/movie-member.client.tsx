@@ -2,7 +2,7 @@
 
 import { useLayoutEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectMovieInfo, selectMovieInfoLoading } from '@/store/movie-info/movie-info-selectors';
+import { selectMovieInfo, selectMovieInfoError, selectMovieInfoLoading } from '@/store/movie-info/movie-info-selectors';
 import { movieInfoRequested } from '@/store/movie-info/movie-info-slice';
 import { selectReviews, selectReviewsError, selectReviewsLoading } from '@/store/reviews/reviews-selectors';
 import { reviewsRequested } from '@/store/reviews/reviews-slice';
@@ -27,6 +27,7 @@ function MovieMemberView({ ediNumber, title }: MovieMemberProps) {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectMovieInfo);
   const infoLoading = useAppSelector(selectMovieInfoLoading);
+  const infoError = useAppSelector(selectMovieInfoError);
   const reviews = useAppSelector(selectReviews);
   const reviewsLoading = useAppSelector(selectReviewsLoading);
   const reviewsError = useAppSelector(selectReviewsError);
@@ -44,15 +45,20 @@ function MovieMemberView({ ediNumber, title }: MovieMemberProps) {
 
   return (
     <>
-      <p className={styles.rating}>
-        <span className={styles.ratingLabel}>Medlemmenes vurdering:</span> {infoLoading && !movie ? 'Henter …' : formatRating(movie?.rating ?? null, movie?.ratingCount ?? 0)}
-      </p>
+      {infoError && !infoLoading ? (
+        <LoadError lead="Vi fikk ikke hentet medlemmenes vurdering av filmen." message={infoError.message} onRetry={() => dispatch(movieInfoRequested({ ediNumber }))} />
+      ) : (
+        <p className={styles.rating}>
+          {/* "Nobody has rated it" only from an answer about this film, never while it is asked or after a failure. */}
+          <span className={styles.ratingLabel}>Medlemmenes vurdering:</span> {movie && !infoLoading ? formatRating(movie.rating, movie.ratingCount) : 'Henter …'}
+        </p>
+      )}
       <WatchListButton id={movie?.movieId ?? ediNumber} ediNumber={ediNumber} title={movie?.title ?? title} />
       <h3 className={styles.reviewsTitle}>Vurderinger</h3>
       {reviewsLoading ? (
         <p role="status" className={sharedStyles.status}>Henter vurderinger …</p>
       ) : reviewsError ? (
-        <LoadError lead="Vi fikk ikke hentet vurderingene." message={reviewsError.message} onRetry={() => dispatch(reviewsRequested({ ediNumber }))} />
+        <LoadError lead="Vi fikk ikke hentet vurderingene av filmen." message={reviewsError.message} onRetry={() => dispatch(reviewsRequested({ ediNumber }))} />
       ) : reviews.length === 0 ? (
         <p>Ingen har skrevet en vurdering av filmen ennå.</p>
       ) : (

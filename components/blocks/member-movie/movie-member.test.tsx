@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { movieInfoReceived, movieInfoRequested } from '@/store/movie-info/movie-info-slice';
-import { reviewsReceived, reviewsRequested } from '@/store/reviews/reviews-slice';
+import { movieInfoFailed, movieInfoReceived, movieInfoRequested } from '@/store/movie-info/movie-info-slice';
+import { reviewsFailed, reviewsReceived, reviewsRequested } from '@/store/reviews/reviews-slice';
 import { addToWatchListFailed, addToWatchListRequested, addToWatchListSucceeded, watchListReceived } from '@/store/watch-list/watch-list-slice';
 import { loggedIn, renderWithStore } from '../member-shared/test-helpers';
 import { MovieMember } from './movie-member.client';
@@ -62,5 +62,30 @@ describe('film page member part', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Kunne ikke legge til filmen. Prøv igjen.');
     expect(screen.getByRole('button', { name: 'Legg til i min liste' })).toBeEnabled();
+  });
+
+  it('says the rating could not be loaded when movie info fails, never that nobody has rated the film, and asks again on "Prøv igjen"', () => {
+    const { store, dispatch } = renderWithStore(<MovieMember ediNumber="427038" title="Brev fra Lyon" />, loggedIn());
+    act(() => {
+      store.dispatch(movieInfoFailed({ message: 'Filmklubben har tekniske problemer akkurat nå. Prøv igjen senere.', status: 500, code: 'server' }));
+      store.dispatch(reviewsFailed({ message: 'Filmklubben har tekniske problemer akkurat nå. Prøv igjen senere.', status: 500, code: 'server' }));
+    });
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual(expect.arrayContaining([expect.stringContaining('Vi fikk ikke hentet medlemmenes vurdering av filmen.'), expect.stringContaining('Vi fikk ikke hentet vurderingene av filmen.')]));
+    expect(screen.queryByText(/Ingen har (vurdert|skrevet)/)).toBeNull();
+    dispatch.mockClear();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Prøv igjen' })[0] as HTMLElement);
+    expect(dispatch).toHaveBeenCalledWith(movieInfoRequested({ ediNumber: '427038' }));
+  });
+
+  it('says nobody has rated or reviewed the film only when the backend answered so', () => {
+    const { store } = renderWithStore(<MovieMember ediNumber="427038" title="Brev fra Lyon" />, loggedIn());
+    expect(screen.queryByText(/Ingen har vurdert/)).toBeNull();
+    act(() => {
+      store.dispatch(movieInfoReceived({ ...INFO, rating: null, ratingCount: 0 }));
+      store.dispatch(reviewsReceived([]));
+    });
+    expect(screen.getByText(/Ingen har vurdert filmen ennå/)).toBeInTheDocument();
+    expect(screen.getByText('Ingen har skrevet en vurdering av filmen ennå.')).toBeInTheDocument();
   });
 });

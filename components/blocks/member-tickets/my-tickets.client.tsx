@@ -23,20 +23,22 @@ function TicketsView({ headingLevel }: { headingLevel: 2 | 3 }) {
     dispatch(ticketsRequested());
   }, [dispatch]);
 
+  // With a saved copy the error is told above the tickets, which stay (their QR codes count at the door).
+  const stale = savedAt !== null;
   return (
     <MemberListState
       loading={loading}
-      error={error}
+      error={stale ? null : error}
       empty={tickets.length === 0}
       loadingText="Henter billettene dine …"
       errorLead="Vi fikk ikke hentet billettene dine."
       emptyText="Du har ingen billetter her ennå. Billetter du kjøper som medlem, dukker opp her."
       onRetry={() => dispatch(ticketsRequested())}
     >
-      {savedAt !== null && (
+      {stale && (
         <div role="status" className={sharedStyles.notice}>
           <p>
-            Vi får ikke kontakt med filmklubben, kanskje fordi du er uten nett. Billettene under ble sist oppdatert {formatDayLong(new Date(savedAt))} kl. {formatClock(new Date(savedAt))}.
+            {error?.message ?? 'Vi får ikke kontakt med filmklubben akkurat nå.'} Billettene under ble sist oppdatert {formatDayLong(new Date(savedAt))} kl. {formatClock(new Date(savedAt))}.
           </p>
           <button type="button" className={sharedStyles.button} onClick={() => dispatch(ticketsRequested())}>
             Prøv igjen

@@ -40,12 +40,13 @@ describe('my tickets', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Henter billettene dine …');
   });
 
-  it('out of reach, shows the saved tickets with their QR codes, says when they were last updated, and can try again', async () => {
+  it('when the tickets call fails, shows the saved tickets with their QR codes, why, when they were last updated, and can try again', async () => {
     const { store, dispatchedTypes } = renderWithStore(<MyTickets headingLevel={2} />, loggedIn());
     act(() => {
-      store.dispatch(savedTicketsShown({ items: [TICKET], savedAt: Date.parse('2026-11-21T16:05:00Z') }));
+      store.dispatch(savedTicketsShown({ items: [TICKET], savedAt: Date.parse('2026-11-21T16:05:00Z'), error: { message: 'Filmklubben har tekniske problemer akkurat nå. Prøv igjen senere.', status: 500, code: 'server' } }));
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Billettene under ble sist oppdatert lørdag 21. november kl. 17:05.');
+    expect(screen.getByRole('status')).toHaveTextContent('Filmklubben har tekniske problemer akkurat nå. Prøv igjen senere. Billettene under ble sist oppdatert lørdag 21. november kl. 17:05.');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(await screen.findByRole('img', { name: 'QR-kode for billetten til Brev fra Lyon' })).toHaveAttribute('data-qr-payload', TICKET.qrCode);
     const before = dispatchedTypes().filter((type) => type === ticketsRequested.type).length;
     fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));

@@ -26,6 +26,17 @@ describe('film-club emulator controls', () => {
     expect((await call(178, 'GetWatchlistDx', { headers: bearer(token) })).status).toBe(200);
   });
 
+  it('answers an HTML page instead of JSON for `invalid`, `times` times, and never the log in its place', async () => {
+    const token = await login178();
+    await control('invalid', { partnerId: 178, operation: 'GetTicketsDx', times: 1 });
+    const garbled = await call(178, 'GetTicketsDx', { headers: bearer(token) });
+    expect(garbled.status).toBe(200);
+    expect(garbled.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await garbled.text()).toContain('vedlikehold');
+    const next = await call(178, 'GetTicketsDx', { headers: bearer(token) });
+    expect(await next.json()).toMatchObject({ Items: expect.any(Array) });
+  });
+
   it('holds a hung call open until its cap, then answers 504', async () => {
     await control('hang', { partnerId: 118, operation: 'LoginDx', capMs: 50 });
     const started = Date.now();
@@ -53,6 +64,21 @@ describe('film-club emulator controls', () => {
     expect((await pending).status).toBe(504);
   });
 
+  it("a reset of one backend leaves the other's hung calls hanging", async () => {
+    await control('hang', { partnerId: 178, operation: 'GetTicketsDx' });
+    let answered = false;
+    const pending = call(178, 'GetTicketsDx').then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await control('reset', { partnerId: 118 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    await control('reset', { partnerId: 178 });
+    expect((await pending).status).toBe(504);
+  });
+
   it('clears the log and restores the seeded data on reset', async () => {
     await call(118, 'CreateUserDx', { body: { email: 'ny@example.no', userName: 'ny', password: 'Lerret42' } });
     expect(await log(118)).toHaveLength(1);
@@ -65,6 +91,7 @@ describe('film-club emulator controls', () => {
     ['fail', { partnerId: 184, status: 500 }],
     ['fail', { partnerId: 178, status: 200 }],
     ['hang', { partnerId: 178, operation: 'NoSuchDx' }],
+    ['invalid', { partnerId: 178, times: 0 }],
     ['token-ttl', { ttlMs: -1 }],
     ['expire-tokens', {}],
   ])('refuses a malformed %s body with 400', async (path, body) => {

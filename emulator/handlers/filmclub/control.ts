@@ -17,6 +17,7 @@ const failSchema = z.object({
   code: z.string().min(1).optional(),
   times: z.number().int().positive().optional(),
 });
+const invalidSchema = z.object({ partnerId: partnerIdSchema, operation: operationSchema, times: z.number().int().positive().optional() });
 const hangSchema = z.object({ partnerId: partnerIdSchema, operation: operationSchema, capMs: z.number().int().min(1).max(HANG_CAP_MS).optional() });
 const expireSchema = z.object({ partnerId: partnerIdSchema });
 const ttlSchema = z.object({ ttlMs: z.number().int().min(0).max(86_400_000) });
@@ -43,6 +44,8 @@ async function parse<T>(schema: z.ZodType<T>, request: Request): Promise<T | Res
  *   `status` with `{ Message, Code? }` (default 500 'Intern feil') until reset, or `times` times;
  * - POST hang `{ partnerId, operation?, capMs? }`: matching calls hold open until reset, the
  *   caller aborts or `capMs` (default and max 120 000) passes, then answer 504 TIMEOUT;
+ * - POST invalid `{ partnerId, operation?, times? }`: matching calls answer 200 with an HTML page
+ *   instead of JSON (a proxy's maintenance page), until reset or `times` times;
  * - POST expire-tokens `{ partnerId }`: 178 expires every access token now; 118 ends every session;
  * - POST token-ttl `{ ttlMs }`: lifetime of 178 access tokens issued from now on;
  * - POST reset `{ partnerId? }`: seeded data, no sessions, tokens, faults or log (of that backend
@@ -68,6 +71,12 @@ export function controlHandlers(root: string, emulator: FilmclubEmulator, auths:
       const body = await parse(hangSchema, request);
       if (body instanceof Response) return body;
       emulator.backends[body.partnerId].hangs.push({ operation: body.operation, capMs: body.capMs ?? HANG_CAP_MS });
+      return done();
+    }),
+    http.post(`${root}/invalid`, async ({ request }) => {
+      const body = await parse(invalidSchema, request);
+      if (body instanceof Response) return body;
+      emulator.backends[body.partnerId].invalidAnswers.push({ operation: body.operation, remaining: body.times });
       return done();
     }),
     http.post(`${root}/expire-tokens`, async ({ request }) => {

@@ -1,42 +1,55 @@
-import type { FilmclubEmulator } from './emulator';
 import type { OperationName } from './operations';
 import { errors, wireError } from './respond';
-import type { BackendState, FailRule, HangRule } from './state';
+import type { BackendState, FailRule, HangRule, InvalidRule } from './state';
 
 /** The longest a `hang` rule holds a call open (ms). */
 export const HANG_CAP_MS = 120_000;
 
-const matches = (rule: FailRule | HangRule, operation: OperationName): boolean => rule.operation === undefined || rule.operation === operation;
+const matches = (rule: FailRule | HangRule | InvalidRule, operation: OperationName): boolean => rule.operation === undefined || rule.operation === operation;
 
-/** Waits until reset, the caller aborts, or `capMs` has passed, whichever comes first. */
-function holdOpen(emulator: FilmclubEmulator, capMs: number, signal: AbortSignal): Promise<void> {
+/** A matching rule that still has calls left, counted down by one. */
+function take<T extends FailRule | InvalidRule>(rules: T[], operation: OperationName): T | undefined {
+  const rule = rules.findLast((candidate) => matches(candidate, operation) && (candidate.remaining === undefined || candidate.remaining > 0));
+  if (rule?.remaining !== undefined) rule.remaining -= 1;
+  return rule;
+}
+
+/**
+ * What a broken backend behind a proxy answers: 200 with an HTML maintenance page, which no wire
+ * schema accepts (services/filmclub/wire.ts), so the site must treat it as an invalid answer.
+ */
+const invalidAnswer = (): Response =>
+  new Response('<!doctype html><html lang="nb"><title>Vedlikehold</title><h1>Tjenesten er under vedlikehold</h1></html>', { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+
+/** Waits until the backend is reset, the caller aborts, or `capMs` has passed, whichever comes first. */
+function holdOpen(hung: Set<() => void>, capMs: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const release = () => {
       clearTimeout(timer);
-      emulator.hung.delete(release);
+      hung.delete(release);
       signal.removeEventListener('abort', release);
       resolve();
     };
     const timer = setTimeout(release, capMs);
     timer.unref();
-    emulator.hung.add(release);
+    hung.add(release);
     signal.addEventListener('abort', release);
   });
 }
 
 /**
  * The answer a control rule forces on this call, if any: a `hang` rule holds it open and then
- * answers 504 TIMEOUT; a `fail` rule answers its status with `{ Message, Code? }`. The latest
- * matching rule wins; a rule with `remaining` counts down and then stops matching.
+ * answers 504 TIMEOUT; a `fail` rule answers its status with `{ Message, Code? }`; an `invalid`
+ * rule answers 200 with an HTML page. The latest matching rule of a kind wins, hang before fail
+ * before invalid; a rule with `remaining` counts down and then stops matching.
  */
-export async function injectedFault(emulator: FilmclubEmulator, backend: BackendState, operation: OperationName, request: Request): Promise<Response | undefined> {
+export async function injectedFault(backend: BackendState, operation: OperationName, request: Request): Promise<Response | undefined> {
   const hang = backend.hangs.findLast((rule) => matches(rule, operation));
   if (hang) {
-    await holdOpen(emulator, hang.capMs, request.signal);
+    await holdOpen(backend.hung, hang.capMs, request.signal);
     return errors.timeout();
   }
-  const failure = backend.failures.findLast((rule) => matches(rule, operation) && (rule.remaining === undefined || rule.remaining > 0));
-  if (!failure) return undefined;
-  if (failure.remaining !== undefined) failure.remaining -= 1;
-  return wireError(failure.status, failure.message, failure.code);
+  const failure = take(backend.failures, operation);
+  if (failure) return wireError(failure.status, failure.message, failure.code);
+  return take(backend.invalidAnswers, operation) ? invalidAnswer() : undefined;
 }

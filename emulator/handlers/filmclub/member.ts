@@ -1,9 +1,9 @@
 import { addToWatchlistRequestSchema, type WireTicket, type WireWatchListMovie, type addToWatchlistResponseSchema } from '@/services/filmclub/wire';
 import type { z } from 'zod';
 import type { BackendContext } from './context';
-import { filmById } from './films';
 import { memberOperation } from './operation';
 import { paged } from './paging';
+import { filmById } from './programme';
 import { errors, json, readJson } from './respond';
 import { toWireTicket, toWireWatchListMovie } from './to-wire';
 
@@ -20,7 +20,7 @@ export function memberHandlers(context: BackendContext) {
   return [
     memberOperation(context, 'GET', 'GetWatchlistDx', (request, _backend, member) => {
       const movies = member.watchList.flatMap((id) => {
-        const film = filmById(id);
+        const film = filmById(context.emulator.catalogue, id);
         return film ? [toWireWatchListMovie(film)] : [];
       });
       const page = paged<WireWatchListMovie>(request, movies);
@@ -29,15 +29,15 @@ export function memberHandlers(context: BackendContext) {
     memberOperation(context, 'POST', 'AddToWatchlistDx', async (request, _backend, member) => {
       const body = addToWatchlistRequestSchema.safeParse(await readJson(request));
       if (!body.success) return errors.invalidInput('Ugyldig forespørsel: id mangler.');
-      const film = filmById(body.data.id.trim());
+      const film = filmById(context.emulator.catalogue, body.data.id.trim());
       if (!film) return errors.filmNotFound();
       if (!member.watchList.includes(film.movieId)) member.watchList.push(film.movieId);
       return json({ Added: true, Movie: toWireWatchListMovie(film) } satisfies z.infer<typeof addToWatchlistResponseSchema>);
     }),
-    memberOperation(context, 'GET', 'GetTicketsDx', (request, _backend, member, now) => {
+    memberOperation(context, 'GET', 'GetTicketsDx', (request, _backend, member) => {
       const tickets = member.tickets.flatMap((ticket) => {
-        const film = filmById(ticket.movieId);
-        return film ? [toWireTicket(context.partnerId, ticket, film, now, qrImageUrl(request))] : [];
+        const film = filmById(context.emulator.catalogue, ticket.movieId);
+        return film ? [toWireTicket(context.partnerId, ticket, film, qrImageUrl(request))] : [];
       });
       tickets.sort((a, b) => Date.parse(a.StartTime) - Date.parse(b.StartTime));
       const page = paged<WireTicket>(request, tickets);

@@ -3,16 +3,17 @@ import QRCode from 'qrcode';
 import type { WireReview } from '@/services/filmclub/wire';
 import { movieInfoOf, reviewsOf } from './catalogue';
 import type { BackendContext } from './context';
-import { filmByEdi, type EmulatedFilm } from './films';
+import type { EmulatedFilm } from './films';
 import { memberOperation } from './operation';
 import { paged } from './paging';
+import { filmByEdi, type Catalogue } from './programme';
 import { errors, json } from './respond';
 
 /** The film the `edi` query parameter names, or its 400/404 answer. */
-function filmOf(request: Request): EmulatedFilm | Response {
+function filmOf(catalogue: Catalogue, request: Request): EmulatedFilm | Response {
   const edi = new URL(request.url).searchParams.get('edi')?.trim();
   if (!edi) return errors.invalidInput('edi mangler.');
-  return filmByEdi(edi) ?? errors.filmNotFound();
+  return filmByEdi(catalogue, edi) ?? errors.filmNotFound();
 }
 
 /**
@@ -25,11 +26,11 @@ function filmOf(request: Request): EmulatedFilm | Response {
 export function movieHandlers(context: BackendContext) {
   return [
     memberOperation(context, 'GET', 'GetMovieByEdiDx', (request) => {
-      const film = filmOf(request);
+      const film = filmOf(context.emulator.catalogue, request);
       return film instanceof Response ? film : json(movieInfoOf(context.partnerId, film));
     }),
     memberOperation(context, 'GET', 'GetReviewsByEdiDx', (request, _backend, _member, now) => {
-      const film = filmOf(request);
+      const film = filmOf(context.emulator.catalogue, request);
       if (film instanceof Response) return film;
       const page = paged<WireReview>(request, reviewsOf(context.partnerId, film, now), 20);
       return page instanceof Response ? page : json(page);

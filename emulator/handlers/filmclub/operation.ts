@@ -34,7 +34,7 @@ export function operation(context: BackendContext, method: 'GET' | 'POST', name:
     const backend = backendOf(context);
     const entry = record(backend, name, request);
     const now = Date.now();
-    const response = (await injectedFault(context.emulator, backend, name, request)) ?? (await resolve(request, backend, now));
+    const response = (await injectedFault(backend, name, request)) ?? (await resolve(request, backend, now));
     entry.status = response.status;
     return response;
   });

@@ -1,4 +1,5 @@
 import type { OperationName, PartnerId } from './operations';
+import type { Catalogue } from './programme';
 import { seededMember, type TicketSeed } from './seed';
 
 /** A film-club member as a backend keeps it. `watchList` holds MovieIds in the order added. */
@@ -33,6 +34,13 @@ export interface HangRule {
   capMs: number;
 }
 
+/** An `invalid` control rule: matching calls answer 200 with a body no wire schema accepts. */
+export interface InvalidRule {
+  operation?: OperationName;
+  /** Calls left to garble; unset = until reset. */
+  remaining?: number;
+}
+
 /** One request a backend received, for end-to-end assertions (`GET _control/log`). */
 export interface LogEntry {
   operation: OperationName;
@@ -58,6 +66,9 @@ export interface BackendState {
   sessions: Map<string, string>;
   failures: FailRule[];
   hangs: HangRule[];
+  invalidAnswers: InvalidRule[];
+  /** Releases of the calls a `hang` rule holds open; reset calls them all. */
+  readonly hung: Set<() => void>;
   log: LogEntry[];
   nextUserNumber: number;
 }
@@ -66,8 +77,8 @@ export interface BackendState {
 export const userIdOf = (partnerId: PartnerId, n: number): string => `U${partnerId}-${String(n).padStart(4, '0')}`;
 
 /** A backend as seeded: one member with tickets and a watch list, no sessions, no faults. */
-export function seededBackend(partnerId: PartnerId): BackendState {
-  const seed = seededMember(partnerId);
+export function seededBackend(partnerId: PartnerId, catalogue: Catalogue): BackendState {
+  const seed = seededMember(partnerId, catalogue);
   const member: Member = { ...seed, userId: userIdOf(partnerId, 1), tickets: [...seed.tickets], watchList: [...seed.watchList] };
   return {
     partnerId,
@@ -77,6 +88,8 @@ export function seededBackend(partnerId: PartnerId): BackendState {
     sessions: new Map(),
     failures: [],
     hangs: [],
+    invalidAnswers: [],
+    hung: new Set(),
     log: [],
     nextUserNumber: 2,
   };

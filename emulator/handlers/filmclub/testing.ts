@@ -1,6 +1,8 @@
 import { setupServer } from 'msw/node';
+import { loadOnce } from '@/lib/load-once';
 import { filmclubHandlers } from './index';
 import type { OperationName, PartnerId } from './operations';
+import { loadCatalogue } from './programme';
 
 /** Base url of the emulator in unit tests. */
 export const BASE = 'http://filmclub.test';
@@ -10,13 +12,19 @@ export const SEEDED = {
   178: { email: 'kari.nordmann@example.no', password: 'Film2026!', userName: 'karin' },
 } as const;
 
+/** The catalogue of the embedded content at the test's clock (now), loaded once per test file. */
+export const testCatalogue = loadOnce(() => loadCatalogue({ root: process.cwd(), now: new Date() }));
+
 /**
  * An msw server of the film-club handlers for one test file, started before and reset after
  * every test through the emulator's own control call.
  */
 export function serveFilmclubInTests() {
-  const server = setupServer(...filmclubHandlers(BASE));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  const server = setupServer();
+  beforeAll(async () => {
+    server.resetHandlers(...filmclubHandlers(BASE, await testCatalogue()));
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   afterEach(() => control('reset'));
   afterAll(() => server.close());
   return server;

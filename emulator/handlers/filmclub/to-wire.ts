@@ -1,4 +1,4 @@
-import { addDays, osloDay, osloWallTimeToIso, toOsloIso } from '@/lib/time';
+import { toOsloIso } from '@/lib/time';
 import type { WireTicket, WireWatchListMovie } from '@/services/filmclub/wire';
 import type { EmulatedFilm } from './films';
 import type { PartnerId } from './operations';
@@ -15,24 +15,27 @@ export const toWireWatchListMovie = (film: EmulatedFilm): WireWatchListMovie => 
 /** `R5S7-8`: a seat row of the QR payload. */
 const seatsCode = (row: { row: string; seats: string[] }): string => `R${row.row}S${row.seats[0] ?? ''}${row.seats.length > 1 ? `-${row.seats.at(-1) ?? ''}` : ''}`;
 
+/** `SAL1` for `Sal 1`: the hall in a QR payload, letters and digits only. */
+const hallCode = (hall: string): string => hall.toUpperCase().replace(/[^A-Z0-9ÆØÅ]/g, '');
+
 /**
  * The scannable payload of a ticket, unique per ticket:
- * `KH-<partner>-T<number>-<Oslo date>T<clock>-SAL<screen>-<rows>`, e.g.
+ * `KH-<partner>-T<number>-<Oslo date>T<clock>-<hall>-<rows>`, e.g.
  * `KH-118-T000123-2026-11-28T18:00-SAL1-R5S7-8`.
  */
-export function qrPayload(partnerId: PartnerId, ticket: TicketSeed, startTime: string): string {
+export function qrPayload(partnerId: PartnerId, ticket: TicketSeed): string {
   const number = `T${String(ticket.number).padStart(6, '0')}`;
-  return `KH-${partnerId}-${number}-${startTime.slice(0, 16)}-SAL${ticket.screen}-${ticket.rows.map(seatsCode).join('+')}`;
+  return `KH-${partnerId}-${number}-${ticket.startTime.slice(0, 16)}-${hallCode(ticket.hall)}-${ticket.rows.map(seatsCode).join('+')}`;
 }
 
 /**
- * A ticket as GetTicketsDx answers it (SPEC.md §3 server fields): StartTime `daysAhead` Oslo days
- * after `now` with the Oslo offset, ExpirationDate at the end of the screening, `qrImageUrl` the
- * QR image url for tickets seeded with one.
+ * A ticket as GetTicketsDx answers it (SPEC.md §3 server fields): StartTime and Screen of its
+ * showing in the programme, ExpirationDate at the end of the showing, `qrImageUrl` the QR image
+ * url for tickets seeded with one.
  */
-export function toWireTicket(partnerId: PartnerId, ticket: TicketSeed, film: EmulatedFilm, now: number, qrImageUrl: (code: string) => string): WireTicket {
-  const startTime = osloWallTimeToIso(addDays(osloDay(new Date(now)), ticket.daysAhead), ticket.clock);
-  const code = qrPayload(partnerId, ticket, startTime);
+export function toWireTicket(partnerId: PartnerId, ticket: TicketSeed, film: EmulatedFilm, qrImageUrl: (code: string) => string): WireTicket {
+  const startTime = ticket.startTime;
+  const code = qrPayload(partnerId, ticket);
   return {
     MovieId: film.movieId,
     MovieTitle: film.title,
@@ -40,9 +43,9 @@ export function toWireTicket(partnerId: PartnerId, ticket: TicketSeed, film: Emu
     QRCode: code,
     QRUrl: ticket.qrImage ? qrImageUrl(code) : null,
     StartTime: startTime,
-    ExpirationDate: toOsloIso(new Date(Date.parse(startTime) + film.lengthMinutes * 60_000)),
+    ExpirationDate: ticket.endTime ?? toOsloIso(new Date(Date.parse(startTime) + film.lengthMinutes * 60_000)),
     Poster: film.poster,
-    Screen: `Sal ${ticket.screen}`,
+    Screen: ticket.hall,
     SeatsInfo: {
       Info: ticket.rows.map((row) => `Rad ${row.row}, ${row.seats.length > 1 ? 'seter' : 'sete'} ${row.seats.join(', ')}`).join('; '),
       Rows: ticket.rows.map((row) => ({ Row: row.row, Seats: [...row.seats] })),

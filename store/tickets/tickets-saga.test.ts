@@ -1,0 +1,69 @@
+import type { Ticket } from '@/lib/schemas';
+import { FilmclubError, type FilmclubErrorCode } from '@/services/filmclub/errors';
+import { fakeFilmclubApi, flush, runFeatureSaga } from '@/tests/saga-harness';
+import { loggedOut } from '../shared/logged-out';
+import { ticketsSaga } from './tickets-saga';
+import { savedTicketsShown, ticketsFailed, ticketsReceived, ticketsRequested } from './tickets-slice';
+
+const TICKET: Ticket = { movieId: 'm', movieTitle: 'Fjellet', notes: null, qrCode: 'KH-178-T000201', qrUrl: null, startTime: '2026-11-28T18:00:00+01:00', expirationDate: null, image: null, sal: 'Sal 1', seatsInfo: { info: null, rows: [] } };
+const SAVED = { userName: 'karin', savedAt: 1_764_000_000_000, items: [TICKET] };
+
+/** The tickets saga with GetTicketsDx failing with `code`, and a saved copy when `saved`. */
+function failingWith(code: FilmclubErrorCode, saved = true) {
+  const api = fakeFilmclubApi({
+    tickets: jest.fn(async () => Promise.reject(new FilmclubError(code, code === 'server' ? 500 : undefined))),
+    savedTickets: jest.fn(async () => (saved ? SAVED : null)),
+    logout: jest.fn(),
+  });
+  const saga = runFeatureSaga(ticketsSaga, api);
+  saga.put(ticketsRequested());
+  return { api, saga };
+}
+
+describe('tickets saga', () => {
+  it('stores fresh tickets', async () => {
+    const api = fakeFilmclubApi({ tickets: jest.fn(async () => [TICKET]) });
+    const saga = runFeatureSaga(ticketsSaga, api);
+    saga.put(ticketsRequested());
+    await flush();
+    expect(saga.dispatched).toEqual([ticketsReceived([TICKET])]);
+  });
+
+  it.each<FilmclubErrorCode>(['server', 'timeout', 'network', 'invalid-response'])('on a %s failure shows the saved tickets with the error, and keeps the member logged in', async (code) => {
+    const { api, saga } = failingWith(code);
+    await flush();
+    expect(saga.dispatched).toEqual([savedTicketsShown({ items: [TICKET], savedAt: SAVED.savedAt, error: expect.objectContaining({ code, message: new FilmclubError(code).message }) })]);
+    expect(api.logout).not.toHaveBeenCalled();
+  });
+
+  it('without a saved copy stores the Norwegian error', async () => {
+    const { saga } = failingWith('server', false);
+    await flush();
+    expect(saga.dispatched).toEqual([ticketsFailed({ message: 'Filmklubben har tekniske problemer akkurat nå. Prøv igjen senere.', status: 500, code: 'server' })]);
+  });
+
+  it('on lost authentication logs the member out and never shows the saved copy', async () => {
+    const { api, saga } = failingWith('auth-lost');
+    await flush();
+    expect(saga.types()).toEqual([ticketsFailed.type, loggedOut.type]);
+    expect(api.savedTickets).not.toHaveBeenCalled();
+    expect(api.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('aborts the pending request when the screen is left (the saga is cancelled)', async () => {
+    let signal: AbortSignal | undefined;
+    const api = fakeFilmclubApi({
+      tickets: jest.fn((given: AbortSignal) => {
+        signal = given;
+        return new Promise(() => undefined);
+      }),
+    });
+    const saga = runFeatureSaga(ticketsSaga, api);
+    saga.put(ticketsRequested());
+    await flush();
+    expect(signal?.aborted).toBe(false);
+    saga.task.cancel();
+    expect(signal?.aborted).toBe(true);
+    expect(saga.dispatched).toEqual([]);
+  });
+});
