@@ -81,8 +81,11 @@ export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorag
     session.signIn(next);
     return next;
   };
+  /** A member call: refused before anything is sent when nobody is logged in (a cookie of 118 could still answer after a logout). */
+  const memberCall = <T>(request: (transport: Transport) => Promise<T>): Promise<T> =>
+    session.profile() ? call(request) : Promise.reject(new FilmclubError('auth-lost'));
   const get = <T extends z.ZodMiniType>(path: string, schema: (wire: Transport['wire']) => T, params: Record<string, string | number>, signal?: AbortSignal) =>
-    call(async ({ http, wire }) => parse(schema(wire), (await http.get(path, { params, signal })).data));
+    memberCall(async ({ http, wire }) => parse(schema(wire), (await http.get(path, { params, signal })).data));
 
   return {
     partnerId: config.partnerId,
@@ -114,7 +117,7 @@ export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorag
         session.setAccessToken(parse(wire.switchTokensResponseSchema, data).Token, generation);
       }),
     watchList: async (signal) => (await get('GetWatchlistDx', (wire) => wire.pagedSchema(wire.wireWatchListMovieSchema), { skip: 0, take: PAGE_SIZE.watchList }, signal)).Items.map(reshapeWatchListMovie),
-    addToWatchList: (id, signal) => call(async ({ http, wire }) => reshapeWatchListMovie(parse(wire.addToWatchlistResponseSchema, (await http.post('AddToWatchlistDx', { id }, { signal })).data).Movie)),
+    addToWatchList: (id, signal) => memberCall(async ({ http, wire }) => reshapeWatchListMovie(parse(wire.addToWatchlistResponseSchema, (await http.post('AddToWatchlistDx', { id }, { signal })).data).Movie)),
     tickets: async (signal) => {
       // An answer that arrives after a logout (or another member's login) is not saved for anyone.
       const generation = session.generation();
