@@ -43,24 +43,16 @@ describe('header member entry', () => {
     expect(filmclubSession(118, localStorage).profile()).toBeNull();
   });
 
-  it('follows a logout made in another tab', () => {
+  it.each([
+    ['in another tab', () => new StorageEvent('storage', { key: keys.current })],
+    ['meanwhile on another page, when this one is restored from the back-forward cache', () => new PageTransitionEvent('pageshow', { persisted: true })],
+  ])('follows a logout made %s', (_where, event) => {
     localStorage.setItem(keys.current, JSON.stringify({ userName: 'olan', email: 'ola@example.no', token: 't' }));
     render(<MemberMenu partnerId={118} />);
     expect(screen.getByRole('navigation', { name: 'Filmklubben' })).toHaveTextContent('olan');
     localStorage.removeItem(keys.current);
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: keys.current }));
-    });
-    expect(screen.getByRole('link', { name: 'Logg inn' })).toBeInTheDocument();
-  });
-
-  it('on a page restored from the back-forward cache, shows the logout made meanwhile on another page', () => {
-    localStorage.setItem(keys.current, JSON.stringify({ userName: 'olan', email: 'ola@example.no', token: 't' }));
-    render(<MemberMenu partnerId={118} />);
-    expect(screen.getByRole('navigation', { name: 'Filmklubben' })).toHaveTextContent('olan');
-    localStorage.removeItem(keys.current);
-    act(() => {
-      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      window.dispatchEvent(event());
     });
     expect(screen.getByRole('link', { name: 'Logg inn' })).toBeInTheDocument();
   });

@@ -182,12 +182,16 @@ test('after "Logg ut" in the header, going to / and pressing Back shows no ticke
   expect(await filmclubKeys(page)).toEqual([]);
 });
 
-test.describe('with the back-forward cache', () => {
-  // Playwright turns the cache off by default; a member restores pages from it with Back.
-  test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'], ignoreDefaultArgs: ['--disable-back-forward-cache'] } });
-
-  test('"Mine billetter" restored from the cache after a logout on another page shows no ticket and sends no member request', async ({ page }, info) => {
-    const member = SEEDED[partnerOf(info)];
+test('"Mine billetter" restored from the back-forward cache after a logout on another page shows no ticket and sends no member request', async ({ playwright, baseURL }, info) => {
+  const member = SEEDED[partnerOf(info)];
+  // Playwright's own browser has the cache turned off; a member's has it on.
+  const browser = await playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo', serviceWorkers: 'block' });
     await logIn(page, member.email, member.password);
     await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
     await expect(page.locator('[data-qr-payload]').first()).toBeVisible();
@@ -199,7 +203,8 @@ test.describe('with the back-forward cache', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
     const afterLogout = recordMemberRequests(page);
 
-    await page.goBack();
+    // A page restored from the cache fires no load event: wait for the navigation only.
+    await page.goBack({ waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
     // The page came back from the cache, with the memory it had before the logout.
     expect(await page.evaluate(() => 'keptInCache' in window)).toBe(true);
@@ -207,7 +212,9 @@ test.describe('with the back-forward cache', () => {
     await page.waitForLoadState('networkidle');
     expect(afterLogout).toEqual([]);
     expect(await filmclubKeys(page)).toEqual([]);
-  });
+  } finally {
+    await browser.close();
+  }
 });
 
 /**
