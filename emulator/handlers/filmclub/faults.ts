@@ -1,3 +1,4 @@
+import { callerEmail } from './caller';
 import type { FilmclubEmulator } from './emulator';
 import type { OperationName } from './operations';
 import { errors, wireError } from './respond';
@@ -26,7 +27,8 @@ function holdOpen(emulator: FilmclubEmulator, capMs: number, signal: AbortSignal
 
 /**
  * The answer a control rule forces on this call, if any: a `hang` rule holds it open and then
- * answers 504 TIMEOUT; a `fail` rule answers its status with `{ Message, Code? }`. The latest
+ * answers 504 TIMEOUT; a `fail` rule (of the calling member, when it names one) answers its
+ * status with `{ Message, Code? }`. The latest
  * matching rule wins; a rule with `remaining` counts down and then stops matching.
  */
 export async function injectedFault(emulator: FilmclubEmulator, backend: BackendState, operation: OperationName, request: Request): Promise<Response | undefined> {
@@ -35,7 +37,9 @@ export async function injectedFault(emulator: FilmclubEmulator, backend: Backend
     await holdOpen(emulator, hang.capMs, request.signal);
     return errors.timeout();
   }
-  const failure = backend.failures.findLast((rule) => matches(rule, operation) && (rule.remaining === undefined || rule.remaining > 0));
+  const failure = backend.failures.findLast(
+    (rule) => matches(rule, operation) && (rule.remaining === undefined || rule.remaining > 0) && (rule.email === undefined || rule.email === callerEmail(backend, request)),
+  );
   if (!failure) return undefined;
   if (failure.remaining !== undefined) failure.remaining -= 1;
   return wireError(failure.status, failure.message, failure.code);

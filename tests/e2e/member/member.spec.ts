@@ -230,11 +230,12 @@ test('a backend hiccup (178: GetTicketsDx 401, then SwitchTokensDx 503; 118: Get
   await expect(qr.first()).toBeVisible();
   const payloads = await qr.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-qr-payload')));
 
+  // Faults for this member's calls only: other specs use the same emulator meanwhile.
   if (partnerId === 178) {
-    await control(request, partnerId, 'fail', { operation: 'GetTicketsDx', status: 401, times: 1 });
-    await control(request, partnerId, 'fail', { operation: 'SwitchTokensDx', status: 503, times: 1 });
+    await control(request, partnerId, 'fail', { operation: 'GetTicketsDx', status: 401, times: 1, email: member.email });
+    await control(request, partnerId, 'fail', { operation: 'SwitchTokensDx', status: 503, times: 1, email: member.email });
   } else {
-    await control(request, partnerId, 'fail', { operation: 'GetTicketsDx', status: 503, times: 1 });
+    await control(request, partnerId, 'fail', { operation: 'GetTicketsDx', status: 503, times: 1, email: member.email });
   }
   await page.reload();
   const notice = page.getByRole('status').filter({ hasText: /sist oppdatert/ });
