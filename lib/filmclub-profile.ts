@@ -3,9 +3,6 @@ import type { UserProfile } from './schemas';
 /** The minimal Storage the profile needs (window.localStorage in the browser). */
 export type ProfileStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Window event announcing that the stored profile changed (login, registration, logout). */
-export const PROFILE_CHANGED_EVENT = 'kh:filmclub-profile';
-
 /** localStorage keys of DESIGN.md §3: the current key ends in `-new`; the older one is read as a fallback. */
 export const profileKeys = (partnerId: number) => ({ current: `filmclub-${partnerId}-profile-new`, legacy: `filmclub-${partnerId}-profile` });
 
@@ -28,10 +25,6 @@ export function parseProfile(text: string | null): UserProfile | null {
 /** localStorage key of the member's last fetched tickets (services/filmclub/ticket-storage.ts); logout removes it. */
 export const savedTicketsKey = (partnerId: number) => `filmclub-${partnerId}-tickets`;
 
-const announce = () => {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(PROFILE_CHANGED_EVENT));
-};
-
 /** The stored profile: the current key, or a session saved by the earlier site under the older key. */
 export function readProfile(storage: ProfileStorage | undefined, partnerId: number): UserProfile | null {
   if (!storage) return null;
@@ -39,17 +32,18 @@ export function readProfile(storage: ProfileStorage | undefined, partnerId: numb
   return parseProfile(storage.getItem(keys.current)) ?? parseProfile(storage.getItem(keys.legacy));
 }
 
-/** Stores the profile after login or registration (SPEC.md §9: key ending in -new) and announces it. */
+/**
+ * Stores the profile after login or registration (SPEC.md §9: key ending in -new). Storage only:
+ * the session (lib/filmclub-session.ts) calls it and tells everyone who follows the member.
+ */
 export function writeProfile(storage: ProfileStorage | undefined, partnerId: number, profile: UserProfile): void {
   storage?.setItem(profileKeys(partnerId).current, JSON.stringify(profile));
-  announce();
 }
 
-/** Clears both keys and the saved tickets on logout (DESIGN.md §3; privacy) and announces it. */
+/** Clears both keys and the saved tickets on logout (DESIGN.md §3; privacy). Storage only, like writeProfile. */
 export function clearProfile(storage: ProfileStorage | undefined, partnerId: number): void {
   const keys = profileKeys(partnerId);
   storage?.removeItem(keys.current);
   storage?.removeItem(keys.legacy);
   storage?.removeItem(savedTicketsKey(partnerId));
-  announce();
 }

@@ -5,6 +5,7 @@ import { eventsSaga, type EventsSagaDeps } from './events/events-saga';
 import { movieInfoSaga } from './movie-info/movie-info-saga';
 import { reviewsSaga } from './reviews/reviews-saga';
 import { ticketsSaga } from './tickets/tickets-saga';
+import { sessionSaga } from './user/session-saga';
 import { userSaga } from './user/user-saga';
 import { watchListSaga } from './watch-list/watch-list-saga';
 
@@ -27,19 +28,22 @@ function isolated<A>(name: string, saga: (deps: A) => SagaIterator, deps: A) {
   });
 }
 
-/** Starts every feature saga (redux-saga docs: root saga with isolated features); member features only with a backend. */
+/** The member features: a logout cancels them, with every request they have in flight, and starts them afresh. */
+function* memberFeatures(member: FilmclubApi): SagaIterator {
+  yield all([
+    isolated('user', userSaga, member),
+    isolated('tickets', ticketsSaga, member),
+    isolated('watchList', watchListSaga, member),
+    isolated('reviews', reviewsSaga, member),
+    isolated('movieInfo', movieInfoSaga, member),
+  ]);
+}
+
+/**
+ * Starts every feature saga (redux-saga docs: root saga with isolated features); member features
+ * only with a backend, under the session saga (store/user/session-saga.ts), which owns logout.
+ */
 export function* rootSaga(deps: SagaDeps): SagaIterator {
   const member = deps.filmclub;
-  yield all([
-    isolated('events', eventsSaga, deps),
-    ...(member
-      ? [
-          isolated('user', userSaga, member),
-          isolated('tickets', ticketsSaga, member),
-          isolated('watchList', watchListSaga, member),
-          isolated('reviews', reviewsSaga, member),
-          isolated('movieInfo', movieInfoSaga, member),
-        ]
-      : []),
-  ]);
+  yield all([isolated('events', eventsSaga, deps), ...(member ? [isolated('session', (api: FilmclubApi) => sessionSaga(api, memberFeatures), member)] : [])]);
 }

@@ -1,5 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { runSaga, stdChannel, type Saga, type Task } from 'redux-saga';
+import { filmclubSession, type FilmclubSession } from '@/lib/filmclub-session';
 import type { FilmclubApi } from '@/services/filmclub/api';
 
 /**
@@ -24,12 +25,14 @@ export function runFeatureSaga<A extends unknown[]>(saga: Saga<A>, ...args: A) {
   return { put: (action: Action) => channel.put(action), dispatched, task, types: () => dispatched.map((action) => action.type) };
 }
 
-/** A film-club API whose every call fails unless a test sets it (jest mocks, each call's AbortSignal last). */
-export function fakeFilmclubApi(overrides: Partial<Record<keyof FilmclubApi, jest.Mock>> = {}): { [K in keyof FilmclubApi]: K extends 'partnerId' ? number : jest.Mock } {
+type FakeFilmclubApi = { [K in keyof FilmclubApi]: K extends 'partnerId' ? number : K extends 'session' ? FilmclubSession : jest.Mock };
+
+/** A film-club API whose every call fails unless a test sets it (jest mocks, each call's AbortSignal last); its session is a fresh in-memory one of backend 178. */
+export function fakeFilmclubApi(overrides: Partial<Record<Exclude<keyof FilmclubApi, 'partnerId' | 'session'>, jest.Mock>> = {}): FakeFilmclubApi {
   const unexpected = (name: string) => jest.fn(async () => Promise.reject(new Error(`unexpected call: ${name}`)));
   const names = ['storedProfile', 'login', 'createUser', 'forgotPassword', 'switchTokens', 'watchList', 'addToWatchList', 'tickets', 'savedTickets', 'movieInfo', 'reviews', 'logout'] as const;
   const api = Object.fromEntries(names.map((name) => [name, overrides[name] ?? unexpected(name)]));
-  return { partnerId: 178, ...api } as unknown as { [K in keyof FilmclubApi]: K extends 'partnerId' ? number : jest.Mock };
+  return { partnerId: 178, session: filmclubSession(178, undefined), ...api } as unknown as FakeFilmclubApi;
 }
 
 /** Resolves once every pending promise callback has run (the saga's calls settle on microtasks). */

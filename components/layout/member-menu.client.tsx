@@ -4,19 +4,19 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { MEMBER_PATHS } from '@/components/blocks/member-shared/member-paths';
-import { clearProfile } from '@/lib/filmclub-profile';
 import { MemberIcon } from './member-icon';
-import { useStoredUserName } from './use-stored-profile';
+import { useMemberSession } from './use-stored-profile';
 import styles from './member-menu.module.css';
 
 /**
  * The header's film-club entry: "Logg inn" for visitors; for a member their user name with
- * "Mine billetter", "Min liste" and "Logg ut". It reads the stored profile directly, so content
- * pages load no store code. Logging out clears the profile (both keys) and announces it, so a
- * member screen's store forgets the member too. Focus then moves to the login link.
+ * "Mine billetter", "Min liste" and "Logg ut". It goes through the session owner
+ * (lib/filmclub-session.ts), not the store, so content pages load no store code. Logging out ends
+ * the session; a member screen's store on the page follows it (cancels its requests, forgets the
+ * member). Focus then moves to the login link.
  */
 export function MemberMenu({ partnerId }: { partnerId: number }) {
-  const userName = useStoredUserName(partnerId);
+  const { userName, logout } = useMemberSession(partnerId);
   const pathname = usePathname();
   const [loggedOutHere, setLoggedOutHere] = useState(false);
   const loginRef = useRef<HTMLAnchorElement>(null);
@@ -59,7 +59,7 @@ export function MemberMenu({ partnerId }: { partnerId: number }) {
             className={styles.logout}
             onClick={() => {
               setLoggedOutHere(true);
-              clearProfile(window.localStorage, partnerId);
+              logout();
             }}
           >
             Logg ut

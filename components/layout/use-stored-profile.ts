@@ -1,21 +1,19 @@
-import { useSyncExternalStore } from 'react';
-import { PROFILE_CHANGED_EVENT, parseProfile, profileKeys } from '@/lib/filmclub-profile';
+import { useCallback, useSyncExternalStore } from 'react';
+import { filmclubSession, type FilmclubSession } from '@/lib/filmclub-session';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(PROFILE_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(PROFILE_CHANGED_EVENT, onChange);
-  };
-}
+/** The session of this page (the one the store's API client also uses); null on the server. */
+const sessionOf = (partnerId: number): FilmclubSession | null => (typeof window === 'undefined' ? null : filmclubSession(partnerId, window.localStorage));
 
 /**
- * The member's stored user name, read straight from localStorage (no store, saga or HTTP code),
- * kept current on login and logout in this tab and others. Null on the server and for visitors.
+ * The member as the header sees them, from the session owner (lib/filmclub-session.ts), which is
+ * free of the store, saga and HTTP code: the user name (null on the server and for visitors),
+ * kept current on login and logout in this tab, other tabs and pages restored from the
+ * back-forward cache; and `logout`, which ends the session for the whole page (a member screen's
+ * store follows it and cancels its requests).
  */
-export function useStoredUserName(partnerId: number): string | null {
-  const keys = profileKeys(partnerId);
-  const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(keys.current) ?? localStorage.getItem(keys.legacy), () => null);
-  return parseProfile(raw)?.userName ?? null;
+export function useMemberSession(partnerId: number): { userName: string | null; logout: () => void } {
+  const subscribe = useCallback((onChange: () => void) => sessionOf(partnerId)?.subscribe(onChange) ?? (() => {}), [partnerId]);
+  const profile = useSyncExternalStore(subscribe, () => sessionOf(partnerId)?.profile() ?? null, () => null);
+  const logout = useCallback(() => sessionOf(partnerId)?.logout(), [partnerId]);
+  return { userName: profile?.userName ?? null, logout };
 }

@@ -71,6 +71,9 @@ describe('token-provider backend (178)', () => {
   });
 });
 
+/** A member of 118 logged in earlier (the cookie session is the browser's; the profile says who is logged in). */
+const member118 = () => memoryStorage({ [profileKeys(118).current]: JSON.stringify({ userName: 'olan', email: 'ola@example.no', token: 'tok' }) });
+
 describe('cookie backend (118)', () => {
   it('sends credentials, no Authorization header, and maps the PascalCase ticket fields', async () => {
     server.use(
@@ -80,10 +83,25 @@ describe('cookie backend (118)', () => {
         return HttpResponse.json({ Items: [wireTicket], Total: 1 });
       }),
     );
-    const tickets = await createFilmclubApi({ partnerId: 118, baseUrl: `${BASE}/118` }, memoryStorage()).tickets();
+    const tickets = await createFilmclubApi({ partnerId: 118, baseUrl: `${BASE}/118` }, member118()).tickets();
     expect(tickets).toEqual([
       { movieId: 'm1', movieTitle: 'Fjellet', notes: null, qrCode: 'KH-178-T1', qrUrl: null, startTime: '2026-11-28T18:00:00+01:00', expirationDate: '2026-11-28T20:00:00+01:00', image: '/p.svg', sal: 'Sal 1', seatsInfo: { info: null, rows: [{ row: '5', seats: ['7', '8'] }] } },
     ]);
+  });
+  it('sends no member call when nobody is logged in (after a logout the cookie could still be accepted)', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/118/GetTicketsDx`, () => {
+        calls += 1;
+        return HttpResponse.json({ Items: [wireTicket], Total: 1 });
+      }),
+    );
+    const api = createFilmclubApi({ partnerId: 118, baseUrl: `${BASE}/118` }, member118());
+    await api.tickets();
+    api.logout();
+    await expect(api.tickets()).rejects.toMatchObject({ code: 'auth-lost' });
+    await expect(api.watchList()).rejects.toMatchObject({ code: 'auth-lost' });
+    expect(calls).toBe(1);
   });
 });
 
@@ -118,7 +136,7 @@ describe('login, forgot password and the stored profile', () => {
   });
 
   it('gives Norwegian messages: wrong password, server trouble and no connection', async () => {
-    const api = createFilmclubApi({ partnerId: 118, baseUrl: `${BASE}/118` }, memoryStorage());
+    const api = createFilmclubApi({ partnerId: 118, baseUrl: `${BASE}/118` }, member118());
     server.use(http.post(`${BASE}/118/LoginDx`, () => HttpResponse.json({ Message: 'Invalid', Code: 'INVALID_CREDENTIALS' }, { status: 401 })));
     await expect(api.login('a@b.no', 'x')).rejects.toThrow('Feil e-postadresse eller passord.');
     server.use(http.get(`${BASE}/118/GetTicketsDx`, () => HttpResponse.json({ Message: 'boom' }, { status: 500 })));

@@ -3,10 +3,10 @@ import type * as z from 'zod/mini';
 import type { FilmclubConfig } from '@/lib/env';
 import { loadOnce } from '@/lib/load-once';
 import type { MovieInfo, Review, Ticket, UserProfile, WatchListMovie } from '@/lib/schemas';
-import type { TokenSession } from './client';
+import { filmclubSession, type FilmclubSession } from '@/lib/filmclub-session';
 import { FilmclubError } from './errors';
-import { clearProfile, readProfile, writeProfile, type ProfileStorage } from './profile-storage';
-import { clearSavedTickets, readSavedTickets, saveTickets, type SavedTickets } from './ticket-storage';
+import type { ProfileStorage } from './profile-storage';
+import { readSavedTickets, saveTickets, type SavedTickets } from './ticket-storage';
 import { reshapeMovieInfo, reshapeReview, reshapeTicket, reshapeWatchListMovie } from './reshape';
 
 /** Page sizes of SPEC.md §9. */
@@ -15,7 +15,9 @@ export const PAGE_SIZE = { tickets: 10, watchList: 10, reviews: 20 } as const;
 /** The member calls of one film-club backend (DESIGN.md §3), in the site's own names. Every call throws FilmclubError. */
 export interface FilmclubApi {
   readonly partnerId: number;
-  /** The stored profile (restored on start), or null. */
+  /** The session this client works for (lib/filmclub-session.ts): profile, tokens, login state. */
+  readonly session: FilmclubSession;
+  /** The logged-in member's profile (the session's), or null. */
   storedProfile(): UserProfile | null;
   login(email: string, password: string, signal?: AbortSignal): Promise<UserProfile>;
   createUser(input: { email: string; userName: string; password: string }, signal?: AbortSignal): Promise<UserProfile>;
@@ -31,7 +33,7 @@ export interface FilmclubApi {
   savedTickets(): Promise<SavedTickets | null>;
   movieInfo(ediNumber: string, signal?: AbortSignal): Promise<MovieInfo>;
   reviews(ediNumber: string, signal?: AbortSignal): Promise<Review[]>;
-  /** Forgets the session: clears both profile keys (DESIGN.md §3) and the saved tickets (clearProfile). */
+  /** Ends the session (FilmclubSession.logout): no token, no profile, neither profile key, no saved tickets. */
   logout(): void;
 }
 
@@ -49,12 +51,12 @@ interface Transport {
 }
 
 /**
- * The film-club API of the backend `config` selects (partner 118 or 178), with the profile kept
- * in `storage` (window.localStorage; undefined on the server).
+ * The film-club API of the backend `config` selects (partner 118 or 178), working for the session
+ * kept in `storage` (window.localStorage; undefined on the server). It keeps no member state of
+ * its own: profile and tokens are the session's, so a logout anywhere reaches it.
  */
 export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorage | undefined): FilmclubApi {
-  let profile = readProfile(storage, config.partnerId);
-  const session: TokenSession = { profileToken: () => profile?.token ?? null, accessToken: null };
+  const session = filmclubSession(config.partnerId, storage);
   // axios, zod and the wire schemas load with the first call, in their own chunk: a member
   // screen's HTML references only the store code (the budget of tests/e2e/member/bundle.spec.ts).
   const transport = loadOnce(async (): Promise<Transport> => {
@@ -76,18 +78,19 @@ export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorag
     }
   };
   const start = (next: UserProfile): UserProfile => {
-    profile = next;
-    session.accessToken = next.token;
-    clearSavedTickets(storage, config.partnerId);
-    writeProfile(storage, config.partnerId, next);
+    session.signIn(next);
     return next;
   };
+  /** A member call: refused before anything is sent when nobody is logged in (a cookie of 118 could still answer after a logout). */
+  const memberCall = <T>(request: (transport: Transport) => Promise<T>): Promise<T> =>
+    session.profile() ? call(request) : Promise.reject(new FilmclubError('auth-lost'));
   const get = <T extends z.ZodMiniType>(path: string, schema: (wire: Transport['wire']) => T, params: Record<string, string | number>, signal?: AbortSignal) =>
-    call(async ({ http, wire }) => parse(schema(wire), (await http.get(path, { params, signal })).data));
+    memberCall(async ({ http, wire }) => parse(schema(wire), (await http.get(path, { params, signal })).data));
 
   return {
     partnerId: config.partnerId,
-    storedProfile: () => profile,
+    session,
+    storedProfile: () => session.profile(),
     login: (email, password, signal) =>
       call(async ({ http, wire }) => {
         const body = parse(wire.loginResponseSchema, (await http.post('LoginDx', { Email: email, Password: password }, { signal })).data);
@@ -107,24 +110,28 @@ export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorag
       }),
     switchTokens: (signal) =>
       call(async ({ http, wire }) => {
+        const generation = session.generation();
+        const profile = session.profile();
         if (!profile) throw new FilmclubError('auth-lost');
         const { data } = await http.post('SwitchTokensDx', undefined, { headers: { 'X-Token': profile.token }, signal, skipRefresh: true });
-        session.accessToken = parse(wire.switchTokensResponseSchema, data).Token;
+        session.setAccessToken(parse(wire.switchTokensResponseSchema, data).Token, generation);
       }),
     watchList: async (signal) => (await get('GetWatchlistDx', (wire) => wire.pagedSchema(wire.wireWatchListMovieSchema), { skip: 0, take: PAGE_SIZE.watchList }, signal)).Items.map(reshapeWatchListMovie),
-    addToWatchList: (id, signal) => call(async ({ http, wire }) => reshapeWatchListMovie(parse(wire.addToWatchlistResponseSchema, (await http.post('AddToWatchlistDx', { id }, { signal })).data).Movie)),
+    addToWatchList: (id, signal) => memberCall(async ({ http, wire }) => reshapeWatchListMovie(parse(wire.addToWatchlistResponseSchema, (await http.post('AddToWatchlistDx', { id }, { signal })).data).Movie)),
     tickets: async (signal) => {
+      // An answer that arrives after a logout (or another member's login) is not saved for anyone.
+      const generation = session.generation();
+      const profile = session.profile();
       const items = (await get('GetTicketsDx', (wire) => wire.pagedSchema(wire.wireTicketSchema), { skip: 0, take: PAGE_SIZE.tickets }, signal)).Items.map(reshapeTicket);
-      if (profile) saveTickets(storage, config.partnerId, { userName: profile.userName, savedAt: Date.now(), items });
+      if (profile && session.generation() === generation) saveTickets(storage, config.partnerId, { userName: profile.userName, savedAt: Date.now(), items });
       return items;
     },
-    savedTickets: async () => (profile ? readSavedTickets(storage, config.partnerId, profile.userName) : null),
+    savedTickets: async () => {
+      const profile = session.profile();
+      return profile ? readSavedTickets(storage, config.partnerId, profile.userName) : null;
+    },
     movieInfo: async (ediNumber, signal) => reshapeMovieInfo(await get('GetMovieByEdiDx', (wire) => wire.wireMovieInfoSchema, { edi: ediNumber }, signal)),
     reviews: async (ediNumber, signal) => (await get('GetReviewsByEdiDx', (wire) => wire.pagedSchema(wire.wireReviewSchema), { edi: ediNumber, skip: 0, take: PAGE_SIZE.reviews }, signal)).Items.map(reshapeReview),
-    logout: () => {
-      profile = null;
-      session.accessToken = null;
-      clearProfile(storage, config.partnerId);
-    },
+    logout: () => session.logout(),
   };
 }

@@ -1,26 +1,23 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import './axios-config';
 import type { FilmclubConfig } from '@/lib/env';
+import type { FilmclubSession } from '@/lib/filmclub-session';
 import { FilmclubError, type FilmclubErrorCode } from './errors';
 import { MEMBER_CALL_TIMEOUT_MS } from './timeout';
 import { switchTokensResponseSchema, wireErrorSchema } from './wire';
-
-/** The session a client works with: the profile token (refresh credential) and the access token in use. */
-export interface TokenSession {
-  /** The stored profile's token, sent as X-Token to SwitchTokensDx; null when logged out. */
-  profileToken: () => string | null;
-  /** The access token for Authorization (178); starts as the profile token. */
-  accessToken: string | null;
-}
 
 /**
  * One axios instance per backend (DESIGN.md §3). 118 authenticates with session cookies
  * (`withCredentials`). 178 is the token provider: it sends `Authorization: Bearer <access token>`
  * and on a 401 refreshes through SwitchTokensDx (header X-Token) and retries the request once;
- * concurrent 401s share one refresh. A second 401, or a 401 on the refresh, throws
- * FilmclubError('auth-lost') so the member is logged out. Never a loop.
+ * concurrent 401s share one refresh, and a 401 to a request sent before a refresh completed is
+ * retried with the new token without refreshing again. Lost authentication is a 401 or 403 on
+ * the refresh, or a second 401 after the retry: FilmclubError('auth-lost'), and the member is
+ * logged out. A refresh that fails otherwise (5xx, timeout, network, an answer without a token)
+ * throws that failure's error: the member stays logged in and the next call refreshes again.
+ * Never a loop. The tokens come from the session (lib/filmclub-session.ts).
  */
-export function createFilmclubClient(config: FilmclubConfig, session: TokenSession): AxiosInstance {
+export function createFilmclubClient(config: FilmclubConfig, session: FilmclubSession): AxiosInstance {
   const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
   // clarifyTimeoutError: a timeout is ETIMEDOUT, told apart from an aborted request (ECONNABORTED).
   const client = axios.create({
@@ -32,35 +29,42 @@ export function createFilmclubClient(config: FilmclubConfig, session: TokenSessi
   });
   if (config.partnerId !== 178) return client;
 
-  let refreshing: Promise<string> | null = null;
-  const refresh = async (): Promise<string> => {
-    const profileToken = session.profileToken();
+  let refreshing: Promise<void> | null = null;
+  const refresh = async (): Promise<void> => {
+    const generation = session.generation();
+    const profileToken = session.profile()?.token;
     if (!profileToken) throw new FilmclubError('auth-lost');
-    const { data } = await client.post('SwitchTokensDx', undefined, { headers: { 'X-Token': profileToken }, skipRefresh: true });
+    let data: unknown;
+    try {
+      ({ data } = await client.post('SwitchTokensDx', undefined, { headers: { 'X-Token': profileToken }, skipRefresh: true }));
+    } catch (error) {
+      const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+      throw status === 401 || status === 403 ? new FilmclubError('auth-lost', status) : toFilmclubError(error);
+    }
     const parsed = switchTokensResponseSchema.safeParse(data);
     if (!parsed.success) throw new FilmclubError('invalid-response');
-    session.accessToken = parsed.data.Token;
-    return parsed.data.Token;
+    session.setAccessToken(parsed.data.Token, generation);
   };
 
   client.interceptors.request.use((request) => {
-    const token = session.accessToken ?? session.profileToken();
-    if (token && !request.skipRefresh) request.headers.set('Authorization', `Bearer ${token}`);
+    if (request.skipRefresh) return request;
+    const token = session.accessToken();
+    request.sentToken = token ?? undefined;
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   });
   client.interceptors.response.use(undefined, async (error: AxiosError) => {
     const request = error.config;
-    if (!request || request.skipRefresh || error.response?.status !== 401 || !session.profileToken()) throw error;
+    if (!request || request.skipRefresh || error.response?.status !== 401 || !session.profile()) throw error;
     if (request.retried) throw new FilmclubError('auth-lost', 401);
     request.retried = true;
-    try {
-      refreshing ??= refresh().finally(() => {
+    // A refresh under way is shared; one that completed after this request left already gave a new token.
+    if (!refreshing && request.sentToken === session.accessToken()) {
+      refreshing = refresh().finally(() => {
         refreshing = null;
       });
-      await refreshing;
-    } catch {
-      throw new FilmclubError('auth-lost', 401);
     }
+    if (refreshing) await refreshing;
     return client.request(request);
   });
   return client;

@@ -1,12 +1,13 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put } from 'redux-saga/effects';
+import { put } from 'redux-saga/effects';
 import type { FilmclubApi } from '@/services/filmclub/api';
-import { loggedOut } from './logged-out';
+import { logoutRequested } from './logged-out';
 import { isAuthLost } from './member-error';
 
-/** When a member call failed because the session is gone, logs the member out (DESIGN.md §3). */
-export function* logoutIfAuthLost(api: FilmclubApi, error: unknown): SagaIterator {
-  if (!isAuthLost(error)) return;
-  yield call([api, api.logout]);
-  yield put(loggedOut());
+/**
+ * When a member call failed because the session is gone (a 401/403 the client could not recover,
+ * DESIGN.md §3), logs the member out through the one logout action; any other failure keeps them.
+ */
+export function* logoutIfAuthLost(_api: FilmclubApi, error: unknown): SagaIterator {
+  if (isAuthLost(error)) yield put(logoutRequested());
 }

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import type { UserProfile } from '@/lib/schemas';
 import type { FilmclubApi } from '@/services/filmclub/api';
 import { callAbortable } from '../shared/call-abortable';
@@ -12,12 +12,9 @@ import {
   forgotPasswordFailed,
   forgotPasswordRequested,
   forgotPasswordSucceeded,
-  loggedOut,
   loginFailed,
   loginRequested,
   loginSucceeded,
-  logoutRequested,
-  profileRestored,
 } from './user-slice';
 
 function* login(api: FilmclubApi, action: PayloadAction<{ email: string; password: string }>): SagaIterator {
@@ -47,16 +44,9 @@ function* forgotPassword(api: FilmclubApi, action: PayloadAction<{ email: string
   }
 }
 
-function* logout(api: FilmclubApi): SagaIterator {
-  yield call([api, api.logout]);
-  yield put(loggedOut());
-}
-
-/** User feature: restores the stored profile, then serves login, registration, forgot password and logout. */
+/** User feature: login, registration and forgot password (restoring the profile and logout are the session saga's). */
 export function* userSaga(api: FilmclubApi): SagaIterator {
-  yield put(profileRestored(api.storedProfile()));
   yield takeLatest(loginRequested.type, login, api);
   yield takeLatest(createUserRequested.type, createUser, api);
   yield takeLatest(forgotPasswordRequested.type, forgotPassword, api);
-  yield takeEvery(logoutRequested.type, logout, api);
 }

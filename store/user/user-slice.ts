@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserProfile } from '@/lib/schemas';
-import { loggedOut } from '../shared/logged-out';
+import { loggedOut, logoutRequested } from '../shared/logged-out';
 import type { MemberError } from '../shared/member-error';
 
 /** User slice (SPEC.md §3: userProfile, loading, error, isEmailSent). */
@@ -57,7 +57,6 @@ export const userSlice = createSlice({
     errorDismissed: (state) => {
       state.error = null;
     },
-    logoutRequested: () => {},
   },
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialUserState),
 });
@@ -74,6 +73,5 @@ export const {
   forgotPasswordSucceeded,
   forgotPasswordFailed,
   errorDismissed,
-  logoutRequested,
 } = userSlice.actions;
-export { loggedOut };
+export { loggedOut, logoutRequested };

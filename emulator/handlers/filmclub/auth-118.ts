@@ -6,7 +6,7 @@ import { memberByEmail } from './state';
 export const SESSION_COOKIE = 'fc118_session';
 
 /** The value of one cookie in a Cookie header. */
-function readCookie(header: string | null, name: string): string | undefined {
+export function readCookie(header: string | null, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');

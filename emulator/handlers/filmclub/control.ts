@@ -16,6 +16,7 @@ const failSchema = z.object({
   message: z.string().min(1).optional(),
   code: z.string().min(1).optional(),
   times: z.number().int().positive().optional(),
+  email: z.email().optional(),
 });
 const invalidSchema = z.object({ partnerId: partnerIdSchema, operation: operationSchema, times: z.number().int().positive().optional() });
 const hangSchema = z.object({ partnerId: partnerIdSchema, operation: operationSchema, capMs: z.number().int().min(1).max(HANG_CAP_MS).optional() });
@@ -40,8 +41,9 @@ async function parse<T>(schema: z.ZodType<T>, request: Request): Promise<T | Res
 
 /**
  * Control calls for tests under `<base>/filmclub/_control/` (answer 204 unless said):
- * - POST fail `{ partnerId, operation?, status, message?, code?, times? }`: matching calls answer
- *   `status` with `{ Message, Code? }` (default 500 'Intern feil') until reset, or `times` times;
+ * - POST fail `{ partnerId, operation?, status, message?, code?, times?, email? }`: matching calls
+ *   (with `email`, only those made with that member's credential) answer `status` with
+ *   `{ Message, Code? }` (default 500 'Intern feil') until reset, or `times` times;
  * - POST hang `{ partnerId, operation?, capMs? }`: matching calls hold open until reset, the
  *   caller aborts or `capMs` (default and max 120 000) passes, then answer 504 TIMEOUT;
  * - POST invalid `{ partnerId, operation?, times? }`: matching calls answer 200 with an HTML page
@@ -64,6 +66,7 @@ export function controlHandlers(root: string, emulator: FilmclubEmulator, auths:
         message: body.message ?? fallback.message,
         code: body.code ?? (body.message ? undefined : fallback.code),
         remaining: body.times,
+        email: body.email?.toLowerCase(),
       });
       return done();
     }),

@@ -1,3 +1,4 @@
+import { callerEmail } from './caller';
 import type { OperationName } from './operations';
 import { errors, wireError } from './respond';
 import type { BackendState, FailRule, HangRule, InvalidRule } from './state';
@@ -39,9 +40,10 @@ function holdOpen(hung: Set<() => void>, capMs: number, signal: AbortSignal): Pr
 
 /**
  * The answer a control rule forces on this call, if any: a `hang` rule holds it open and then
- * answers 504 TIMEOUT; a `fail` rule answers its status with `{ Message, Code? }`; an `invalid`
- * rule answers 200 with an HTML page. The latest matching rule of a kind wins, hang before fail
- * before invalid; a rule with `remaining` counts down and then stops matching.
+ * answers 504 TIMEOUT; a `fail` rule (of the calling member, when it names one) answers its
+ * status with `{ Message, Code? }`; an `invalid` rule answers 200 with an HTML page. The latest
+ * matching rule of a kind wins, hang before fail before invalid; a rule with `remaining` counts
+ * down and then stops matching.
  */
 export async function injectedFault(backend: BackendState, operation: OperationName, request: Request): Promise<Response | undefined> {
   const hang = backend.hangs.findLast((rule) => matches(rule, operation));
@@ -49,7 +51,8 @@ export async function injectedFault(backend: BackendState, operation: OperationN
     await holdOpen(backend.hung, hang.capMs, request.signal);
     return errors.timeout();
   }
-  const failure = take(backend.failures, operation);
+  const callerRules = backend.failures.filter((rule) => rule.email === undefined || rule.email === callerEmail(backend, request));
+  const failure = take(callerRules, operation);
   if (failure) return wireError(failure.status, failure.message, failure.code);
   return take(backend.invalidAnswers, operation) ? invalidAnswer() : undefined;
 }

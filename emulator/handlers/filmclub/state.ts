@@ -26,6 +26,8 @@ export interface FailRule {
   code?: string;
   /** Calls left to fail; unset = until reset. */
   remaining?: number;
+  /** Only calls made for this member (lower-case e-mail, caller.ts); unset = anyone's. */
+  email?: string;
 }
 
 /** A `hang` control rule: matching calls never answer until reset or `capMs` has passed. */

@@ -25,7 +25,7 @@ export async function control(request: APIRequestContext, partnerId: number, act
 }
 
 /** The operations the backend received, in order. */
-export async function operationLog(request: APIRequestContext, partnerId: number): Promise<{ operation: string; headers: Record<string, string | undefined> }[]> {
+export async function operationLog(request: APIRequestContext, partnerId: number): Promise<{ operation: string; headers: Record<string, string | undefined>; status?: number }[]> {
   return (await request.get(`${emulatorOrigin(partnerId)}/filmclub/_control/log?partnerId=${partnerId}`)).json();
 }
 
@@ -42,4 +42,25 @@ export async function logIn(page: Page, email: string, password: string) {
 export async function decodeQr(page: Page, selector: string): Promise<string | null> {
   const png = PNG.sync.read(await page.locator(selector).first().screenshot());
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+/** Every film-club backend call the page sends from now on (operation names), for a check that there is none. */
+export function recordMemberRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/filmclub\/\d+\//.test(path)) sent.push(path.split('/').pop() ?? path);
+  });
+  return sent;
+}
+
+/** The film-club keys in the page's localStorage, sorted. */
+export const filmclubKeys = (page: Page): Promise<string[]> => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('filmclub-')).sort());
+
+/** "Mine billetter" as a visitor sees it: the way to log in, and no ticket or QR code. */
+export async function expectLoggedOutTickets(page: Page) {
+  await expect(page.getByText('Logg inn for å se billettene dine.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+  await expect(page.locator('[data-qr-payload]')).toHaveCount(0);
+  await expect(page.getByText(/Sal \d/)).toHaveCount(0);
 }

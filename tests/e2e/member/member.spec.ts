@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE, expectMenuOpens, firstProductionPath, recordCspViolations } from '../csp-helpers';
 import { OFFLINE_READY, axeViolations, expectOfflinePage, waitForWorker } from '../offline-helpers';
-import { SEEDED, control, decodeQr, logIn, operationLog, partnerOf } from './member-helpers';
+import { SEEDED, control, decodeQr, expectLoggedOutTickets, filmclubKeys, logIn, operationLog, partnerOf, recordMemberRequests } from './member-helpers';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -147,6 +147,113 @@ test('an expired session: the token provider (178) refreshes once and carries on
   } else {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
   }
+});
+
+/**
+ * Issue 13, item 1: a logout in the header is final. After it, neither a client-side Back nor a
+ * full one brings back a ticket, a QR code, a member request or the saved tickets.
+ */
+test('after "Logg ut" in the header, going to / and pressing Back shows no ticket, no QR code and sends no member request', async ({ page }, info) => {
+  const partnerId = partnerOf(info);
+  const member = SEEDED[partnerId];
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
+  await expect(page.locator('[data-qr-payload]').first()).toBeVisible();
+  const afterLogout = recordMemberRequests(page);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+  await expect(page.getByText('Logg inn for å se billettene dine.')).toBeVisible();
+
+  // Client-side: the site name in the header, then the browser's Back.
+  await page.getByRole('banner').getByRole('link', { name: 'Kulturhuset', exact: true }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
+  await expectLoggedOutTickets(page);
+
+  // A full navigation, then Back.
+  await page.goto('/');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
+  await expectLoggedOutTickets(page);
+  await page.waitForLoadState('networkidle');
+  expect(afterLogout).toEqual([]);
+  expect(await filmclubKeys(page)).toEqual([]);
+});
+
+test('"Mine billetter" restored from the back-forward cache after a logout on another page shows no ticket and sends no member request', async ({ playwright, baseURL }, info) => {
+  const member = SEEDED[partnerOf(info)];
+  // Playwright's own browser has the cache turned off; a member's has it on.
+  const browser = await playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL, locale: 'nb-NO', timezoneId: 'Europe/Oslo', serviceWorkers: 'block' });
+    await logIn(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
+    await expect(page.locator('[data-qr-payload]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { keptInCache: true }));
+
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Logg ut' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+    const afterLogout = recordMemberRequests(page);
+
+    // A page restored from the cache fires no load event: wait for the navigation only.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
+    // The page came back from the cache, with the memory it had before the logout.
+    expect(await page.evaluate(() => 'keptInCache' in window)).toBe(true);
+    await expectLoggedOutTickets(page);
+    await page.waitForLoadState('networkidle');
+    expect(afterLogout).toEqual([]);
+    expect(await filmclubKeys(page)).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+/**
+ * Issue 13, item 2: authentication is lost only on a 401/403. On 178 a tickets call answered 401
+ * whose token refresh fails with 503; on 118 (no refresh) a tickets call answered 503.
+ */
+test('a backend hiccup (178: GetTicketsDx 401, then SwitchTokensDx 503; 118: GetTicketsDx 503) keeps the member logged in with the saved tickets, and "Prøv igjen" fetches them afresh', async ({ page, request }, info) => {
+  const partnerId = partnerOf(info);
+  const member = SEEDED[partnerId];
+  await logIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
+  const qr = page.locator('[data-qr-payload]');
+  await expect(qr.first()).toBeVisible();
+  const payloads = await qr.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-qr-payload')));
+
+  // Faults for this member's calls only: other specs use the same emulator meanwhile.
+  if (partnerId === 178) {
+    await control(request, partnerId, 'fail', { operation: 'GetTicketsDx', status: 401, times: 1, email: member.email });
+    await control(request, partnerId, 'fail', { operation: 'SwitchTokensDx', status: 503, times: 1, email: member.email });
+  } else {
+    await control(request, partnerId, 'fail', { operation: 'GetTicketsDx', status: 503, times: 1, email: member.email });
+  }
+  await page.reload();
+  const notice = page.getByRole('status').filter({ hasText: /sist oppdatert/ });
+  await expect(notice).toBeVisible();
+  expect(await qr.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-qr-payload')))).toEqual(payloads);
+  await expect(page.getByRole('banner').getByText(member.userName)).toBeVisible();
+  expect(await filmclubKeys(page)).toEqual([`filmclub-${partnerId}-profile-new`, `filmclub-${partnerId}-tickets`]);
+  if (partnerId === 178) {
+    // This member's calls (other specs share the emulator): the tickets call got its 401, the refresh its 503.
+    const token = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token, `filmclub-${partnerId}-profile-new`);
+    const mine = (await operationLog(request, partnerId)).filter((entry) => entry.headers['x-token'] === token || entry.headers.authorization === `Bearer ${token}`);
+    expect(mine.slice(-2).map((entry) => `${entry.operation} ${entry.status}`)).toEqual(['GetTicketsDx 401', 'SwitchTokensDx 503']);
+  }
+
+  await notice.getByRole('button', { name: 'Prøv igjen' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(qr).toHaveCount(payloads.length);
+  await expect(page.getByRole('banner').getByText(member.userName)).toBeVisible();
 });
 
 test('logged in: tickets with QR codes, the watch list and movie info cause no CSP violation and hydrate (issue 7)', async ({ page }, info) => {

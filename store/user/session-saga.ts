@@ -1,0 +1,56 @@
+import { createAction } from '@reduxjs/toolkit';
+import { eventChannel, buffers, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
+import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
+import type { FilmclubSession } from '@/lib/filmclub-session';
+import type { UserProfile } from '@/lib/schemas';
+import type { FilmclubApi } from '@/services/filmclub/api';
+import { loggedOut, logoutRequested } from '../shared/logged-out';
+import { selectUserProfile } from './user-selectors';
+import { profileRestored } from './user-slice';
+
+/** Another member's session replaced this one (a login in another tab): forget this member's data, keep the session. */
+const memberReplaced = createAction<UserProfile>('user/memberReplaced');
+
+/** Every change of the session, as a channel (one pending change is enough: the saga reads the session itself). */
+const sessionChanges = (session: FilmclubSession): EventChannel<true> => eventChannel((emit) => session.subscribe(() => emit(true)), buffers.sliding(1));
+
+/** Brings the store in line with the session when it changed outside the store (the header, another tab, the back-forward cache). */
+function* followSession(session: FilmclubSession, changes: EventChannel<true>): SagaIterator {
+  while (true) {
+    yield take(changes);
+    const current = session.profile();
+    const shown: UserProfile | null = yield select(selectUserProfile);
+    if (current?.token === shown?.token) continue;
+    if (!current) yield put(logoutRequested());
+    else if (!shown) yield put(profileRestored(current));
+    else yield put(memberReplaced(current));
+  }
+}
+
+/**
+ * The store's side of the session owner (lib/filmclub-session.ts, DESIGN.md §3). Runs the member
+ * features (`features`: their watchers and every request they have in flight) and, on
+ * `logoutRequested` (dispatched by a screen, by a failure that lost authentication, or by
+ * `followSession` when the header or another tab ended the session): cancels them all, which
+ * aborts their requests, so no answer lands after the logout; resets every member slice
+ * (`loggedOut`); ends the session (no token, no profile keys, no saved tickets); then starts the
+ * features afresh for the next login.
+ */
+export function* sessionSaga(api: FilmclubApi, features: (api: FilmclubApi) => SagaIterator): SagaIterator {
+  yield put(profileRestored(api.session.profile()));
+  const changes: EventChannel<true> = yield call(sessionChanges, api.session);
+  try {
+    yield fork(followSession, api.session, changes);
+    while (true) {
+      const running: Task = yield fork(features, api);
+      const action: { type: string; payload?: UserProfile } = yield take([logoutRequested.type, memberReplaced.type]);
+      yield cancel(running);
+      // The slices first, so the session's change notice finds the store already logged out.
+      yield put(loggedOut());
+      if (memberReplaced.match(action)) yield put(profileRestored(action.payload));
+      else yield call([api.session, api.session.logout]);
+    }
+  } finally {
+    changes.close();
+  }
+}
