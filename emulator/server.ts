@@ -10,12 +10,13 @@ export const emulatorHandlers = () => [...runtimeHandlers(''), ...filmclubHandle
 
 /**
  * The local emulator of the outside services (DESIGN.md §1): the same MSW handlers the unit
- * tests use, served over HTTP for `npm start` and the end-to-end tests. CORS answers any
- * origin with credentials, as the real services do for the site's own origin.
+ * tests use, served over HTTP for `npm start` and the end-to-end tests. CORS allows only
+ * `allowedOrigins` (the site's own, `emulatorOrigins` of lib/env.ts), with credentials, as the
+ * real services do: a page of any other origin cannot read a member's answers.
  */
-export function startEmulator(port: number, host = '127.0.0.1'): Promise<Server> {
+export function startEmulator(port: number, allowedOrigins: readonly string[], host = '127.0.0.1'): Promise<Server> {
   const app = express();
-  app.use(cors({ origin: true, credentials: true }));
+  app.use(cors({ origin: [...allowedOrigins], credentials: true }));
   app.use(createMiddleware(...emulatorHandlers()));
   app.use((_request, response) => {
     response.status(404).json({ error: 'not emulated' });

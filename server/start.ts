@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readEnv, runtimeUrl } from '@/lib/env';
+import { emulatorOrigins, readEnv, runtimeUrl } from '@/lib/env';
 import { startEmulator } from '@/emulator/server';
 import { redirectsSchema } from '@/lib/schemas';
 import { createSiteServer } from './app';
@@ -26,7 +26,7 @@ async function main() {
   }
   // One emulator serves every site of a test run; the others set START_EMULATOR=0.
   if (!env.RUNTIME_URL && process.env.START_EMULATOR !== '0') {
-    await startEmulator(env.EMULATOR_PORT);
+    await startEmulator(env.EMULATOR_PORT, emulatorOrigins(env));
     console.log(`The local emulator of the runtime service answers at ${runtimeUrl(env)}`);
   }
   const redirects = redirectsSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/redirects.json'), 'utf8')));
