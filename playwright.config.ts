@@ -18,6 +18,8 @@ const server = (port: number, siteDir: string, startEmulator: boolean, partnerId
     SKIP_BUILD: '1',
     SITE_DIR: siteDir,
     START_EMULATOR: startEmulator ? '1' : '0',
+    // The one emulator serves the pages of every site of the run, and no other origin (CORS).
+    ...(startEmulator && { EMULATOR_ALLOWED_ORIGINS: [PORT, ...MEMBER_SITES.map((site) => site.port)].map((sitePort) => `http://127.0.0.1:${sitePort}`).join(',') }),
     NEWSLETTER_STORE: newsletterStorePath(port),
     ...(partnerId && { PARTNER_ID: String(partnerId) }),
   },

@@ -76,5 +76,8 @@ export function benchSite(context: BenchContext, kind: SiteKind): Promise<string
   return build;
 }
 
-/** Starts the emulator the bench builds point at. Close it with `server.close()`. */
-export const startBenchEmulator = (): Promise<Server> => startEmulator(BENCH_EMULATOR_PORT);
+/** Starts the emulator the bench builds point at, for the sites on the first ports from BENCH_PORT_BASE. Close it with `server.close()`. */
+export const startBenchEmulator = (): Promise<Server> =>
+  startEmulator(BENCH_EMULATOR_PORT, {
+    allowedOrigins: [0, 1, 2, 3].flatMap((offset) => [`http://127.0.0.1:${BENCH_PORT_BASE + offset}`, `http://localhost:${BENCH_PORT_BASE + offset}`]),
+  });

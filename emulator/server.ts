@@ -17,18 +17,21 @@ export interface EmulatorOptions {
   root?: string;
   /** The clock the programme is generated at: the build's (CONTENT_CLOCK), default now. */
   clock?: Date;
+  /** The only origins CORS lets read answers (the site's own, `emulatorOrigins` of lib/env.ts). */
+  allowedOrigins: readonly string[];
 }
 
 /**
  * The local emulator of the outside services (DESIGN.md §1): the same MSW handlers the unit
- * tests use, served over HTTP for `npm start` and the end-to-end tests. CORS answers any
- * origin with credentials, as the real services do for the site's own origin. The film-club
- * backends' tickets are for showings of the embedded programme at `clock` (programme.ts).
+ * tests use, served over HTTP for `npm start` and the end-to-end tests. CORS allows only
+ * `allowedOrigins` (the site's own), with credentials, as the real services do: a page of any
+ * other origin cannot read a member's answers. The film-club backends' tickets are for showings
+ * of the embedded programme at `clock` (programme.ts).
  */
-export async function startEmulator(port: number, options: EmulatorOptions = {}): Promise<Server> {
+export async function startEmulator(port: number, options: EmulatorOptions): Promise<Server> {
   const catalogue = await loadCatalogue({ root: options.root ?? process.cwd(), now: options.clock ?? new Date() });
   const app = express();
-  app.use(cors({ origin: true, credentials: true }));
+  app.use(cors({ origin: [...options.allowedOrigins], credentials: true }));
   app.use(createMiddleware(...emulatorHandlers(catalogue)));
   app.use((_request, response) => {
     response.status(404).json({ error: 'not emulated' });

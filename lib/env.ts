@@ -14,6 +14,12 @@ const envSchema = z.object({
   NGINX_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   /** Port of the local emulator of the outside services, started by `npm start` when no service URL is set. */
   EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  /** Comma-separated origins whose pages may call the emulator (CORS); default the site server's own (`emulatorOrigins`). */
+  EMULATOR_ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url().refine((url) => URL.canParse(url) && new URL(url).origin === url, 'must be origins such as http://127.0.0.1:3000, comma-separated, without a path')))
+    .optional(),
   /** Runtime service base URL (live availability); baked into the build. Default: the local emulator. */
   RUNTIME_URL: z.url().optional(),
   /** Film-club backend: 118 or 178; any other value none (SPEC.md §9). Default: the site config's partner id. */
@@ -56,6 +62,9 @@ const envSchema = z.object({
 export const runtimeUrl = (env: Env): string => env.RUNTIME_URL ?? `http://127.0.0.1:${env.EMULATOR_PORT}/runtime`;
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The origins allowed to call the local emulator from a browser: EMULATOR_ALLOWED_ORIGINS, or the site on PORT (localhost and 127.0.0.1). */
+export const emulatorOrigins = (env: Env): string[] => env.EMULATOR_ALLOWED_ORIGINS ?? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
 
 /**
  * Server-side configuration parsed once from the environment (DESIGN.md §2).

@@ -17,8 +17,8 @@ export const NEWSLETTER_MESSAGES = {
   emailMissing: 'Skriv inn e-postadressen din.',
   emailInvalid: 'Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.',
   emailTooLong: `E-postadressen kan ha høyst ${EMAIL_MAX_LENGTH} tegn.`,
-  subscribed: 'Takk! Du er nå påmeldt nyhetsbrevet.',
-  alreadySubscribed: 'Du er allerede påmeldt nyhetsbrevet. Takk for at du følger med!',
+  // One answer whether or not the address was already on the list, so the form tells no one who is.
+  subscribed: 'Takk! Nyhetsbrevet blir sendt til denne e-postadressen.',
   tooManyRequests: 'Du har prøvd mange ganger på kort tid. Vent litt og prøv igjen.',
   unreadable: 'Vi kunne ikke lese skjemaet. Prøv igjen.',
   unavailable: 'Vi fikk ikke meldt deg på akkurat nå. Prøv igjen om litt.',
@@ -43,8 +43,11 @@ export function newsletterEmailError(email: string): string | undefined {
   return undefined;
 }
 
-/** What the site server answers as JSON (201 subscribed, 200 already, 400/429/502 error). */
+/**
+ * What the site server answers as JSON: 201 subscribed (also when the address was already on the
+ * list: the answer must not reveal who is), 400/429/502 error.
+ */
 export type NewsletterAnswer =
-  | { status: 'subscribed' | 'already-subscribed'; message: string }
+  | { status: 'subscribed'; message: string }
   | { status: 'invalid'; message: string; fieldErrors: { email?: string } }
   | { status: 'rate-limited' | 'unavailable'; message: string };

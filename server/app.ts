@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { findRedirect } from '@/engine/redirects';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { findRedirect, withoutTrailingSlashes } from '@/engine/redirects';
 import type { Redirect } from '@/lib/schemas';
 import { cacheControlFor } from './cache-policy';
 import { indexPages } from './page-index';
+import { parseSitePath } from './request-path';
 import { addSecurityHeaders, readSecurityManifest, securityHeadersFor, type SecurityManifest } from './security-headers';
 
 export interface SiteServerOptions {
@@ -16,7 +17,29 @@ export interface SiteServerOptions {
   logger?: boolean;
   /** The page index of `root`; pass one to reload it after a rebuild swapped the site (server/rebuild). */
   site?: LiveSite;
+  /** Shorter timeouts for tests; production uses SERVER_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+/** How long the server waits for a client, in ms (issue 12, item 3; README "Security"). */
+export interface ServerTimeouts {
+  /** Headers and body of one request must arrive within this; a slower request is answered 408 and closed. */
+  requestMs: number;
+  /** The request line and headers must arrive within this (at most `requestMs`). */
+  headersMs: number;
+  /** A kept-alive connection with no request is closed after this. */
+  keepAliveMs: number;
+  /** A connection on which nothing moves in either direction is closed after this. */
+  idleMs: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = { requestMs: 10_000, headersMs: 10_000, keepAliveMs: 60_000, idleMs: 60_000 };
+
+/**
+ * Pages Next exports that are not pages of the site: the 404 page is served with status 404 for
+ * unknown paths (and stays reachable as `/404.html`, SPEC.md), `index.html` is `/`.
+ */
+const NOT_SITE_PAGES: ReadonlySet<string> = new Set(['/404', '/index', '/_not-found']);
 
 /** What the server knows of the exported site without touching the disk per request. */
 export interface LiveSite {
@@ -53,26 +76,40 @@ export async function loadLiveSite(root: string): Promise<LiveSite> {
 /**
  * The site server: serves the exported site with pre-compressed brotli/gzip variants, cache
  * rules per file kind, the redirect table (301/308) and the 404 page with status 404. Every
- * response carries the security headers, HTML files their own CSP script hashes.
+ * response carries the security headers, HTML files their own CSP script hashes. A redirect
+ * never leaves the site: paths that a browser would read as another host (`//x`, `/\x`) answer
+ * 404. Request, header, keep-alive and idle timeouts as in `timeouts` (default SERVER_TIMEOUTS).
  */
-export async function createSiteServer({ root, redirects, logger = false, site }: SiteServerOptions): Promise<FastifyInstance> {
+export async function createSiteServer({ root, redirects, logger = false, site, timeouts }: SiteServerOptions): Promise<FastifyInstance> {
   const live = site ?? (await loadLiveSite(root));
+  const { requestMs, headersMs, keepAliveMs, idleMs } = { ...SERVER_TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger,
+    requestTimeout: requestMs,
+    keepAliveTimeout: keepAliveMs,
+    connectionTimeout: idleMs,
+    // Node checks the request and header timeouts every connectionsCheckingInterval (default 30 s).
+    http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1_000, requestMs) },
     // A clean page path is served from its .html file; redirected paths are left for the hook.
     rewriteUrl: (request) => {
-      const url = new URL(request.url ?? '/', 'http://site.local');
-      if (url.pathname === '/' || findRedirect(redirects, url.pathname) || !live.pages.has(url.pathname)) return request.url ?? '/';
+      const url = parseSitePath(request.url);
+      if (!url || url.pathname === '/' || NOT_SITE_PAGES.has(url.pathname) || findRedirect(redirects, url.pathname) || !live.pages.has(url.pathname)) return request.url ?? '/';
       return `${url.pathname}.html${url.search}`;
     },
   });
 
+  const notFound = (reply: FastifyReply) =>
+    reply.code(404).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'public, max-age=0, must-revalidate').headers(securityHeadersFor(live.security, '404.html')).send(live.notFoundPage);
+
   addSecurityHeaders(app, () => live.security);
   app.addHook('onRequest', async (request, reply) => {
-    const url = new URL(request.url, 'http://site.local');
+    // The target as received: rewriteUrl has already turned a page path into its .html file.
+    const url = parseSitePath(request.originalUrl);
+    if (!url) return notFound(reply);
     const redirect = findRedirect(redirects, url.pathname);
     if (redirect) return reply.redirect(redirect.to + url.search, redirect.status);
-    if (url.pathname.length > 1 && url.pathname.endsWith('/')) return reply.redirect(url.pathname.replace(/\/+$/, '') + url.search, 308);
+    const trimmed = withoutTrailingSlashes(url.pathname);
+    if (trimmed !== url.pathname) return reply.redirect(trimmed + url.search, 308);
     return undefined;
   });
 
@@ -90,8 +127,6 @@ export async function createSiteServer({ root, redirects, logger = false, site }
     },
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'public, max-age=0, must-revalidate').headers(securityHeadersFor(live.security, '404.html')).send(live.notFoundPage),
-  );
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
   return app;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readEnv, runtimeUrl } from '@/lib/env';
+import { emulatorOrigins, readEnv, runtimeUrl } from '@/lib/env';
 import { startEmulator } from '@/emulator/server';
 import { redirectsSchema } from '@/lib/schemas';
 import { createSiteServer } from './app';
@@ -38,7 +38,7 @@ async function main() {
   if (!env.RUNTIME_URL && process.env.START_EMULATOR !== '0') {
     // The film-club tickets are for showings of the programme served: generated at the build's clock.
     const clock = process.env.CONTENT_CLOCK ? env.CONTENT_CLOCK : (buildClock(outDir) ?? env.CONTENT_CLOCK);
-    await startEmulator(env.EMULATOR_PORT, { root: env.CONTENT_ROOT ?? root, clock });
+    await startEmulator(env.EMULATOR_PORT, { root: env.CONTENT_ROOT ?? root, clock, allowedOrigins: emulatorOrigins(env) });
     console.log(`The local emulator of the runtime service answers at ${runtimeUrl(env)}`);
   }
   const redirects = redirectsSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/redirects.json'), 'utf8')));

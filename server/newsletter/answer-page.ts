@@ -27,7 +27,7 @@ ${fieldError ? `<p id="email-error" class="error"><span>Feil: </span>${escapeHtm
  * `backTo` must be a path on this site.
  */
 export function answerPage(answer: NewsletterAnswer, email: string, backTo: string, siteTitle: string): string {
-  const done = answer.status === 'subscribed' || answer.status === 'already-subscribed';
+  const done = answer.status === 'subscribed';
   const heading = done ? 'Du er påmeldt' : 'Du ble ikke påmeldt';
   const body = done ? `<p role="status">${escapeHtml(answer.message)}</p>` : formAgain(email, answer.message, answer.status === 'invalid', backTo);
   return `<!DOCTYPE html>

@@ -1,4 +1,4 @@
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openLocalStore, readStoreFile } from './local-store';
@@ -18,6 +18,11 @@ describe('the local newsletter store', () => {
     const store = await openLocalStore(file, at);
     expect(await store.subscribe('ola@example.no')).toBe('subscribed');
     expect(await readFile(file, 'utf8')).toBe('{"email":"ola@example.no","subscribedAt":"2026-11-21T08:00:00.000Z"}\n');
+  });
+
+  it('creates the file readable and writable by its owner only (mode 0600)', async () => {
+    await (await openLocalStore(file, at)).subscribe('ola@example.no');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
   it('still knows its subscribers after a restart', async () => {

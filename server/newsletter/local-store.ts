@@ -42,9 +42,15 @@ export async function readStoreFile(file: string): Promise<StoreContents> {
   return { records, skippedLines: lines.length - records.length, endsCleanly: text === '' || text.endsWith('\n') };
 }
 
-/** Appends and flushes to disk (fsync) before the sign-up is confirmed, so a confirmed sign-up survives a crash. */
+/** Only the server's own user may read the addresses (personal data, GDPR art. 32). */
+const STORE_FILE_MODE = 0o600;
+
+/**
+ * Appends and flushes to disk (fsync) before the sign-up is confirmed, so a confirmed sign-up
+ * survives a crash. A new file is created readable by its owner only.
+ */
 async function appendDurably(file: string, text: string): Promise<void> {
-  const handle = await open(file, 'a');
+  const handle = await open(file, 'a', STORE_FILE_MODE);
   try {
     await handle.write(text);
     await handle.sync();

@@ -46,7 +46,8 @@ function backPath(request: FastifyRequest): string {
 /**
  * `POST /api/newsletter` (issue 6, item 2): the newsletter sign-up, as JSON `{ email, website? }`
  * or as a classic form post. JSON gets a `NewsletterAnswer`; a form post gets a page in Norwegian.
- * 201 subscribed, 200 already subscribed, 400 with `fieldErrors`, 429 over a limit (with
+ * 201 subscribed, also when the address was already there (the same answer, so nobody can test
+ * whether an address is on the list), 400 with `fieldErrors`, 429 over a limit (with
  * `Retry-After`), 502 when the provider failed (nothing stored). A filled-in honeypot answers
  * like a success and stores nothing. Register with `app.register`: the form parser, the rate
  * limit and the error handler stay inside this plugin.
@@ -99,9 +100,8 @@ export async function newsletterRoutes(app: FastifyInstance, options: Newsletter
       const wait = addressLimiter.hit(email.data);
       if (wait > 0) throw new RateLimitedError(wait);
       try {
-        const result = await store.subscribe(email.data);
-        if (result === 'already-subscribed') return answer(request, reply, 200, { status: result, message: NEWSLETTER_MESSAGES.alreadySubscribed });
-        return answer(request, reply, 201, { status: result, message: NEWSLETTER_MESSAGES.subscribed });
+        await store.subscribe(email.data);
+        return answer(request, reply, 201, { status: 'subscribed', message: NEWSLETTER_MESSAGES.subscribed });
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         request.log.error(error);

@@ -30,6 +30,17 @@ export async function rebuildRoutes(app: FastifyInstance, { secrets, rebuilder }
   const refuse = (reply: FastifyReply) =>
     reply.code(401).header('Cache-Control', 'no-store').send({ error: 'unauthorised', message: 'Send x-rebuild-secret or a valid, fresh Contentful webhook signature.' });
 
+  // The body is read only when the headers can authenticate the request (issue 12, item 3): the
+  // right shared secret, or a signature header to check against the body. Anyone else is refused
+  // before the server buffers up to BODY_LIMIT_BYTES, and the connection is closed.
+  app.addHook('onRequest', async (request, reply) => {
+    const headersOnly = { method: request.method, path: request.originalUrl, headers: request.headers, body: undefined };
+    const sharedSecretSent = isAuthorised(headersOnly, { sharedSecret: secrets.sharedSecret });
+    const signatureSent = Boolean(secrets.webhookSecret) && request.headers['x-contentful-signature'] !== undefined;
+    if (!rebuilder || !(sharedSecretSent || signatureSent)) return refuse(reply.header('Connection', 'close'));
+    return undefined;
+  });
+
   app.post('/api/rebuild', async (request, reply) => {
     const queue = authorised(request);
     if (!queue) return refuse(reply);

@@ -20,6 +20,19 @@ test('/404.html exists', async ({ request }) => {
   expect(await response.text()).toContain('<title>404</title>');
 });
 
+test('files of the export that are not pages answer 404', async ({ request }) => {
+  for (const path of ['/404', '/index', '/_not-found']) expect((await request.get(path)).status(), path).toBe(404);
+});
+
+test('a path a browser would read as another host answers 404, never a redirect off the site', async ({ request, baseURL }) => {
+  // Whole URLs: a bare `//x…` would be read as the host x.
+  for (const path of ['//x//evil.example/', '//evil.example/']) {
+    const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(response.headers().location, path).toBeUndefined();
+  }
+});
+
 for (const redirect of redirects) {
   test(`${redirect.from} redirects permanently to ${redirect.to}`, async ({ request }) => {
     const response = await request.get(redirect.from, { maxRedirects: 0 });

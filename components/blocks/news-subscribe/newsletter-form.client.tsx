@@ -10,10 +10,10 @@ import { FormField } from '../member-shared/form-field';
 import styles from '../member-shared/member.module.css';
 import { ServerError } from '../member-shared/server-error';
 
-type Outcome = { kind: 'subscribed' | 'already-subscribed' } | { kind: 'failed'; message: string } | null;
+type Outcome = { kind: 'subscribed' } | { kind: 'failed'; message: string } | null;
 
 /** Sends the sign-up as JSON; a network failure or an unexpected answer becomes a Norwegian message. */
-async function sendSignup(email: string, honeypot: string): Promise<{ ok: true; answer: 'subscribed' | 'already-subscribed' } | { ok: false; message: string }> {
+async function sendSignup(email: string, honeypot: string): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
     const response = await fetch(NEWSLETTER_ENDPOINT, {
       method: 'POST',
@@ -21,7 +21,7 @@ async function sendSignup(email: string, honeypot: string): Promise<{ ok: true; 
       body: JSON.stringify({ email, [NEWSLETTER_HONEYPOT]: honeypot }),
     });
     const answer = (await response.json()) as NewsletterAnswer;
-    if (answer.status === 'subscribed' || answer.status === 'already-subscribed') return { ok: true, answer: answer.status };
+    if (answer.status === 'subscribed') return { ok: true };
     return { ok: false, message: answer.message || NEWSLETTER_MESSAGES.unavailable };
   } catch {
     return { ok: false, message: NEWSLETTER_MESSAGES.offline };
@@ -64,13 +64,13 @@ export function NewsletterForm() {
     setOutcome(null);
     const result = await sendSignup(email, String(data.get(NEWSLETTER_HONEYPOT) ?? ''));
     setSending(false);
-    setOutcome(result.ok ? { kind: result.answer } : { kind: 'failed', message: result.message });
+    setOutcome(result.ok ? { kind: 'subscribed' } : { kind: 'failed', message: result.message });
   };
 
-  if (outcome?.kind === 'subscribed' || outcome?.kind === 'already-subscribed') {
+  if (outcome?.kind === 'subscribed') {
     return (
       <FocusedStatus className={styles.success}>
-        <p>{outcome.kind === 'subscribed' ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.alreadySubscribed}</p>
+        <p>{NEWSLETTER_MESSAGES.subscribed}</p>
       </FocusedStatus>
     );
   }

@@ -7,7 +7,7 @@ let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  server = await startEmulator(0);
+  server = await startEmulator(0, { allowedOrigins: [SITE] });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
@@ -23,6 +23,16 @@ describe('film-club emulator over HTTP', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/);
     expect(allowed).toEqual(expect.arrayContaining(['x-token', 'authorization']));
+  });
+
+  it('gives another origin no CORS permission, so its pages cannot read a member\'s answers', async () => {
+    const preflight = await fetch(`${origin}/filmclub/178/LoginDx`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const tickets = await fetch(`${origin}/filmclub/118/GetTicketsDx?skip=0&take=10`, { headers: { Origin: 'http://127.0.0.1:3999' } });
+    expect(tickets.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('passes the 118 session cookie through, and it authenticates the next call', async () => {
