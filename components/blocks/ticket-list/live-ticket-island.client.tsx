@@ -31,7 +31,7 @@ export function LiveTicketIsland({ rows, site, runtimeUrl }: LiveTicketIslandPro
     <Provider store={store}>
       <ul className="ticket-list__list">
         {rows.map((row) => (
-          <li key={row.id} className="ticket" data-event-id={row.id}>
+          <li key={row.id} className="ticket" data-event-id={row.id} data-showing-start={row.startTime}>
             <time className="ticket__when" dateTime={row.startTime}>{row.when}</time>
             <span className="ticket__where">{row.where}</span>
             <span className="ticket__price">{row.price}</span>

@@ -1,5 +1,6 @@
 import { analyticsItemAttributes } from '@/components/analytics/analytics-item';
 import { TAG_TEXT, formatPrice } from '@/components/shared/format';
+import { SHOWING } from '@/components/shared/showing-clock';
 import { upcoming } from '@/components/shared/showtimes';
 import { StructuredData } from '@/components/shared/structured-data';
 import { calendarHref } from '@/lib/calendar';
@@ -39,14 +40,13 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
   });
   const headingId = `${block.id}-title`;
   return (
-    <section className="ticket-list" aria-labelledby={headingId}>
+    <section className="ticket-list" aria-labelledby={headingId} {...{ [SHOWING.scope]: '' }}>
       <h2 id={headingId}>{block.props.title ?? 'Billetter'}</h2>
       {production && <StructuredData production={production} events={events} site={context.site} />}
-      {rows.length === 0 ? (
-        <p>Ingen kommende visninger er lagt ut ennå. Følg med, eller meld deg på nyhetsbrevet vårt.</p>
-      ) : (
-        <LiveTicketList rows={rows} site={context.site.id} runtimeUrl={runtimeUrl(readEnv())} />
-      )}
+      <p hidden={rows.length > 0} {...{ [SHOWING.none]: '' }}>
+        Ingen kommende visninger er lagt ut ennå. Følg med, eller meld deg på nyhetsbrevet vårt.
+      </p>
+      {rows.length > 0 && <LiveTicketList rows={rows} site={context.site.id} runtimeUrl={runtimeUrl(readEnv())} />}
     </section>
   );
 }
