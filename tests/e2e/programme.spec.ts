@@ -56,7 +56,40 @@ test('the schedule shows one day at a time, chosen with the day picker', async (
   await expect(picker.getByRole('button', { name: 'I morgen' })).toHaveAttribute('aria-pressed', 'true');
   await expect(schedule.getByRole('heading', { level: 3, name: 'I morgen' })).toBeVisible();
   await expect(schedule.getByRole('heading', { level: 3, name: 'I dag' })).toBeHidden();
-  await expect(page).toHaveURL(/dag=\d{4}-\d{2}-\d{2}/);
+  await expect(page).toHaveURL(/\?dato=\d{4}-\d{2}-\d{2}$/);
+  // The day belongs to the schedule: the film programme above it still lists every film.
+  await expect(page.getByRole('status').filter({ hasText: /^Viser/ })).toHaveCount(0);
+  await expect(programme(page).locator('.production-card')).toHaveCount(await page.locator('.program .production-card').count());
+});
+
+test('on the front page, every day of the cinema schedule leaves the other blocks their items', async ({ page }) => {
+  await page.goto('/');
+  const schedule = page.locator('.schedule');
+  const culture = page.locator('.program--culture');
+  const cards = culture.locator('.production-card');
+  await expect(cards.first()).toBeVisible();
+  const cultureCount = await cards.count();
+  const coverFlow = page.locator('.cover-flow');
+  const films = await coverFlow.getByRole('link').count();
+  expect(films).toBeGreaterThan(0);
+  const buttons = schedule.getByRole('navigation', { name: 'Velg dag' }).getByRole('button');
+  await expect(buttons.first()).toBeEnabled();
+  const days = await buttons.count();
+  expect(days).toBeGreaterThan(1);
+  for (let index = days - 1; index >= 0; index -= 1) {
+    await buttons.nth(index).click();
+    await expect(buttons.nth(index)).toHaveAttribute('aria-pressed', 'true');
+    await expect(schedule.locator('.schedule__day:visible .showtime').first()).toBeVisible();
+    await expect(cards).toHaveCount(cultureCount);
+    await expect(culture.getByRole('status')).toHaveText('');
+    await expect(coverFlow.getByRole('link')).toHaveCount(films);
+  }
+  // And the other way round: a type chosen in the culture programme leaves the schedule's day alone.
+  const type = culture.getByLabel('Type');
+  await type.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/[?&]culture-program-sjanger=/);
+  await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(schedule.locator('.schedule__day:visible .showtime').first()).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
