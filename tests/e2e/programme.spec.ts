@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { browseAtBuildClock } from './build-clock';
+
+// "I dag" and "I morgen" follow the browser's clock: read the programme when it was built.
+test.beforeEach(async ({ page, request }) => {
+  await browseAtBuildClock(page, request);
+});
 
 const programme = (page: import('@playwright/test').Page) => page.locator('.program').first();
 
