@@ -49,6 +49,8 @@ export function ScheduleDays({ blockId, days, limit, buildNow }: ScheduleDaysPro
   const shown = days.filter((day) => !isPastShowing(day.lastStart, now)).slice(0, limit);
   const selected = hydrated ? (shown.find((day) => day.key === wanted) ?? shown[0])?.key : undefined;
   const visible = (key: string) => shown.some((day) => day.key === key) && (selected === undefined || key === selected);
+  // Every day is over: the schedule's empty state (data-showing-none) takes over.
+  if (shown.length === 0) return null;
   return (
     <>
       <nav aria-label="Velg dag" className="day-picker">
