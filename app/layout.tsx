@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { NavigationProgress } from '@/components/navigation/navigation-progress.client';
 import { ServiceWorker } from '@/components/service-worker/service-worker.client';
+import { ShowingClock } from '@/components/shared/showing-clock.client';
 import { filmclubConfig, readEnv } from '@/lib/env';
 import { menus, siteContent } from './_site/site-data';
 import './globals.css';
@@ -31,6 +32,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </main>
         <Footer sections={footer} menu={menu.footer} siteTitle={site.title} />
         <ServiceWorker />
+        <ShowingClock />
       </body>
     </html>
   );

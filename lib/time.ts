@@ -41,10 +41,11 @@ export function osloDay(instant: Date): OsloDay {
   };
 }
 
+const dayKeyOf = ({ year, month, day }: OsloDay): string => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
 /** `YYYY-MM-DD` of the Oslo day of an instant (the key showtimes are grouped by). */
 export function osloDayKey(instant: Date): string {
-  const { year, month, day } = osloDay(instant);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return dayKeyOf(osloDay(instant));
 }
 
 /** Offset of Oslo from UTC at an instant, in minutes (60 in winter, 120 in summer). */
@@ -97,15 +98,15 @@ export const formatDayShort = (iso: string | Date): string => shortDayFormat.for
 /** `21. november 2026` in Oslo time. */
 export const formatDate = (iso: string | Date | number): string => dateFormat.format(new Date(iso));
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Norwegian label of an Oslo day key (`2026-11-22`) relative to `now`: `I dag`, `I morgen`, else
- * the weekday and date (`Mandag 23. november`).
+ * the weekday and date (`Mandag 23. november`). Tomorrow is the next calendar day, so the 23- and
+ * 25-hour days of daylight saving change name it right.
  */
 export function dayLabel(key: string, now: string): string {
-  if (key === osloDayKey(new Date(now))) return 'I dag';
-  if (key === osloDayKey(new Date(Date.parse(now) + DAY_MS))) return 'I morgen';
+  const today = osloDay(new Date(now));
+  if (key === dayKeyOf(today)) return 'I dag';
+  if (key === dayKeyOf(addDays(today, 1))) return 'I morgen';
   // Noon UTC falls on the same calendar day in Oslo all year.
   const text = formatDayLong(`${key}T12:00:00Z`);
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -3,11 +3,19 @@ import type { Event, Production } from '@/lib/schemas';
 import { formatClock, formatDate, formatDayShort } from '@/lib/time';
 import { formatAgeRating, formatLength } from './format';
 import { posterOf, productionHref } from './production-links';
+import { SHOWING, showingAttributes } from './showing-clock';
 import { SiteImage } from './site-image';
+
+/** Showtimes a card shows, and how many it renders in all (the rest in reserve for when the first have started). */
+const SHOWN = 3;
+const RENDERED = 12;
 
 interface ProductionCardProps {
   production: Production;
-  /** The production's coming events, earliest first; the first three are shown. */
+  /**
+   * The production's coming events, earliest first; the first three are shown. A few more are
+   * rendered hidden, shown by the showing clock (showing-clock.ts) when the first have started.
+   */
   showtimes: Event[];
   headingLevel?: 'h2' | 'h3';
   showPremiere?: boolean;
@@ -29,9 +37,9 @@ export function ProductionCard({ production, showtimes, headingLevel: Heading = 
         <p className="production-card__facts">{facts.join(' · ')}</p>
         {showPremiere && premiere && <p className="production-card__premiere">Premiere {formatDate(premiere)}</p>}
         {showtimes.length > 0 && (
-          <ul className="production-card__showtimes" aria-label={`Neste visninger av ${production.title}`}>
-            {showtimes.slice(0, 3).map((event) => (
-              <li key={event.id}>
+          <ul className="production-card__showtimes" aria-label={`Neste visninger av ${production.title}`} {...{ [SHOWING.group]: '', [SHOWING.limit]: SHOWN }}>
+            {showtimes.slice(0, RENDERED).map((event, index) => (
+              <li key={event.id} {...showingAttributes(event.startTime)} {...(index >= SHOWN && { [SHOWING.over]: '' })}>
                 <time dateTime={event.startTime}>
                   {formatDayShort(event.startTime)} {formatClock(event.startTime)}
                 </time>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openHydrated } from './hydrated';
 
 const MEMBER_PATHS = ['/filmklubb/logg-inn', '/filmklubb/registrer', '/filmklubb/glemt-passord', '/filmklubb/mine-billetter', '/filmklubb/min-liste'];
 
@@ -7,7 +8,7 @@ test('with partner 184 the member routes answer 404', async ({ request }) => {
 });
 
 test('with partner 184 no member UI appears, on content or film pages', async ({ page }) => {
-  await page.goto('/kinoprogram');
+  await openHydrated(page, '/kinoprogram');
   await expect(page.getByRole('link', { name: /Logg inn/ })).toHaveCount(0);
   await page.locator('.program .production-card__title a').first().click();
   await expect(page.getByRole('heading', { name: 'Om filmen' })).toBeVisible();

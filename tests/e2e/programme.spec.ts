@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { browseAtBuildClock } from './build-clock';
+
+// "I dag" and "I morgen" follow the browser's clock: read the programme when it was built.
+test.beforeEach(async ({ page, request }) => {
+  await browseAtBuildClock(page, request);
+});
 
 const programme = (page: import('@playwright/test').Page) => page.locator('.program').first();
 
@@ -50,17 +56,57 @@ test('the schedule shows one day at a time, chosen with the day picker', async (
   await page.goto('/kinoprogram');
   const schedule = page.locator('.schedule');
   const picker = schedule.getByRole('navigation', { name: 'Velg dag' });
-  // The first day is "I dag", or "I morgen" on a build made after the day's last showing.
-  const [first, second] = [picker.getByRole('button').nth(0), picker.getByRole('button').nth(1)];
+  const films = programme(page).locator('.production-card');
+  // The first day is today, or tomorrow on a build made after today's last showing.
+  const first = picker.getByRole('button').first();
   await expect(first).toHaveText(/^I (dag|morgen)$/);
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await expect(schedule.locator('.schedule__day:visible')).toHaveCount(1);
-  const [firstLabel, secondLabel] = [(await first.textContent()) ?? '', (await second.textContent()) ?? ''];
+  const filmCount = await films.count();
+  expect(filmCount).toBeGreaterThan(0);
+  const firstLabel = (await first.textContent()) ?? '';
+  const second = picker.getByRole('button').nth(1);
+  const secondLabel = (await second.textContent()) ?? '';
   await second.click();
   await expect(second).toHaveAttribute('aria-pressed', 'true');
-  await expect(schedule.getByRole('heading', { level: 3, name: secondLabel, exact: true })).toBeVisible();
-  await expect(schedule.getByRole('heading', { level: 3, name: firstLabel, exact: true })).toBeHidden();
-  await expect(page).toHaveURL(/dag=\d{4}-\d{2}-\d{2}/);
+  await expect(schedule.getByRole('heading', { level: 3, name: secondLabel })).toBeVisible();
+  await expect(schedule.getByRole('heading', { level: 3, name: firstLabel })).toBeHidden();
+  const day = new URL(page.url()).searchParams.get('dato');
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(schedule.locator(`#schedule-${day}`)).toBeVisible();
+  // The day belongs to the schedule: the film programme above it still lists every film.
+  await expect(page.getByRole('status').filter({ hasText: /^Viser/ })).toHaveCount(0);
+  await expect(films).toHaveCount(filmCount);
+});
+
+test('on the front page, every day of the cinema schedule leaves the other blocks their items', async ({ page }) => {
+  await page.goto('/');
+  const schedule = page.locator('.schedule');
+  const culture = page.locator('.program--culture');
+  const cards = culture.locator('.production-card');
+  await expect(cards.first()).toBeVisible();
+  const cultureCount = await cards.count();
+  const coverFlow = page.locator('.cover-flow');
+  const films = await coverFlow.getByRole('link').count();
+  expect(films).toBeGreaterThan(0);
+  const buttons = schedule.getByRole('navigation', { name: 'Velg dag' }).getByRole('button');
+  await expect(buttons.first()).toBeEnabled();
+  const days = await buttons.count();
+  expect(days).toBeGreaterThan(1);
+  for (let index = days - 1; index >= 0; index -= 1) {
+    await buttons.nth(index).click();
+    await expect(buttons.nth(index)).toHaveAttribute('aria-pressed', 'true');
+    await expect(schedule.locator('.schedule__day:visible .showtime').first()).toBeVisible();
+    await expect(cards).toHaveCount(cultureCount);
+    await expect(culture.getByRole('status')).toHaveText('');
+    await expect(coverFlow.getByRole('link')).toHaveCount(films);
+  }
+  // And the other way round: a type chosen in the culture programme leaves the schedule's day alone.
+  const type = culture.getByLabel('Type');
+  await type.selectOption({ index: 1 });
+  await expect(page).toHaveURL(/[?&]culture-program-sjanger=/);
+  await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(schedule.locator('.schedule__day:visible .showtime').first()).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PROGRAMME_PAGES, SITE_TITLE, STATIC_PAGES } from './site-pages';
+import { openHydrated } from './hydrated';
 
 test.describe('every page of SPEC.md §2 is pre-rendered with its title', () => {
   for (const [path, name] of Object.entries({ ...STATIC_PAGES, ...PROGRAMME_PAGES })) {
@@ -23,7 +24,7 @@ test('the two fixed articles have their own titles', async ({ page }) => {
 });
 
 test('a film page shows the film, its facts and tickets to buy', async ({ page }) => {
-  await page.goto('/kinoprogram');
+  await openHydrated(page, '/kinoprogram');
   const firstFilm = page.locator('.program .production-card__title a').first();
   const title = (await firstFilm.textContent()) ?? '';
   await firstFilm.click();
@@ -37,7 +38,7 @@ test('a film page shows the film, its facts and tickets to buy', async ({ page }
 });
 
 test('a culture page is reached from the culture programme and lists its dates', async ({ page }) => {
-  await page.goto('/kulturprogram');
+  await openHydrated(page, '/kulturprogram');
   const first = page.locator('.program .production-card__title a').first();
   const title = (await first.textContent()) ?? '';
   await first.click();

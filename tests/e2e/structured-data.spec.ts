@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openHydrated } from './hydrated';
 
 interface GraphNode {
   '@type'?: string;
   startDate?: string;
 }
 
-/** Opens the first film of the film programme, as a visitor would. */
+/** Opens the first film of the film programme, as a visitor would, once the programme has hydrated. */
 async function openFirstFilm(page: Page): Promise<void> {
-  await page.goto('/kinoprogram');
+  await openHydrated(page, '/kinoprogram');
   await page.locator('.program .production-card__title a').first().click();
   await expect(page).toHaveURL(/-dxm\d+$/);
 }

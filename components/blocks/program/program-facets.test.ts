@@ -1,5 +1,5 @@
 import { event, production } from '@/tests/fixtures';
-import { facetsOf, filterOptions, matchesFilter, parseFilter } from './program-facets';
+import { facetsOf, filterOptions, filterParams, liveFacets, matchesFilter, parseFilter } from './program-facets';
 
 const drama = facetsOf(production({ title: 'Fjellet', catalogueNumber: 'DXM1000001', features: { genres: ['Drama'] } }), [
   event('fjellet', '2026-11-21T18:00:00+01:00', { location: { name: 'Sal 1', venue: 'Kinoen' }, tags: ['norsk-tekst'] }),
@@ -46,6 +46,19 @@ describe('programme filters', () => {
       genre: 'Drama',
       tags: ['babykino', 'norsk-tekst'],
     });
+  });
+
+  it('gives each programme block its own parameters, the block `program` the short ones', () => {
+    const url = new URLSearchParams('dag=2026-11-22&culture-program-sjanger=Jazz');
+    expect(parseFilter(url, filterParams('program'))).toEqual({ day: '2026-11-22', tags: [] });
+    expect(parseFilter(url, filterParams('culture-program'))).toEqual({ genre: 'Jazz', tags: [] });
+  });
+
+  it('keeps the events not yet 15 minutes old at the visitor\'s clock, and drops a production left without any', () => {
+    expect(liveFacets(drama, Date.parse('2026-11-21T18:10:00+01:00'))).toBe(drama);
+    expect(liveFacets(drama, Date.parse('2026-11-21T18:20:00+01:00'))?.events.map((e) => e.day)).toEqual(['2026-11-22']);
+    expect(liveFacets(family, Date.parse('2026-11-22T12:16:00+01:00'))).toBeNull();
+    expect(liveFacets(concert, Date.parse('2027-01-01T00:00:00+01:00'))).toBe(concert);
   });
 
   it('offers every value present, sorted the Norwegian way', () => {

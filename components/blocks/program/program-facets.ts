@@ -1,13 +1,14 @@
 import type { Event, Production } from '@/lib/schemas';
+import { isPastShowing } from '@/components/shared/showing-clock';
 import { osloDayKey } from '@/lib/time';
 
-/** What a visitor can filter a production on: its genres (or type) and its coming events. */
+/** What a visitor can filter a production on: its genres (or type) and its coming events (`start` ISO 8601). */
 export interface ProgramFacets {
   genres: string[];
-  events: { day: string; venue: string; tags: string[] }[];
+  events: { start: string; day: string; venue: string; tags: string[] }[];
 }
 
-/** A visitor's filters, as kept in the URL (`?dag=…&sjanger=…&sted=…&visning=…`). */
+/** A visitor's filters, as kept in the URL (`?dag=…&sjanger=…&sted=…&visning=…`, see {@link filterParams}). */
 export interface ProgramFilter {
   day?: string;
   genre?: string;
@@ -15,7 +16,25 @@ export interface ProgramFilter {
   tags: string[];
 }
 
-export const FILTER_PARAMS = { day: 'dag', genre: 'sjanger', venue: 'sted', tags: 'visning' } as const;
+/** Names of the query parameters of one programme block's filters. */
+export type FilterParams = Record<'day' | 'genre' | 'venue' | 'tags', string>;
+
+const BASE_PARAMS: FilterParams = { day: 'dag', genre: 'sjanger', venue: 'sted', tags: 'visning' };
+
+/** The block id whose filters keep the bare names, so shared links like `/kinoprogram?dag=…` keep working. */
+export const PRIMARY_PROGRAM_ID = 'program';
+
+/**
+ * The query parameters of the programme block `blockId`. Every parameter belongs to one block:
+ * the block `program` uses `dag`, `sjanger`, `sted`, `visning`; any other (a second programme on
+ * the page, the front page's `culture-program`) prefixes them with its id (`culture-program-dag`).
+ * The schedule's day has its own name (`dato`, schedule-days.client.tsx).
+ */
+export function filterParams(blockId: string): FilterParams {
+  if (blockId === PRIMARY_PROGRAM_ID) return BASE_PARAMS;
+  const prefixed = (name: string) => `${blockId}-${name}`;
+  return { day: prefixed(BASE_PARAMS.day), genre: prefixed(BASE_PARAMS.genre), venue: prefixed(BASE_PARAMS.venue), tags: prefixed(BASE_PARAMS.tags) };
+}
 
 /**
  * Facets of a production: film genres, or a culture production's type and genres; its events'
@@ -25,7 +44,7 @@ export function facetsOf(production: Production, events: readonly Event[], typeL
   const genres = production.object === 'movie' ? production.features.genres : [typeLabel, ...production.features.genres];
   return {
     genres: [...new Set(genres)],
-    events: events.map((event) => ({ day: osloDayKey(new Date(event.startTime)), venue: event.location.name, tags: event.tags })),
+    events: events.map((event) => ({ start: event.startTime, day: osloDayKey(new Date(event.startTime)), venue: event.location.name, tags: event.tags })),
   };
 }
 
@@ -41,14 +60,25 @@ export function matchesFilter(facets: ProgramFacets, filter: ProgramFilter): boo
   );
 }
 
-/** Reads a filter from the query string; unknown values simply match nothing. */
-export function parseFilter(params: URLSearchParams): ProgramFilter {
+/** Reads a block's filter from the query string (its own `names`); unknown values simply match nothing. */
+export function parseFilter(params: URLSearchParams, names: FilterParams = BASE_PARAMS): ProgramFilter {
   return {
-    ...(params.get(FILTER_PARAMS.day) && { day: params.get(FILTER_PARAMS.day) ?? undefined }),
-    ...(params.get(FILTER_PARAMS.genre) && { genre: params.get(FILTER_PARAMS.genre) ?? undefined }),
-    ...(params.get(FILTER_PARAMS.venue) && { venue: params.get(FILTER_PARAMS.venue) ?? undefined }),
-    tags: params.getAll(FILTER_PARAMS.tags),
+    ...(params.get(names.day) && { day: params.get(names.day) ?? undefined }),
+    ...(params.get(names.genre) && { genre: params.get(names.genre) ?? undefined }),
+    ...(params.get(names.venue) && { venue: params.get(names.venue) ?? undefined }),
+    tags: params.getAll(names.tags),
   };
+}
+
+/**
+ * The facets still true at `now` (epoch ms, the visitor's clock): events that have left the
+ * programme (showing-clock.ts) are dropped. `null` when the production had events at build time
+ * and none is left, so it leaves the programme; a production built without events stays.
+ */
+export function liveFacets(facets: ProgramFacets, now: number): ProgramFacets | null {
+  const events = facets.events.filter((event) => !isPastShowing(event.start, now));
+  if (events.length === facets.events.length) return facets;
+  return events.length === 0 ? null : { ...facets, events };
 }
 
 /** The choices worth offering: every value some production has, sorted; days in date order. */

@@ -2,7 +2,9 @@
 
 import { TAG_TEXT } from '@/components/shared/format';
 import { updateSearch, useHydrated, useSearch } from '@/components/shared/url-state';
-import { FILTER_PARAMS, matchesFilter, parseFilter, type ProgramFacets } from './program-facets';
+import { useShowingClock } from '@/components/shared/use-showing-clock';
+import { dayLabel } from '@/lib/time';
+import { filterParams, liveFacets, matchesFilter, parseFilter, type ProgramFacets } from './program-facets';
 
 export interface ProgramItem {
   id: string;
@@ -14,7 +16,13 @@ export interface ProgramItem {
 interface ProgramFiltersProps {
   blockId: string;
   items: ProgramItem[];
-  options: { days: { key: string; label: string }[]; genres: string[]; venues: string[]; tags: string[] };
+  /** Choices of the filters; `days` are Oslo day keys in date order (the first `dayChoices` coming ones are offered). */
+  options: { days: string[]; genres: string[]; venues: string[]; tags: string[] };
+  dayChoices: number;
+  /** The build clock (ISO 8601): what the server HTML shows until the visitor's clock takes over. */
+  buildNow: string;
+  /** Shown when no production is left on the programme. */
+  emptyText: string;
   /** `Sjanger` for films, `Type` for culture. */
   genreLabel: string;
   /** What the list holds, for the result count: `['film', 'filmer']`. */
@@ -25,14 +33,25 @@ interface ProgramFiltersProps {
  * Programme filters a visitor can combine and share by URL: day, genre or type, venue and
  * screening tags. The server renders every card; in the browser the filters hide the rest and
  * the result count is announced. Without JavaScript the form stays disabled and all cards show.
+ * In the browser the programme follows the visitor's clock: a production whose showings have all
+ * started leaves, and days that are over leave the day choice (showing-clock.ts).
  */
-export function ProgramFilters({ blockId, items, options, genreLabel, noun }: ProgramFiltersProps) {
+export function ProgramFilters({ blockId, items, options, dayChoices, buildNow, emptyText, genreLabel, noun }: ProgramFiltersProps) {
   const hydrated = useHydrated();
-  const filter = parseFilter(useSearch());
-  const visible = items.filter((item) => matchesFilter(item.facets, filter));
+  const now = useShowingClock(buildNow);
+  const nowIso = new Date(now).toISOString();
+  const params = filterParams(blockId);
+  const filter = parseFilter(useSearch(), params);
+  const current = items.flatMap((item) => {
+    const facets = liveFacets(item.facets, now);
+    return facets ? [{ ...item, facets }] : [];
+  });
+  const liveDays = new Set(current.flatMap((item) => item.facets.events.map((event) => event.day)));
+  const days = options.days.filter((day) => liveDays.has(day)).slice(0, dayChoices);
+  const visible = current.filter((item) => matchesFilter(item.facets, filter));
   const active = Boolean(filter.day || filter.genre || filter.venue || filter.tags.length);
   const set = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) => updateSearch({ [name]: event.target.value ? [event.target.value] : [] });
-  const toggleTag = (tag: string) => updateSearch({ [FILTER_PARAMS.tags]: filter.tags.includes(tag) ? filter.tags.filter((t) => t !== tag) : [...filter.tags, tag] });
+  const toggleTag = (tag: string) => updateSearch({ [params.tags]: filter.tags.includes(tag) ? filter.tags.filter((t) => t !== tag) : [...filter.tags, tag] });
   const select = (name: string, label: string, value: string | undefined, choices: { value: string; text: string }[], all: string) =>
     choices.length > 1 && (
       <div className="program-filters__field">
@@ -50,9 +69,9 @@ export function ProgramFilters({ blockId, items, options, genreLabel, noun }: Pr
       <form className="program-filters" aria-label="Filtrer programmet" onSubmit={(event) => event.preventDefault()}>
         <fieldset disabled={!hydrated}>
           <legend className="visually-hidden">Filtrer programmet</legend>
-          {select(FILTER_PARAMS.day, 'Dag', filter.day, options.days.map((day) => ({ value: day.key, text: day.label })), 'Alle dager')}
-          {select(FILTER_PARAMS.genre, genreLabel, filter.genre, options.genres.map((genre) => ({ value: genre, text: genre })), 'Alle')}
-          {select(FILTER_PARAMS.venue, 'Sted', filter.venue, options.venues.map((venue) => ({ value: venue, text: venue })), 'Alle steder')}
+          {select(params.day, 'Dag', filter.day, days.map((day) => ({ value: day, text: dayLabel(day, nowIso) })), 'Alle dager')}
+          {select(params.genre, genreLabel, filter.genre, options.genres.map((genre) => ({ value: genre, text: genre })), 'Alle')}
+          {select(params.venue, 'Sted', filter.venue, options.venues.map((venue) => ({ value: venue, text: venue })), 'Alle steder')}
           {options.tags.length > 0 && (
             <fieldset className="program-filters__tags">
               <legend>Visning</legend>
@@ -64,16 +83,18 @@ export function ProgramFilters({ blockId, items, options, genreLabel, noun }: Pr
             </fieldset>
           )}
           {active && (
-            <button type="button" className="program-filters__reset" onClick={() => updateSearch({ dag: [], sjanger: [], sted: [], visning: [] })}>
+            <button type="button" className="program-filters__reset" onClick={() => updateSearch({ [params.day]: [], [params.genre]: [], [params.venue]: [], [params.tags]: [] })}>
               Nullstill filtre
             </button>
           )}
         </fieldset>
       </form>
       <p className="program-filters__count" role="status">
-        {hydrated && active ? `Viser ${visible.length} av ${items.length} ${items.length === 1 ? noun[0] : noun[1]}` : ''}
+        {hydrated && active ? `Viser ${visible.length} av ${current.length} ${current.length === 1 ? noun[0] : noun[1]}` : ''}
       </p>
-      {visible.length === 0 ? (
+      {current.length === 0 ? (
+        <p>{emptyText}</p>
+      ) : visible.length === 0 ? (
         <p>Ingen treff med disse filtrene. Prøv å fjerne et av dem.</p>
       ) : (
         <ul className="program__list">

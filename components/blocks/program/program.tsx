@@ -3,7 +3,6 @@ import { facetsOf, filterOptions } from './program-facets';
 import { ProductionCard } from '@/components/shared/production-card';
 import { eventsByProduction, eventsOf, upcoming } from '@/components/shared/showtimes';
 import { typeLabelOf } from '@/lib/production-types';
-import { dayLabel } from '@/lib/time';
 import type { BlockProps } from '../types';
 
 const EMPTY_TEXT = {
@@ -14,6 +13,9 @@ const EMPTY_TEXT = {
   pool: 'Ingen badetider er lagt ut ennå.',
   activity: 'Ingen aktiviteter er lagt ut ennå.',
 } as const;
+
+/** How many coming days the day filter offers. */
+const DAY_CHOICES = 14;
 
 const FILM_VARIANTS = new Set(['film', 'upcoming', 'overview']);
 
@@ -46,7 +48,10 @@ export function Program({ block, context }: BlockProps<'program'>) {
         <ProgramFilters
           blockId={block.id}
           items={items}
-          options={{ ...options, days: options.days.slice(0, 14).map((key) => ({ key, label: dayLabel(key, context.now) })) }}
+          options={options}
+          dayChoices={DAY_CHOICES}
+          buildNow={context.now}
+          emptyText={EMPTY_TEXT[variant]}
           genreLabel={film ? 'Sjanger' : 'Type'}
           noun={film ? ['film', 'filmer'] : ['arrangement', 'arrangementer']}
         />

@@ -1,50 +1,76 @@
 'use client';
 
+import { isPastShowing } from '@/components/shared/showing-clock';
 import { updateSearch, useHydrated, useSearch } from '@/components/shared/url-state';
+import { useShowingClock } from '@/components/shared/use-showing-clock';
+import { dayLabel } from '@/lib/time';
 
 export interface ScheduleDaySection {
+  /** Oslo day key, `2026-11-22`. */
   key: string;
-  label: string;
+  /** Start (ISO 8601) of the day's last showing: the day leaves when that showing has. */
+  lastStart: string;
   /** The day's server-rendered list. */
   content: React.ReactNode;
 }
 
 interface ScheduleDaysProps {
   blockId: string;
+  /** Coming days in date order, a few more than `limit` in reserve for when the first are over. */
   days: ScheduleDaySection[];
+  /** How many days the schedule shows. */
+  limit: number;
+  /** The build clock (ISO 8601): what the server HTML shows until the visitor's clock takes over. */
+  buildNow: string;
 }
 
-/** The query parameter that holds the chosen day (`?dag=2026-11-22`), shared with the programme filters. */
-export const DAY_PARAM = 'dag';
+/** The block id whose day keeps the bare parameter name. */
+const PRIMARY_SCHEDULE_ID = 'schedule';
+
+/**
+ * The query parameter that holds a schedule's chosen day: `?dato=2026-11-22` for the block
+ * `schedule`, `?<block id>-dato=…` for any other, so no other block reads it (the programme's
+ * day filter is `dag`, program-facets.ts).
+ */
+export const dayParam = (blockId: string): string => (blockId === PRIMARY_SCHEDULE_ID ? 'dato' : `${blockId}-dato`);
 
 /**
  * Day picker of the schedule. Without JavaScript every day is listed and the picker links to
- * each; in the browser one day shows at a time, chosen with buttons and kept in the URL.
+ * each; in the browser one day shows at a time, chosen with buttons and kept in the URL. The days,
+ * their labels ("I dag", "I morgen") and the first day follow the visitor's clock in Oslo: a day
+ * whose showings have all started leaves (showing-clock.ts).
  */
-export function ScheduleDays({ blockId, days }: ScheduleDaysProps) {
+export function ScheduleDays({ blockId, days, limit, buildNow }: ScheduleDaysProps) {
   const hydrated = useHydrated();
-  const wanted = useSearch().get(DAY_PARAM);
-  const selected = hydrated ? (days.find((day) => day.key === wanted) ?? days[0])?.key : undefined;
+  const now = useShowingClock(buildNow);
+  const nowIso = new Date(now).toISOString();
+  const param = dayParam(blockId);
+  const wanted = useSearch().get(param);
+  const shown = days.filter((day) => !isPastShowing(day.lastStart, now)).slice(0, limit);
+  const selected = hydrated ? (shown.find((day) => day.key === wanted) ?? shown[0])?.key : undefined;
+  const visible = (key: string) => shown.some((day) => day.key === key) && (selected === undefined || key === selected);
+  // Every day is over: the schedule's empty state (data-showing-none) takes over.
+  if (shown.length === 0) return null;
   return (
     <>
       <nav aria-label="Velg dag" className="day-picker">
         <ul>
-          {days.map((day) => (
+          {shown.map((day) => (
             <li key={day.key}>
               {hydrated ? (
-                <button type="button" aria-pressed={day.key === selected} onClick={() => updateSearch({ [DAY_PARAM]: [day.key] })}>
-                  {day.label}
+                <button type="button" aria-pressed={day.key === selected} onClick={() => updateSearch({ [param]: [day.key] })}>
+                  {dayLabel(day.key, nowIso)}
                 </button>
               ) : (
-                <a href={`#${blockId}-${day.key}`}>{day.label}</a>
+                <a href={`#${blockId}-${day.key}`}>{dayLabel(day.key, nowIso)}</a>
               )}
             </li>
           ))}
         </ul>
       </nav>
       {days.map((day) => (
-        <section key={day.key} id={`${blockId}-${day.key}`} className="schedule__day" aria-labelledby={`${blockId}-${day.key}-title`} hidden={selected !== undefined && day.key !== selected}>
-          <h3 id={`${blockId}-${day.key}-title`}>{day.label}</h3>
+        <section key={day.key} id={`${blockId}-${day.key}`} className="schedule__day" aria-labelledby={`${blockId}-${day.key}-title`} hidden={!visible(day.key)}>
+          <h3 id={`${blockId}-${day.key}-title`}>{dayLabel(day.key, nowIso)}</h3>
           {day.content}
         </section>
       ))}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { AvailabilityText } from '@/components/shared/availability-text';
 import { TAG_TEXT } from '@/components/shared/format';
 import { productionHref } from '@/components/shared/production-links';
+import { showingAttributes, SHOWING } from '@/components/shared/showing-clock';
 import { upcoming } from '@/components/shared/showtimes';
 import { rentalOf } from '@/lib/production-types';
 import { formatClock } from '@/lib/time';
@@ -9,33 +10,41 @@ import type { BlockProps } from '../types';
 import { groupByOsloDay } from './group-by-day';
 import { ScheduleDays } from './schedule-days.client';
 
+/** Days rendered beyond the block's `days`, shown when the first days are over (showing-clock.ts). */
+const RESERVE_DAYS = 2;
+
 /**
  * Schedule: coming showtimes grouped by day in Europe/Oslo (today, tomorrow, weekday names);
- * past showtimes are left out. The server renders every day; the day picker shows one at a time.
+ * past showtimes are left out, and in the browser those that start later leave too (the showing
+ * clock). The server renders every day; the day picker shows one at a time.
  */
 export function Schedule({ block, context }: BlockProps<'schedule'>) {
   const productions = new Map((block.data.productions ?? []).map((production) => [production.pageReference, production]));
   const events = upcoming(block.data.events ?? [], context.now).filter((event) => productions.has(event.production.pageReference));
-  const days = groupByOsloDay(events, context.now).slice(0, block.props.days ?? 7);
+  const limit = block.props.days ?? 7;
+  const days = groupByOsloDay(events, context.now).slice(0, limit + RESERVE_DAYS);
   const headingId = `${block.id}-title`;
   return (
-    <section className="schedule" aria-labelledby={headingId}>
+    <section className="schedule" aria-labelledby={headingId} data-build-time={context.now} {...{ [SHOWING.scope]: '' }}>
       <h2 id={headingId}>{block.props.title ?? 'Spilleplan'}</h2>
-      {days.length === 0 ? (
-        <p>Ingen visninger er lagt ut for de neste dagene.</p>
-      ) : (
+      <p hidden={days.length > 0} {...{ [SHOWING.none]: '' }}>
+        Ingen visninger er lagt ut for de neste dagene.
+      </p>
+      {days.length > 0 && (
         <ScheduleDays
           blockId={block.id}
+          limit={limit}
+          buildNow={context.now}
           days={days.map((day) => ({
             key: day.key,
-            label: day.label,
+            lastStart: day.events.at(-1)?.startTime ?? '',
             content: (
               <ul className="schedule__list">
                 {day.events.map((event) => {
                   const production = productions.get(event.production.pageReference);
                   if (!production) return null;
                   return (
-                    <li key={event.id} className="showtime">
+                    <li key={event.id} className="showtime" {...showingAttributes(event.startTime)}>
                       <time className="showtime__time" dateTime={event.startTime}>{formatClock(event.startTime)}</time>
                       <Link className="showtime__title" href={productionHref(production)}>{production.title}</Link>
                       <span className="showtime__details">

@@ -1,5 +1,6 @@
 import { analyticsItemAttributes } from '@/components/analytics/analytics-item';
 import { TAG_TEXT, formatPrice } from '@/components/shared/format';
+import { SHOWING } from '@/components/shared/showing-clock';
 import { upcoming } from '@/components/shared/showtimes';
 import { StructuredData } from '@/components/shared/structured-data';
 import { calendarHref } from '@/lib/calendar';
@@ -44,7 +45,7 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
   });
   const headingId = `${block.id}-title`;
   return (
-    <section className="ticket-list" aria-labelledby={headingId}>
+    <section className="ticket-list" aria-labelledby={headingId} {...{ [SHOWING.scope]: '' }}>
       <h2 id={headingId}>{rental ? 'Timer til leie' : (block.props.title ?? 'Billetter')}</h2>
       {production && !rental && <StructuredData production={production} events={events} site={context.site} />}
       {rental && (
@@ -52,11 +53,10 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
           Ledige timer bestiller du direkte i lista under. Vil du leie fast eller på andre tider, les om <a href={rental.bookingUrl}>utleie</a>.
         </p>
       )}
-      {rows.length === 0 ? (
-        <p>{rental ? 'Ingen ledige timer er lagt ut ennå.' : 'Ingen kommende visninger er lagt ut ennå. Følg med, eller meld deg på nyhetsbrevet vårt.'}</p>
-      ) : (
-        <LiveTicketList rows={rows} site={context.site.id} runtimeUrl={runtimeUrl(readEnv())} />
-      )}
+      <p hidden={rows.length > 0} {...{ [SHOWING.none]: '' }}>
+        {rental ? 'Ingen ledige timer er lagt ut ennå.' : 'Ingen kommende visninger er lagt ut ennå. Følg med, eller meld deg på nyhetsbrevet vårt.'}
+      </p>
+      {rows.length > 0 && <LiveTicketList rows={rows} site={context.site.id} runtimeUrl={runtimeUrl(readEnv())} />}
     </section>
   );
 }

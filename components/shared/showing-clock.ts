@@ -1,0 +1,141 @@
+import { dayLabel } from '@/lib/time';
+
+/**
+ * The showing clock: how a page built at one instant stays true when a visitor reads it hours or
+ * days later (DESIGN.md §1 "Time"). Blocks that list showings mark them up with the attributes
+ * below; {@link correctShowings} (run in the browser on load, every minute, when the tab becomes
+ * visible again and whenever the page's DOM changes) reads the visitor's clock and corrects the
+ * page. Without JavaScript nothing runs and the page shows what it was built with.
+ *
+ * The contract (every block that shows dated items follows it):
+ *
+ * - `data-showing-start="2026-11-21T18:00:00+01:00"` (ISO 8601 instant with offset) on every
+ *   showing element. A showing that started more than {@link GRACE_MINUTES} minutes ago gets
+ *   `data-showing-past` and is hidden.
+ * - `data-showing-limit="3"` on a list that shows at most that many of its coming showings (the
+ *   server renders some in reserve); the extra ones carry `data-showing-over` and are hidden. The
+ *   server renders the attribute on the reserve, so the page is right without JavaScript too.
+ * - `data-showing-group` on a container of showings (a day, a card's showtimes): when every
+ *   showing in it is past it gets `data-showing-empty` and is hidden.
+ * - `data-showing-day-label="2026-11-21"` on an element whose text names that Oslo day: its text
+ *   becomes `I dag`, `I morgen` or the weekday and date, from the visitor's clock.
+ * - `data-showing-none` on an empty-state element ("Ingen kommende visninger …"), rendered
+ *   `hidden` while there are showings: it shows when no coming showing is left in its scope, the
+ *   closest ancestor with `data-showing-scope` (or its parent).
+ *
+ * Hiding is done by attribute (CSS in `app/globals.css`), never by the `hidden` property React
+ * islands may own; islands that filter or pick days compute the same answer from
+ * {@link currentMinute} (see `use-showing-clock.ts`).
+ */
+export const SHOWING = {
+  start: 'data-showing-start',
+  past: 'data-showing-past',
+  limit: 'data-showing-limit',
+  over: 'data-showing-over',
+  group: 'data-showing-group',
+  empty: 'data-showing-empty',
+  dayLabel: 'data-showing-day-label',
+  none: 'data-showing-none',
+  scope: 'data-showing-scope',
+} as const;
+
+/** A showing stays listed this long after its start (minutes), for latecomers. */
+export const GRACE_MINUTES = 15;
+
+const MINUTE_MS = 60_000;
+
+/** True when a showing that starts at `start` (ISO 8601) has left the programme at `now` (epoch ms). */
+export const isPastShowing = (start: string, now: number): boolean => Date.parse(start) + GRACE_MINUTES * MINUTE_MS < now;
+
+/** The visitor's clock floored to the minute (epoch ms), so the script and the islands agree. */
+export const currentMinute = (now: number = Date.now()): number => Math.floor(now / MINUTE_MS) * MINUTE_MS;
+
+/** Attributes of one showing element, for JSX spreading: `<li {...showingAttributes(start)}>`. */
+export const showingAttributes = (start: string) => ({ [SHOWING.start]: start }) as { 'data-showing-start': string };
+
+function toggle(element: Element, name: string, on: boolean): void {
+  if (element.hasAttribute(name) !== on) element.toggleAttribute(name, on);
+}
+
+/**
+ * Corrects every marked element under `root` for the instant `now` (epoch ms): marks past and
+ * over-limit showings, empty groups, relabels days and turns empty states on or off. Idempotent:
+ * a second run with the same `now` changes nothing, so it may run from a MutationObserver.
+ */
+export function correctShowings(root: ParentNode, now: number): void {
+  const live = (element: Element) => !isPastShowing(element.getAttribute(SHOWING.start) ?? '', now);
+  for (const showing of root.querySelectorAll(`[${SHOWING.start}]`)) toggle(showing, SHOWING.past, !live(showing));
+  for (const list of root.querySelectorAll(`[${SHOWING.limit}]`)) {
+    let left = Number(list.getAttribute(SHOWING.limit));
+    for (const showing of list.querySelectorAll(`[${SHOWING.start}]`)) {
+      if (showing.hasAttribute(SHOWING.past)) continue;
+      toggle(showing, SHOWING.over, left <= 0);
+      left -= 1;
+    }
+  }
+  const hasLive = (scope: Element) => scope.querySelector(`[${SHOWING.start}]:not([${SHOWING.past}])`) !== null;
+  for (const group of root.querySelectorAll(`[${SHOWING.group}]`)) {
+    toggle(group, SHOWING.empty, group.querySelector(`[${SHOWING.start}]`) !== null && !hasLive(group));
+  }
+  const nowIso = new Date(now).toISOString();
+  for (const label of root.querySelectorAll(`[${SHOWING.dayLabel}]`)) {
+    const text = dayLabel(label.getAttribute(SHOWING.dayLabel) ?? '', nowIso);
+    if (label.textContent !== text) label.textContent = text;
+  }
+  for (const none of root.querySelectorAll<HTMLElement>(`[${SHOWING.none}]`)) {
+    const scope = none.closest(`[${SHOWING.scope}]`) ?? none.parentElement;
+    const hidden = scope !== null && hasLive(scope);
+    if (none.hidden !== hidden) none.hidden = hidden;
+  }
+}
+
+/**
+ * Calls `onTick` at every minute boundary of the visitor's clock, and when the page becomes
+ * visible again or is restored from the back-forward cache (timers sleep in a hidden tab).
+ * Returns the function that stops it.
+ */
+export function subscribeMinutes(onTick: () => void, doc: Document = document, clock: () => number = Date.now): () => void {
+  const win = doc.defaultView;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tick = () => {
+    clearTimeout(timer);
+    timer = setTimeout(tick, MINUTE_MS - (clock() % MINUTE_MS) + 50);
+    onTick();
+  };
+  const onVisible = () => {
+    if (doc.visibilityState !== 'hidden') tick();
+  };
+  timer = setTimeout(tick, MINUTE_MS - (clock() % MINUTE_MS) + 50);
+  doc.addEventListener('visibilitychange', onVisible);
+  win?.addEventListener('pageshow', tick);
+  return () => {
+    clearTimeout(timer);
+    doc.removeEventListener('visibilitychange', onVisible);
+    win?.removeEventListener('pageshow', tick);
+  };
+}
+
+/**
+ * Keeps `document` current: corrects it now, at every minute and whenever the DOM changes (an
+ * island re-rendered, a client navigation brought a new page). Returns the function that stops it.
+ */
+export function installShowingClock(doc: Document = document, clock: () => number = Date.now): () => void {
+  let queued = false;
+  const run = () => {
+    queued = false;
+    correctShowings(doc, currentMinute(clock()));
+  };
+  const queue = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(run);
+  };
+  run();
+  const observer = new MutationObserver(queue);
+  observer.observe(doc.body, { childList: true, subtree: true });
+  const stop = subscribeMinutes(queue, doc, clock);
+  return () => {
+    observer.disconnect();
+    stop();
+  };
+}
