@@ -16,29 +16,38 @@ export const hallSchema = z.strictObject({
 });
 
 /**
- * A recurring series (Seniorkino, Babykino): one ISO weekday (1 = Monday … 7 = Sunday) and Oslo
- * clock time in one hall. `everyOtherWeek` series run in the even weeks counted from Monday
- * 1969-12-29, so "annenhver tirsdag" names the same Tuesdays whatever day the site is built.
+ * A recurring series (Seniorkino, Babykino, the pool's public sessions): ISO weekdays (1 = Monday
+ * … 7 = Sunday, ascending) and one Oslo clock time in one hall; `lengthMinutes` (optional) sets how
+ * long each session lasts, overriding the production's length. `everyOtherWeek` series run in the
+ * even weeks counted from Monday 1969-12-29, so "annenhver tirsdag" names the same Tuesdays
+ * whatever day the site is built.
  */
 export const seriesSchema = z.strictObject({
   id: slugSchema,
   name: z.string().min(1),
-  weekday: isoWeekdaySchema,
+  weekdays: z
+    .array(isoWeekdaySchema)
+    .min(1)
+    .refine((days) => days.every((day, index) => index === 0 || day > (days[index - 1] ?? 0)), 'must be ascending, without repeats'),
   time: clockTimeSchema,
+  lengthMinutes: z.number().int().positive().optional(),
   everyOtherWeek: z.boolean().default(false),
   hall: slugSchema,
   prices: z.array(priceSchema).min(1),
   tags: z.array(screeningTagSchema).default([]),
 });
 
+/** A named set of prices (hall rental, match tickets) that schedule rules and texts both quote. */
+export const priceListSchema = z.strictObject({ id: slugSchema, name: z.string().min(1), prices: z.array(priceSchema).min(1) });
+
 /**
  * The facts of the house (`content/house.json`), kept in one place: the schedule refers to its
- * halls and series by id and texts quote them with `{{house.<id>.<field>}}` placeholders.
+ * halls, series and price lists by id and texts quote them with `{{house.<id>.<field>}}` placeholders.
  */
 export const houseSchema = z
-  .strictObject({ halls: z.array(hallSchema).min(1), series: z.array(seriesSchema) })
+  .strictObject({ halls: z.array(hallSchema).min(1), series: z.array(seriesSchema), priceLists: z.array(priceListSchema).default([]) })
   .superRefine((house, context) => {
-    const ids = [...house.halls, ...house.series].map((entry) => entry.id);
+    const ids = [...house.halls, ...house.series, ...house.priceLists].map((entry) => entry.id);
     ids.forEach((id, index) => {
       if (ids.indexOf(id) !== index) context.addIssue({ code: 'custom', path: ['halls'], message: `id '${id}' is used twice` });
     });
@@ -50,4 +59,5 @@ export const houseSchema = z
 
 export type Hall = z.infer<typeof hallSchema>;
 export type Series = z.infer<typeof seriesSchema>;
+export type PriceList = z.infer<typeof priceListSchema>;
 export type House = z.infer<typeof houseSchema>;

@@ -6,7 +6,7 @@ import { generateEvents, placeRule } from './schedule';
 const film = production({ title: 'Fjellet', catalogueNumber: 'DXM1000001' });
 const house = houseSchema.parse({
   halls: [{ id: 'sal1', name: 'Sal 1', venue: 'Kinoen', seats: 180, wheelchairPlaces: 4 }],
-  series: [{ id: 'seniorkino', name: 'Seniorkino', weekday: 2, time: '12:00', everyOtherWeek: true, hall: 'sal1', prices: [{ label: 'Seniorkino', amountKr: 110 }], tags: ['seniorkino'] }],
+  series: [{ id: 'seniorkino', name: 'Seniorkino', weekdays: [2], time: '12:00', everyOtherWeek: true, hall: 'sal1', prices: [{ label: 'Seniorkino', amountKr: 110 }], tags: ['seniorkino'] }],
 });
 const rule = scheduleRuleSchema.parse({
   production: film.pageReference,

@@ -19,12 +19,13 @@ interface Placement {
   times: string[];
   weekdays: number[];
   everyOtherWeek: boolean;
+  lengthMinutes?: number;
   prices: Event['prices'];
   tags: Event['tags'];
 }
 
 /**
- * Looks up the series and hall of a rule in the house facts (`content/house.json`).
+ * Looks up the series, hall and price list of a rule in the house facts (`content/house.json`).
  * @returns the placement, or a problem naming the rule's field (unknown id, or an every-other-week
  *   series whose window is shorter than 14 days after the build day, so some builds would miss it).
  */
@@ -34,6 +35,8 @@ export function placeRule(rule: ScheduleRule, house: House): Placement | Omit<Co
   const hallId = series?.hall ?? rule.hall ?? '';
   const hall = house.halls.find((candidate) => candidate.id === hallId);
   if (!hall) return { field: 'hall', message: `refers to unknown hall '${hallId}' of content/house.json` };
+  const priceList = rule.priceList === undefined ? undefined : house.priceLists.find((candidate) => candidate.id === rule.priceList);
+  if (rule.priceList !== undefined && !priceList) return { field: 'priceList', message: `refers to unknown price list '${rule.priceList}' of content/house.json` };
   if (series?.everyOtherWeek && rule.toDay !== undefined && rule.toDay - Math.max(rule.fromDay ?? 0, 1) + 1 < 14) {
     return { field: 'toDay', message: `series '${series.id}' runs every other week: the window must hold at least 14 days after the build day` };
   }
@@ -41,9 +44,10 @@ export function placeRule(rule: ScheduleRule, house: House): Placement | Omit<Co
     rule,
     location: { name: hall.name, venue: hall.venue },
     times: series ? [series.time] : (rule.times ?? []),
-    weekdays: series ? [series.weekday] : (rule.weekdays ?? []),
+    weekdays: series ? series.weekdays : (rule.weekdays ?? []),
     everyOtherWeek: series?.everyOtherWeek ?? false,
-    prices: series?.prices ?? rule.prices ?? [],
+    ...(series?.lengthMinutes !== undefined && { lengthMinutes: series.lengthMinutes }),
+    prices: series?.prices ?? priceList?.prices ?? rule.prices ?? [],
     tags: [...new Set([...(series?.tags ?? []), ...rule.tags])],
   };
 }
@@ -100,7 +104,7 @@ export function generateEvents(schedule: Schedule, house: House, productions: re
     const production = byReference.get(rule.production);
     const placement = placeRule(rule, house);
     if (!production || !('rule' in placement)) continue;
-    const length = rule.lengthMinutes ?? production.features.lengthMinutes;
+    const length = rule.lengthMinutes ?? placement.lengthMinutes ?? production.features.lengthMinutes;
     const hall = placement.location.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
     for (const day of daysOf(placement, today)) {
       for (const clock of placement.times) {
