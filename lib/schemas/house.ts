@@ -6,13 +6,18 @@ export const clockTimeSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, '
 export const isoWeekdaySchema = z.number().int().min(1).max(7);
 export const priceSchema = z.strictObject({ label: z.string().min(1), amountKr: z.number().nonnegative() });
 
-/** A hall of the house: `name` and `venue` become the event's location; seats and wheelchair places are counts. */
+/**
+ * A hall of the house: `name` and `venue` become the event's location; seats and wheelchair places
+ * are counts; `openingHours` is the hall's weekly opening hours as Norwegian text, lower case
+ * (`mandag–fredag 07:30–22:30, lørdag og søndag 09:00–21:00`).
+ */
 export const hallSchema = z.strictObject({
   id: slugSchema,
   name: z.string().min(1),
   venue: z.string().min(1),
   seats: z.number().int().positive().optional(),
   wheelchairPlaces: z.number().int().nonnegative().optional(),
+  openingHours: z.string().min(1).optional(),
 });
 
 /**

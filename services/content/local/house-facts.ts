@@ -6,8 +6,11 @@ const PLACEHOLDER = /\{\{\s*house\.([^{}]*?)\s*\}\}/g;
 
 type Facts = Record<string, string | number | undefined>;
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function hallFacts(hall: Hall): Facts {
-  return { name: hall.name, venue: hall.venue, seats: hall.seats, wheelchairPlaces: hall.wheelchairPlaces };
+  const opening = hall.openingHours;
+  return { name: hall.name, venue: hall.venue, seats: hall.seats, wheelchairPlaces: hall.wheelchairPlaces, openingHours: opening, OpeningHours: opening && capitalized(opening) };
 }
 
 /** `[1, 3, 5]` → `mandag, onsdag og fredag`; three or more days in a row → `mandag–fredag`. */
@@ -22,8 +25,6 @@ export function weekdayNames(weekdays: readonly number[]): string {
   const parts = runs.flatMap((run) => (run.length >= 3 ? [`${name(run[0])}–${name(run.at(-1))}`] : run.map(name)));
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} og ${parts.at(-1) ?? ''}` : (parts[0] ?? '');
 }
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** `08:30` plus 90 minutes → `10:00` (wall clock, wrapping at midnight). */
 function clockPlus(clock: string, minutes: number): string {
@@ -73,7 +74,7 @@ export function houseFacts(house: House): Map<string, string> {
 /**
  * Replaces every `{{house.<id>.<field>}}` in the strings of a parsed JSON entry with the fact of
  * `content/house.json`, so pages, articles and the schedule tell the same facts. Hall fields:
- * `name`, `venue`, `seats`, `wheelchairPlaces`; series fields: `name`, `weekday` (`tirsdag`,
+ * `name`, `venue`, `seats`, `wheelchairPlaces`, `openingHours` and `OpeningHours` (capitalized); series fields: `name`, `weekday` (`tirsdag`,
  * `tirsdag og torsdag`, `mandag–fredag`), `days` (`annenhver tirsdag` / `hver onsdag`), `Weekday`
  * and `Days` (the same, capitalized for the start of a sentence or a table cell), `time`
  * (`12:00`), `end` and `hours` (`17:00–19:00`, series with `lengthMinutes`), `hall` (its name),
