@@ -178,8 +178,21 @@ describe('the embedded content', () => {
     expect(handball?.content).toContain('Billetter koster 100 kroner for voksne, og barn under 12 år går gratis');
     expect(handball?.content).not.toMatch(/\d+\. (desember|januar|februar)/);
 
+    // The Christmas concert: the article quotes the prices the programme sells, and leaves the dates to it.
+    const concert = content.events.filter((event) => event.production.pageReference === 'julekonsert-med-gran-musikkorps-gm3j8k');
+    expect(concert.length).toBe(2);
+    expect(prices('julekonsert-med-gran-musikkorps-gm3j8k')).toEqual(['250/100']);
+    const christmas = content.articles.find((article) => article.slug === 'julekonsert-i-kultursalen');
+    expect(christmas?.content).toContain('Billettene koster 250 kroner for voksne og 100 kroner for barn til og med 16 år.');
+    expect(christmas?.content).not.toMatch(/\d+\. desember|kl\. \d/);
+
+    // Seats in the rental table are the seats of the halls.
+    expect(htmlOf('utleie')).toContain('<td>420 seter, eller 250 ved bord på flatt gulv</td>');
+    expect(htmlOf('utleie')).toContain('<th scope="row">Sal 1</th><td>180 seter</td>');
+    expect(htmlOf('utleie')).toContain('<th scope="row">Sal 2</th><td>64 seter</td>');
+
     const texts = [...content.articles.map((article) => `${article.summary ?? ''} ${article.content}`), ...content.productions.map((entry) => JSON.stringify(entry.contents)), ...content.definitions.map((definition) => JSON.stringify(definition.blocks))].join(' ');
-    for (const contradiction of ['16:00–20:00', '06:30–08:30', '10:00–15:00', 'Siste inngang er 30 minutter', 'Vannet holder 30 grader', 'under 16 år går gratis', 'bookes', 'skilleduk', 'Ledige enkelttimer kan bestilles hele året på']) {
+    for (const contradiction of ['16:00–20:00', '06:30–08:30', '10:00–15:00', 'Siste inngang er 30 minutter', 'Vannet holder 30 grader', 'under 16 år går gratis', 'bookes', 'skilleduk', 'Ledige enkelttimer kan bestilles hele året på', '280 kroner', 'Søndag 13. desember']) {
       expect({ contradiction, found: texts.includes(contradiction) }).toEqual({ contradiction, found: false });
     }
   });
