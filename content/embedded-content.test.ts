@@ -197,6 +197,19 @@ describe('the embedded content', () => {
     }
   });
 
+  it('sells no pool session on the Christmas days the Christmas article says are closed', async () => {
+    const { content: christmas } = await localContentSource(ROOT).load({ now: new Date('2026-12-15T09:00:00+01:00') });
+    const pool = christmas.events.filter((event) => event.location.name === 'Svømmehallen');
+    const days = new Set(pool.map((event) => `${event.startTime.slice(0, 10)} ${event.production.pageReference.replace(/-[a-z0-9]+$/, '')}`));
+    expect(days).toContain('2026-12-27 offentlig-bading');
+    expect(days).toContain('2027-01-02 familiebading');
+    expect(days).toContain('2027-01-04 morgensvomming');
+    for (const day of ['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-31', '2027-01-01']) expect(pool.filter((event) => event.startTime.startsWith(day))).toEqual([]);
+    expect([...days].filter((key) => key.endsWith('morgensvomming') && key >= '2026-12-23' && key < '2027-01-04')).toEqual([]);
+    const article = christmas.articles.find((candidate) => candidate.slug === 'endrede-apningstider-i-svommehallen-i-jula')?.content ?? '';
+    for (const closed of ['Torsdag 24. til lørdag 26. desember:</strong> stengt', 'Fredag 1. januar (første nyttårsdag):</strong> stengt', 'Morgensvømmingen tar juleferie fra 23. desember og er tilbake mandag 4. januar']) expect(article).toContain(closed);
+  });
+
   it('keeps the cookie info page text the same as the cookie article', () => {
     const page = resolvePage(content, '/article/info-om-cookies');
     const block = page?.rows.flatMap((row) => row.columns.flatMap((column) => column.blocks)).find((candidate) => candidate.component === 'content');

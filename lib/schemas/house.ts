@@ -42,6 +42,19 @@ export const seriesSchema = z.strictObject({
   tags: z.array(screeningTagSchema).default([]),
 });
 
+/**
+ * Days a hall (or one series in it) is closed, Oslo dates `from`–`to` inclusive (`2026-12-24`):
+ * the schedule generates no event there, so the programme never sells a session that a text
+ * says is cancelled. `reason` is for editors (`julaften`).
+ */
+export const closureSchema = z.strictObject({
+  hall: slugSchema,
+  series: slugSchema.optional(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  reason: z.string().min(1).optional(),
+});
+
 /** A named set of prices (hall rental, match tickets) that schedule rules and texts both quote. */
 export const priceListSchema = z.strictObject({ id: slugSchema, name: z.string().min(1), prices: z.array(priceSchema).min(1) });
 
@@ -50,7 +63,12 @@ export const priceListSchema = z.strictObject({ id: slugSchema, name: z.string()
  * halls, series and price lists by id and texts quote them with `{{house.<id>.<field>}}` placeholders.
  */
 export const houseSchema = z
-  .strictObject({ halls: z.array(hallSchema).min(1), series: z.array(seriesSchema), priceLists: z.array(priceListSchema).default([]) })
+  .strictObject({
+    halls: z.array(hallSchema).min(1),
+    series: z.array(seriesSchema),
+    priceLists: z.array(priceListSchema).default([]),
+    closures: z.array(closureSchema).default([]),
+  })
   .superRefine((house, context) => {
     const ids = [...house.halls, ...house.series, ...house.priceLists].map((entry) => entry.id);
     ids.forEach((id, index) => {
@@ -60,9 +78,17 @@ export const houseSchema = z
     house.series.forEach((series, index) => {
       if (!halls.has(series.hall)) context.addIssue({ code: 'custom', path: ['series', index, 'hall'], message: `refers to unknown hall '${series.hall}'` });
     });
+    house.closures.forEach((closure, index) => {
+      const issue = (field: string, message: string) => context.addIssue({ code: 'custom', path: ['closures', index, field], message });
+      if (!halls.has(closure.hall)) issue('hall', `refers to unknown hall '${closure.hall}'`);
+      const series = house.series.find((candidate) => candidate.id === closure.series);
+      if (closure.series !== undefined && series?.hall !== closure.hall) issue('series', `refers to no series '${closure.series}' in hall '${closure.hall}'`);
+      if (closure.to < closure.from) issue('to', `is before from (${closure.from})`);
+    });
   });
 
 export type Hall = z.infer<typeof hallSchema>;
 export type Series = z.infer<typeof seriesSchema>;
 export type PriceList = z.infer<typeof priceListSchema>;
+export type Closure = z.infer<typeof closureSchema>;
 export type House = z.infer<typeof houseSchema>;

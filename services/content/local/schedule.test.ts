@@ -88,6 +88,17 @@ describe('generateEvents', () => {
     expect(scheduleRuleSchema.safeParse({ ...rule, priceList: 'leie' }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['prices']);
   });
 
+  it('generates nothing on the days a closure shuts the hall, or only its series', () => {
+    const closed = houseSchema.parse({ ...house, closures: [{ hall: 'sal1', from: '2026-11-28', to: '2026-11-28' }, { hall: 'sal1', series: 'bading', from: '2026-11-26', to: '2026-11-26' }] });
+    const days = (rules: ScheduleRule[]) => generateEvents(schedule(rules), closed, [film], new Date(WEEK[0] ?? '')).map((event) => event.startTime.slice(0, 10));
+    expect(days([rule])).toEqual(['2026-11-29', '2026-11-29']);
+    expect(days([scheduleRuleSchema.parse({ production: film.pageReference, series: 'bading', fromDay: 0, toDay: 7 })])).toEqual(['2026-11-24']);
+    expect(houseSchema.safeParse({ ...house, closures: [{ hall: 'sal1', series: 'babykino', from: '2026-12-02', to: '2026-12-01' }] }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      "closures.0.series: refers to no series 'babykino' in hall 'sal1'",
+      'closures.0.to: is before from (2026-12-02)',
+    ]);
+  });
+
   it('is deterministic: the same seed and clock give the same ids and availability', () => {
     const now = new Date('2026-11-21T09:00:00+01:00');
     expect(generateEvents(schedule([rule]), house, [film], now)).toEqual(generateEvents(schedule([rule]), house, [film], now));
