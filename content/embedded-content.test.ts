@@ -186,13 +186,21 @@ describe('the embedded content', () => {
     expect(christmas?.content).toContain('Billettene koster 250 kroner for voksne og 100 kroner for barn til og med 16 år.');
     expect(christmas?.content).not.toMatch(/\d+\. desember|kl\. \d/);
 
+    // Cinema prices: every film showing costs what /billettinfo lists (3D is 20 kr more, as /kinobursdag says).
+    const filmPrices = new Set(content.events.filter((event) => event.format !== undefined && event.location.venue === 'Kinoen' && !event.tags.some((tag) => ['seniorkino', 'babykino', 'filmklubb'].includes(tag))).map((event) => `${event.format ?? ''} ${event.prices.map((price) => price.amountKr).join('/')}`));
+    expect([...filmPrices].sort()).toEqual(['2D 130/110', '2D 150/110', '3D 170/130']);
+    for (const price of ['Voksen</th><td>150 kr', 'Barn under 16 år</th><td>110 kr', 'uføretrygdede)</th><td>110 kr', '3D-visning, voksen</th><td>170 kr', '3D-visning, barn og honnør</th><td>130 kr', 'Barne- og familiefilm, voksen</th><td>130 kr', 'Barne- og familiefilm, barn</th><td>110 kr']) {
+      expect(htmlOf('billettinfo')).toContain(price);
+    }
+    expect(htmlOf('kinobursdag')).toContain('130 kr på barne- og familiefilmer. For 3D-visninger kommer et tillegg på 20 kr per barn.');
+
     // Seats in the rental table are the seats of the halls.
     expect(htmlOf('utleie')).toContain('<td>420 seter, eller 250 ved bord på flatt gulv</td>');
     expect(htmlOf('utleie')).toContain('<th scope="row">Sal 1</th><td>180 seter</td>');
     expect(htmlOf('utleie')).toContain('<th scope="row">Sal 2</th><td>64 seter</td>');
 
     const texts = [...content.articles.map((article) => `${article.summary ?? ''} ${article.content}`), ...content.productions.map((entry) => JSON.stringify(entry.contents)), ...content.definitions.map((definition) => JSON.stringify(definition.blocks))].join(' ');
-    for (const contradiction of ['16:00–20:00', '06:30–08:30', '10:00–15:00', 'Siste inngang er 30 minutter', 'Vannet holder 30 grader', 'under 16 år går gratis', 'bookes', 'skilleduk', 'Ledige enkelttimer kan bestilles hele året på', '280 kroner', 'Søndag 13. desember']) {
+    for (const contradiction of ['16:00–20:00', '06:30–08:30', '10:00–15:00', 'Siste inngang er 30 minutter', 'Vannet holder 30 grader', 'under 16 år går gratis', 'bookes', 'skilleduk', 'Ledige enkelttimer kan bestilles hele året på', '280 kroner', 'Søndag 13. desember', 'Tillegg for 3D-visning']) {
       expect({ contradiction, found: texts.includes(contradiction) }).toEqual({ contradiction, found: false });
     }
   });
