@@ -194,13 +194,20 @@ describe('the embedded content', () => {
     }
     expect(htmlOf('kinobursdag')).toContain('130 kr på barne- og familiefilmer. For 3D-visninger kommer et tillegg på 20 kr per barn.');
 
+    // Den store kinodagen and Nordiske filmdager: the pages say what their articles say, or link to them.
+    const cinemaDay = content.definitions.find((definition) => definition.id === 'den-store-kinodagen');
+    expect(JSON.stringify([cinemaDay?.blocks, cinemaDay?.meta])).toContain('alle kinobilletter til 60 kroner');
+    expect(htmlOf('den-store-kinodagen')).toContain('Alle billetter koster 60 kroner');
+    expect(content.articles.find((article) => article.slug === 'den-store-kinodagen')?.content).toContain('alle billetter koster 60 kroner');
+    expect(htmlOf('nordiske-filmdager')).toContain('href="/article/nordiske-filmdager-i-desember"');
+
     // Seats in the rental table are the seats of the halls.
     expect(htmlOf('utleie')).toContain('<td>420 seter, eller 250 ved bord på flatt gulv</td>');
     expect(htmlOf('utleie')).toContain('<th scope="row">Sal 1</th><td>180 seter</td>');
     expect(htmlOf('utleie')).toContain('<th scope="row">Sal 2</th><td>64 seter</td>');
 
-    const texts = [...content.articles.map((article) => `${article.summary ?? ''} ${article.content}`), ...content.productions.map((entry) => JSON.stringify(entry.contents)), ...content.definitions.map((definition) => JSON.stringify(definition.blocks))].join(' ');
-    for (const contradiction of ['16:00–20:00', '06:30–08:30', '10:00–15:00', 'Siste inngang er 30 minutter', 'Vannet holder 30 grader', 'under 16 år går gratis', 'bookes', 'skilleduk', 'Ledige enkelttimer kan bestilles hele året på', '280 kroner', 'Søndag 13. desember', 'Tillegg for 3D-visning']) {
+    const texts = [...content.articles.map((article) => `${article.summary ?? ''} ${article.content}`), ...content.productions.map((entry) => JSON.stringify(entry.contents)), ...content.definitions.map((definition) => JSON.stringify([definition.blocks, definition.meta]))].join(' ');
+    for (const contradiction of ['16:00–20:00', '06:30–08:30', '10:00–15:00', 'Siste inngang er 30 minutter', 'Vannet holder 30 grader', 'under 16 år går gratis', 'bookes', 'skilleduk', 'Ledige enkelttimer kan bestilles hele året på', '280 kroner', 'Søndag 13. desember', 'Tillegg for 3D-visning', 'halv pris', 'tre uker før', 'slippes i løpet av vinteren']) {
       expect({ contradiction, found: texts.includes(contradiction) }).toEqual({ contradiction, found: false });
     }
   });
