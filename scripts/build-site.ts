@@ -39,7 +39,7 @@ async function buildUnlocked({ root, outDir }: { root: string; outDir: string })
   const now = new Date(process.env.CONTENT_CLOCK ?? Date.now());
   const { content, problems } = await contentSource(readEnv().CONTENT_ROOT ?? root).load({ now });
   if (problems.length > 0) {
-    console.warn(`Content: ${problems.length} problem(s); these entries are left out:`);
+    console.warn(`Content: ${problems.length} problem(s); each names its entry and field, and says whether the entry is left out or kept:`);
     for (const problem of problems) console.warn(`  - ${formatProblem(problem)}`);
   }
   const paths = listPagePaths(content);

@@ -6,25 +6,36 @@ export const clockTimeSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, '
 export const isoWeekdaySchema = z.number().int().min(1).max(7);
 export const priceSchema = z.strictObject({ label: z.string().min(1), amountKr: z.number().nonnegative() });
 
-/** A hall of the house: `name` and `venue` become the event's location; seats and wheelchair places are counts. */
+/**
+ * A hall of the house: `name` and `venue` become the event's location; seats and wheelchair places
+ * are counts; `openingHours` is the hall's weekly opening hours as Norwegian text, lower case
+ * (`mandag–fredag 07:30–22:30, lørdag og søndag 09:00–21:00`).
+ */
 export const hallSchema = z.strictObject({
   id: slugSchema,
   name: z.string().min(1),
   venue: z.string().min(1),
   seats: z.number().int().positive().optional(),
   wheelchairPlaces: z.number().int().nonnegative().optional(),
+  openingHours: z.string().min(1).optional(),
 });
 
 /**
- * A recurring series (Seniorkino, Babykino): one ISO weekday (1 = Monday … 7 = Sunday) and Oslo
- * clock time in one hall. `everyOtherWeek` series run in the even weeks counted from Monday
- * 1969-12-29, so "annenhver tirsdag" names the same Tuesdays whatever day the site is built.
+ * A recurring series (Seniorkino, Babykino, the pool's public sessions): ISO weekdays (1 = Monday
+ * … 7 = Sunday, ascending) and one Oslo clock time in one hall; `lengthMinutes` (optional) sets how
+ * long each session lasts, overriding the production's length. `everyOtherWeek` series run in the
+ * even weeks counted from Monday 1969-12-29, so "annenhver tirsdag" names the same Tuesdays
+ * whatever day the site is built.
  */
 export const seriesSchema = z.strictObject({
   id: slugSchema,
   name: z.string().min(1),
-  weekday: isoWeekdaySchema,
+  weekdays: z
+    .array(isoWeekdaySchema)
+    .min(1)
+    .refine((days) => days.every((day, index) => index === 0 || day > (days[index - 1] ?? 0)), 'must be ascending, without repeats'),
   time: clockTimeSchema,
+  lengthMinutes: z.number().int().positive().optional(),
   everyOtherWeek: z.boolean().default(false),
   hall: slugSchema,
   prices: z.array(priceSchema).min(1),
@@ -32,13 +43,34 @@ export const seriesSchema = z.strictObject({
 });
 
 /**
+ * Days a hall (or one series in it) is closed, Oslo dates `from`–`to` inclusive (`2026-12-24`):
+ * the schedule generates no event there, so the programme never sells a session that a text
+ * says is cancelled. `reason` is for editors (`julaften`).
+ */
+export const closureSchema = z.strictObject({
+  hall: slugSchema,
+  series: slugSchema.optional(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  reason: z.string().min(1).optional(),
+});
+
+/** A named set of prices (hall rental, match tickets) that schedule rules and texts both quote. */
+export const priceListSchema = z.strictObject({ id: slugSchema, name: z.string().min(1), prices: z.array(priceSchema).min(1) });
+
+/**
  * The facts of the house (`content/house.json`), kept in one place: the schedule refers to its
- * halls and series by id and texts quote them with `{{house.<id>.<field>}}` placeholders.
+ * halls, series and price lists by id and texts quote them with `{{house.<id>.<field>}}` placeholders.
  */
 export const houseSchema = z
-  .strictObject({ halls: z.array(hallSchema).min(1), series: z.array(seriesSchema) })
+  .strictObject({
+    halls: z.array(hallSchema).min(1),
+    series: z.array(seriesSchema),
+    priceLists: z.array(priceListSchema).default([]),
+    closures: z.array(closureSchema).default([]),
+  })
   .superRefine((house, context) => {
-    const ids = [...house.halls, ...house.series].map((entry) => entry.id);
+    const ids = [...house.halls, ...house.series, ...house.priceLists].map((entry) => entry.id);
     ids.forEach((id, index) => {
       if (ids.indexOf(id) !== index) context.addIssue({ code: 'custom', path: ['halls'], message: `id '${id}' is used twice` });
     });
@@ -46,8 +78,17 @@ export const houseSchema = z
     house.series.forEach((series, index) => {
       if (!halls.has(series.hall)) context.addIssue({ code: 'custom', path: ['series', index, 'hall'], message: `refers to unknown hall '${series.hall}'` });
     });
+    house.closures.forEach((closure, index) => {
+      const issue = (field: string, message: string) => context.addIssue({ code: 'custom', path: ['closures', index, field], message });
+      if (!halls.has(closure.hall)) issue('hall', `refers to unknown hall '${closure.hall}'`);
+      const series = house.series.find((candidate) => candidate.id === closure.series);
+      if (closure.series !== undefined && series?.hall !== closure.hall) issue('series', `refers to no series '${closure.series}' in hall '${closure.hall}'`);
+      if (closure.to < closure.from) issue('to', `is before from (${closure.from})`);
+    });
   });
 
 export type Hall = z.infer<typeof hallSchema>;
 export type Series = z.infer<typeof seriesSchema>;
+export type PriceList = z.infer<typeof priceListSchema>;
+export type Closure = z.infer<typeof closureSchema>;
 export type House = z.infer<typeof houseSchema>;

@@ -20,8 +20,8 @@ const dayOffsetSchema = z.number().int().min(0).max(HORIZON_DAYS);
  *   Thursday–Saturday run stays consecutive.
  *
  * `hall` is a hall id of `content/house.json`. A weekly rule may instead name a `series` of the
- * house, which gives its hall, weekday, time, prices and tags (the rule's own tags are added).
- * Prices in kr; `lengthMinutes` overrides the production's length.
+ * house, which gives its hall, weekdays, time, length, prices and tags (the rule's own tags are
+ * added). Prices in kr, either inline (`prices`) or a `priceList` of the house; `lengthMinutes` overrides the production's length.
  */
 export const scheduleRuleSchema = z
   .strictObject({
@@ -36,6 +36,7 @@ export const scheduleRuleSchema = z
     days: z.array(z.number().int().min(0).max(27)).min(1).optional(),
     lengthMinutes: z.number().int().positive().optional(),
     prices: z.array(priceSchema).min(1).optional(),
+    priceList: slugSchema.optional(),
     format: z.string().optional(),
     tags: z.array(screeningTagSchema).default([]),
   })
@@ -52,10 +53,11 @@ export const scheduleRuleSchema = z
     } else if (rule.anchor === undefined || rule.days === undefined) return problem(rule.anchor === undefined ? 'anchor' : 'days', 'is required with an anchored rule');
     if (rule.series !== undefined) {
       if (anchored) return problem('series', 'a series gives the weekday: use fromDay/toDay, not anchor/days');
-      for (const field of ['hall', 'times', 'weekdays', 'prices'] as const) if (rule[field] !== undefined) problem(field, `comes from series '${rule.series}': leave it out`);
+      for (const field of ['hall', 'times', 'weekdays', 'prices', 'priceList'] as const) if (rule[field] !== undefined) problem(field, `comes from series '${rule.series}': leave it out`);
       return;
     }
-    for (const field of ['hall', 'times', 'prices'] as const) if (rule[field] === undefined) problem(field, 'is required (or name a series)');
+    for (const field of ['hall', 'times'] as const) if (rule[field] === undefined) problem(field, 'is required (or name a series)');
+    if ((rule.prices === undefined) === (rule.priceList === undefined)) problem('prices', 'give either prices or a priceList of content/house.json (or name a series)');
     if (weekly && rule.weekdays === undefined) problem('weekdays', 'is required with a weekly rule');
     if (anchored && rule.weekdays !== undefined) problem('weekdays', 'an anchored rule takes its weekday from anchor');
   });

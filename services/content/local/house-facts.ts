@@ -1,4 +1,4 @@
-import type { Hall, House, Series } from '@/lib/schemas';
+import type { Hall, House, PriceList, Series } from '@/lib/schemas';
 import type { ContentProblem } from '../content-source';
 
 const WEEKDAY_NAMES = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'];
@@ -6,23 +6,60 @@ const PLACEHOLDER = /\{\{\s*house\.([^{}]*?)\s*\}\}/g;
 
 type Facts = Record<string, string | number | undefined>;
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function hallFacts(hall: Hall): Facts {
-  return { name: hall.name, venue: hall.venue, seats: hall.seats, wheelchairPlaces: hall.wheelchairPlaces };
+  const opening = hall.openingHours;
+  return { name: hall.name, venue: hall.venue, seats: hall.seats, wheelchairPlaces: hall.wheelchairPlaces, openingHours: opening, OpeningHours: opening && capitalized(opening) };
+}
+
+/** `[1, 3, 5]` → `mandag, onsdag og fredag`; three or more days in a row → `mandag–fredag`. */
+export function weekdayNames(weekdays: readonly number[]): string {
+  const runs: number[][] = [];
+  for (const day of weekdays) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === day - 1) run.push(day);
+    else runs.push([day]);
+  }
+  const name = (day: number | undefined) => WEEKDAY_NAMES[(day ?? 1) - 1] ?? '';
+  const parts = runs.flatMap((run) => (run.length >= 3 ? [`${name(run[0])}–${name(run.at(-1))}`] : run.map(name)));
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} og ${parts.at(-1) ?? ''}` : (parts[0] ?? '');
+}
+
+/** `08:30` plus 90 minutes → `10:00` (wall clock, wrapping at midnight). */
+function clockPlus(clock: string, minutes: number): string {
+  const [hours = 0, mins = 0] = clock.split(':').map(Number);
+  const total = (hours * 60 + mins + minutes) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** `price` (the first, kr) and `price1`, `price2` … in the order of the list. */
+function priceFacts(prices: PriceList['prices']): Facts {
+  return Object.fromEntries([['price', prices[0]?.amountKr], ...prices.map((price, index) => [`price${index + 1}`, price.amountKr])]) as Facts;
 }
 
 function seriesFacts(series: Series, house: House): Facts {
-  const weekday = WEEKDAY_NAMES[series.weekday - 1] ?? '';
+  const weekday = weekdayNames(series.weekdays);
+  const days = `${series.everyOtherWeek ? 'annenhver' : 'hver'} ${weekday}`;
+  const end = series.lengthMinutes === undefined ? undefined : clockPlus(series.time, series.lengthMinutes);
   return {
     name: series.name,
     weekday,
-    days: `${series.everyOtherWeek ? 'annenhver' : 'hver'} ${weekday}`,
+    Weekday: capitalized(weekday),
+    days,
+    Days: capitalized(days),
     time: series.time,
+    end,
+    hours: end === undefined ? undefined : `${series.time}–${end}`,
     hall: house.halls.find((hall) => hall.id === series.hall)?.name,
-    price: series.prices[0]?.amountKr,
+    ...priceFacts(series.prices),
   };
 }
 
-/** Every `house.<id>.<field>` a text may quote, e.g. `sal2.seats` → 64, `seniorkino.days` → `annenhver tirsdag`. */
+/**
+ * Every `house.<id>.<field>` a text may quote, e.g. `sal2.seats` → 64, `seniorkino.days` →
+ * `annenhver tirsdag`, `morgensvomming.hours` → `06:30–08:00`, `storenhallen-leie.price2` → 150.
+ */
 export function houseFacts(house: House): Map<string, string> {
   const facts = new Map<string, string>();
   const add = (id: string, values: Facts) => {
@@ -30,15 +67,19 @@ export function houseFacts(house: House): Map<string, string> {
   };
   for (const hall of house.halls) add(hall.id, hallFacts(hall));
   for (const series of house.series) add(series.id, seriesFacts(series, house));
+  for (const list of house.priceLists) add(list.id, { name: list.name, ...priceFacts(list.prices) });
   return facts;
 }
 
 /**
  * Replaces every `{{house.<id>.<field>}}` in the strings of a parsed JSON entry with the fact of
  * `content/house.json`, so pages, articles and the schedule tell the same facts. Hall fields:
- * `name`, `venue`, `seats`, `wheelchairPlaces`; series fields: `name`, `weekday` (`tirsdag`),
- * `days` (`annenhver tirsdag` / `hver onsdag`), `time` (`12:00`), `hall` (its name), `price`
- * (first price, kr). Other `{{…}}` bindings are left for the engine.
+ * `name`, `venue`, `seats`, `wheelchairPlaces`, `openingHours` and `OpeningHours` (capitalized); series fields: `name`, `weekday` (`tirsdag`,
+ * `tirsdag og torsdag`, `mandag–fredag`), `days` (`annenhver tirsdag` / `hver onsdag`), `Weekday`
+ * and `Days` (the same, capitalized for the start of a sentence or a table cell), `time`
+ * (`12:00`), `end` and `hours` (`17:00–19:00`, series with `lengthMinutes`), `hall` (its name),
+ * `price` (first price, kr) and `price1`, `price2` …; price-list fields: `name`, `price`,
+ * `price1`, `price2` …. Other `{{…}}` bindings are left for the engine.
  * @returns the entry with the facts filled in; each unknown placeholder is pushed to `problems`
  *   as `entry`, the field's path and the placeholder.
  */

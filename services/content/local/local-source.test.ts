@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, writeFile, cp, rm } from 'node:fs/promises';
+import { mkdtemp, mkdir, writeFile, cp, rm, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { formatProblem } from '../validation';
@@ -90,6 +90,28 @@ describe('local content source', () => {
     expect(fakta?.meta.nb.title.expression).toBe('{{site.title}} | Seniorkino');
     expect(content.definitions.some((definition) => definition.id === 'feil')).toBe(false);
     expect(problems.map(formatProblem)).toContain("page-definitions/feil.json: field `blocks[0].props.html` quotes unknown house fact '{{house.sal2.seter}}' (content/house.json)");
+  });
+
+  it('fills series of several weekdays with their hours, price lists and hall opening hours', async () => {
+    const house = JSON.parse(await readFile(path.join(dir, 'content/house.json'), 'utf8')) as { series: unknown[]; priceLists: unknown[] };
+    house.series.push({ id: 'kveldsbad', name: 'Kveldsbad', weekdays: [1, 2, 3, 5], time: '23:30', lengthMinutes: 45, hall: 'svommehallen', prices: [{ label: 'Voksen', amountKr: 80 }, { label: 'Barn', amountKr: 40 }] });
+    house.priceLists.push({ id: 'kurs', name: 'Kurs', prices: [{ label: 'Ordinær', amountKr: 1400 }, { label: 'Søsken', amountKr: 1100 }] });
+    await write('content/house.json', house);
+    const html = '{{house.kveldsbad.Days}} {{house.kveldsbad.hours}} ({{house.kveldsbad.weekday}}), {{house.kveldsbad.price2}} kr; {{house.kurs.price}}/{{house.kurs.price2}}; {{house.storenhallen.openingHours}}';
+    await write('page-definitions/kinoprogram.json', { ...JSON.parse(await readFile(path.join(ROOT, 'page-definitions/kinoprogram.json'), 'utf8')), title: html });
+    const { content, problems } = await localContentSource(dir).load({ now: NOW });
+    expect(problems).toEqual([]);
+    expect(content.definitions.find((definition) => definition.id === 'kinoprogram')?.title).toBe(
+      'Hver mandag–onsdag og fredag 23:30–00:15 (mandag–onsdag og fredag), 40 kr; 1400/1100; mandag–fredag 07:30–22:30, lørdag og søndag 09:00–21:00',
+    );
+  });
+
+  it('rejects a series whose weekdays are not ascending, naming the field', async () => {
+    const house = JSON.parse(await readFile(path.join(dir, 'content/house.json'), 'utf8')) as { series: { weekdays: number[] }[] };
+    const first = house.series[0];
+    if (first) first.weekdays = [4, 2];
+    await write('content/house.json', house);
+    await expect(localContentSource(dir).load({ now: NOW })).rejects.toThrow('content/house.json: field `series[0].weekdays` must be ascending, without repeats');
   });
 
   it('fails as a whole, naming the rule and field, when a schedule rule could yield nothing on some build weekday', async () => {

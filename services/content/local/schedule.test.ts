@@ -6,7 +6,11 @@ import { generateEvents, placeRule } from './schedule';
 const film = production({ title: 'Fjellet', catalogueNumber: 'DXM1000001' });
 const house = houseSchema.parse({
   halls: [{ id: 'sal1', name: 'Sal 1', venue: 'Kinoen', seats: 180, wheelchairPlaces: 4 }],
-  series: [{ id: 'seniorkino', name: 'Seniorkino', weekday: 2, time: '12:00', everyOtherWeek: true, hall: 'sal1', prices: [{ label: 'Seniorkino', amountKr: 110 }], tags: ['seniorkino'] }],
+  series: [
+    { id: 'seniorkino', name: 'Seniorkino', weekdays: [2], time: '12:00', everyOtherWeek: true, hall: 'sal1', prices: [{ label: 'Seniorkino', amountKr: 110 }], tags: ['seniorkino'] },
+    { id: 'bading', name: 'Bading', weekdays: [2, 4], time: '17:00', lengthMinutes: 120, hall: 'sal1', prices: [{ label: 'Voksen', amountKr: 95 }] },
+  ],
+  priceLists: [{ id: 'leie', name: 'Leie', prices: [{ label: 'Hel hall', amountKr: 950 }, { label: 'En tredjedel', amountKr: 380 }] }],
 });
 const rule = scheduleRuleSchema.parse({
   production: film.pageReference,
@@ -67,6 +71,32 @@ describe('generateEvents', () => {
     expect([...all].sort()).toEqual(['2026-12-01T12:00:00+01:00', '2026-12-15T12:00:00+01:00']);
     const [event] = generateEvents(schedule([senior]), house, [film], new Date(WEEK[0] ?? ''));
     expect(event).toMatchObject({ location: { name: 'Sal 1', venue: 'Kinoen' }, prices: [{ label: 'Seniorkino', amountKr: 110 }], tags: ['seniorkino', 'norsk-tekst'] });
+  });
+
+  it('runs a series on each of its weekdays for its own length, and takes the prices of a rule from a price list of the house', () => {
+    const pool = generateEvents(schedule([scheduleRuleSchema.parse({ production: film.pageReference, series: 'bading', fromDay: 0, toDay: 7 })]), house, [film], new Date(WEEK[0] ?? ''));
+    expect(pool.map((event) => [event.startTime, event.endTime, event.prices])).toEqual([
+      ['2026-11-24T17:00:00+01:00', '2026-11-24T19:00:00+01:00', [{ label: 'Voksen', amountKr: 95 }]],
+      ['2026-11-26T17:00:00+01:00', '2026-11-26T19:00:00+01:00', [{ label: 'Voksen', amountKr: 95 }]],
+    ]);
+    const { prices, ...inline } = rule;
+    expect(prices).toBeDefined();
+    const rental = generateEvents(schedule([scheduleRuleSchema.parse({ ...inline, priceList: 'leie' })]), house, [film], new Date(WEEK[0] ?? ''));
+    expect(rental.length).toBeGreaterThan(0);
+    for (const event of rental) expect(event.prices.map((price) => price.amountKr)).toEqual([950, 380]);
+    expect(placeRule({ ...inline, priceList: 'leiee' }, house)).toEqual({ field: 'priceList', message: "refers to unknown price list 'leiee' of content/house.json" });
+    expect(scheduleRuleSchema.safeParse({ ...rule, priceList: 'leie' }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['prices']);
+  });
+
+  it('generates nothing on the days a closure shuts the hall, or only its series', () => {
+    const closed = houseSchema.parse({ ...house, closures: [{ hall: 'sal1', from: '2026-11-28', to: '2026-11-28' }, { hall: 'sal1', series: 'bading', from: '2026-11-26', to: '2026-11-26' }] });
+    const days = (rules: ScheduleRule[]) => generateEvents(schedule(rules), closed, [film], new Date(WEEK[0] ?? '')).map((event) => event.startTime.slice(0, 10));
+    expect(days([rule])).toEqual(['2026-11-29', '2026-11-29']);
+    expect(days([scheduleRuleSchema.parse({ production: film.pageReference, series: 'bading', fromDay: 0, toDay: 7 })])).toEqual(['2026-11-24']);
+    expect(houseSchema.safeParse({ ...house, closures: [{ hall: 'sal1', series: 'babykino', from: '2026-12-02', to: '2026-12-01' }] }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      "closures.0.series: refers to no series 'babykino' in hall 'sal1'",
+      'closures.0.to: is before from (2026-12-02)',
+    ]);
   });
 
   it('is deterministic: the same seed and clock give the same ids and availability', () => {

@@ -15,16 +15,18 @@ function seededFraction(text: string): number {
 /** A rule with its series and hall looked up in the house facts. */
 interface Placement {
   rule: ScheduleRule;
+  hallId: string;
   location: { name: string; venue: string };
   times: string[];
   weekdays: number[];
   everyOtherWeek: boolean;
+  lengthMinutes?: number;
   prices: Event['prices'];
   tags: Event['tags'];
 }
 
 /**
- * Looks up the series and hall of a rule in the house facts (`content/house.json`).
+ * Looks up the series, hall and price list of a rule in the house facts (`content/house.json`).
  * @returns the placement, or a problem naming the rule's field (unknown id, or an every-other-week
  *   series whose window is shorter than 14 days after the build day, so some builds would miss it).
  */
@@ -34,16 +36,20 @@ export function placeRule(rule: ScheduleRule, house: House): Placement | Omit<Co
   const hallId = series?.hall ?? rule.hall ?? '';
   const hall = house.halls.find((candidate) => candidate.id === hallId);
   if (!hall) return { field: 'hall', message: `refers to unknown hall '${hallId}' of content/house.json` };
+  const priceList = rule.priceList === undefined ? undefined : house.priceLists.find((candidate) => candidate.id === rule.priceList);
+  if (rule.priceList !== undefined && !priceList) return { field: 'priceList', message: `refers to unknown price list '${rule.priceList}' of content/house.json` };
   if (series?.everyOtherWeek && rule.toDay !== undefined && rule.toDay - Math.max(rule.fromDay ?? 0, 1) + 1 < 14) {
     return { field: 'toDay', message: `series '${series.id}' runs every other week: the window must hold at least 14 days after the build day` };
   }
   return {
     rule,
+    hallId: hall.id,
     location: { name: hall.name, venue: hall.venue },
     times: series ? [series.time] : (rule.times ?? []),
-    weekdays: series ? [series.weekday] : (rule.weekdays ?? []),
+    weekdays: series ? series.weekdays : (rule.weekdays ?? []),
     everyOtherWeek: series?.everyOtherWeek ?? false,
-    prices: series?.prices ?? rule.prices ?? [],
+    ...(series?.lengthMinutes !== undefined && { lengthMinutes: series.lengthMinutes }),
+    prices: series?.prices ?? priceList?.prices ?? rule.prices ?? [],
     tags: [...new Set([...(series?.tags ?? []), ...rule.tags])],
   };
 }
@@ -52,6 +58,14 @@ export function placeRule(rule: ScheduleRule, house: House): Placement | Omit<Co
 function isEvenWeek(day: OsloDay): boolean {
   const epochDay = Date.UTC(day.year, day.month - 1, day.day) / 86_400_000;
   return Math.floor((epochDay + 3) / 7) % 2 === 0;
+}
+
+const dayKey = (day: OsloDay) => `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+
+/** Whether a closure of the house shuts the placement's hall (or its series) on `day`. */
+function isClosed({ rule, hallId }: Placement, day: OsloDay, closures: House['closures']): boolean {
+  const key = dayKey(day);
+  return closures.some((closure) => closure.hall === hallId && (closure.series === undefined || closure.series === rule.series) && closure.from <= key && key <= closure.to);
 }
 
 /** The Oslo days a placement yields, counted from the build's Oslo day `today`. */
@@ -73,7 +87,7 @@ function daysOf({ rule, weekdays, everyOtherWeek }: Placement, today: OsloDay): 
  * Generates the events of the embedded content from the seeded schedule and the house facts,
  * relative to `now` (tests pin it): weekly rules yield one event per matching Oslo day and time
  * in their window, anchored rules one per day offset from their anchor weekday (see
- * `scheduleRuleSchema`). Ids are stable (`<catalogue>-<yyyymmdd>-<hhmm>-<hall>`), and
+ * `scheduleRuleSchema`), except on the days a closure of the house shuts the hall or series. Ids are stable (`<catalogue>-<yyyymmdd>-<hhmm>-<hall>`), and
  * availability is drawn from the seed (about 1 in 12 sold out, 1 in 6 few seats left).
  * Rules naming an unknown production, hall or series are skipped: the loader reports them.
  */
@@ -100,9 +114,9 @@ export function generateEvents(schedule: Schedule, house: House, productions: re
     const production = byReference.get(rule.production);
     const placement = placeRule(rule, house);
     if (!production || !('rule' in placement)) continue;
-    const length = rule.lengthMinutes ?? production.features.lengthMinutes;
+    const length = rule.lengthMinutes ?? placement.lengthMinutes ?? production.features.lengthMinutes;
     const hall = placement.location.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
-    for (const day of daysOf(placement, today)) {
+    for (const day of daysOf(placement, today).filter((candidate) => !isClosed(placement, candidate, house.closures))) {
       for (const clock of placement.times) {
         const startTime = startOf(day, clock);
         const id = `${production.catalogueNumber}-${startTime.slice(0, 10).replace(/-/g, '')}-${clock.replace(':', '')}-${hall}`.toLowerCase();
