@@ -19,6 +19,8 @@ const server = (port: number, siteDir: string, startEmulator: boolean, partnerId
     SITE_DIR: siteDir,
     START_EMULATOR: startEmulator ? '1' : '0',
     NEWSLETTER_STORE: newsletterStorePath(port),
+    // Three servers share one project folder; none rebuilds on a timer while the suite runs.
+    REBUILD_SCHEDULE: 'off',
     ...(partnerId && { PARTNER_ID: String(partnerId) }),
   },
   reuseExistingServer: false,

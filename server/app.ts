@@ -6,6 +6,7 @@ import { findRedirect } from '@/engine/redirects';
 import type { Redirect } from '@/lib/schemas';
 import { cacheControlFor } from './cache-policy';
 import { indexPages } from './page-index';
+import type { TrustProxy } from './trust-proxy';
 import { addSecurityHeaders, readSecurityManifest, securityHeadersFor, type SecurityManifest } from './security-headers';
 
 export interface SiteServerOptions {
@@ -16,6 +17,8 @@ export interface SiteServerOptions {
   logger?: boolean;
   /** The page index of `root`; pass one to reload it after a rebuild swapped the site (server/rebuild). */
   site?: LiveSite;
+  /** fastify's `trustProxy` from TRUST_PROXY (server/trust-proxy.ts); default false: X-Forwarded-For is ignored. */
+  trustProxy?: TrustProxy;
 }
 
 /** What the server knows of the exported site without touching the disk per request. */
@@ -55,10 +58,11 @@ export async function loadLiveSite(root: string): Promise<LiveSite> {
  * rules per file kind, the redirect table (301/308) and the 404 page with status 404. Every
  * response carries the security headers, HTML files their own CSP script hashes.
  */
-export async function createSiteServer({ root, redirects, logger = false, site }: SiteServerOptions): Promise<FastifyInstance> {
+export async function createSiteServer({ root, redirects, logger = false, site, trustProxy = false }: SiteServerOptions): Promise<FastifyInstance> {
   const live = site ?? (await loadLiveSite(root));
   const app = Fastify({
     logger,
+    trustProxy,
     // A clean page path is served from its .html file; redirected paths are left for the hook.
     rewriteUrl: (request) => {
       const url = new URL(request.url ?? '/', 'http://site.local');

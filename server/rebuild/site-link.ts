@@ -30,11 +30,11 @@ export async function pointLink(link: string, target: string): Promise<void> {
   await rename(temporary, link);
 }
 
-/** Deletes the rebuilder's build folders in `buildsDir` except `keep` (the live and the previous build), each with its nginx config folder (`<dir>.nginx`). */
+/** Deletes the rebuilder's build folders in `buildsDir` except `keep` (the live and the previous build), each with its nginx config folder (`<dir>.nginx`) and, when the build made it a symlink, its builds folder (`<dir>.builds`, scripts/site-folders.ts). */
 export async function pruneBuilds(buildsDir: string, keep: readonly (string | null)[]): Promise<string[]> {
   const kept = new Set(keep.filter((dir): dir is string => dir !== null).map((dir) => path.resolve(dir)));
   const names = (await readdir(buildsDir)).filter((name) => BUILD_DIR.test(name));
   const doomed = names.map((name) => path.join(buildsDir, name)).filter((dir) => !kept.has(dir));
-  await Promise.all(doomed.flatMap((dir) => [dir, `${dir}.nginx`]).map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all(doomed.flatMap((dir) => [dir, `${dir}.nginx`, `${dir}.builds`]).map((dir) => rm(dir, { recursive: true, force: true })));
   return doomed;
 }
