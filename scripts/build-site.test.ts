@@ -1,0 +1,104 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createSiteServer, loadLiveSite } from '../server/app';
+import { followSiteFolder } from '../server/rebuild/live-link';
+import { removeTemporaryFolders, temporaryFolder } from '../server/rebuild/tiny-site';
+import { buildSite } from './build-site';
+import { buildsFolderFor, currentBuild } from './site-folders';
+
+// @fastify/static and fastify's inject need ES-module packages jest's CommonJS loader cannot read (see server/rebuild/routes.test.ts).
+jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
+jest.mock('cookie', () => ({ stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}` }));
+
+const PAGES = ['/', '/kinoprogram', '/kulturprogram'];
+const project = process.cwd();
+let root: string;
+const quiet = jest.spyOn(console, 'log').mockImplementation(() => {});
+
+beforeAll(async () => {
+  root = await temporaryFolder('build-site');
+  // The content comes from the project; `next build` is replaced by a few pages written into its export folder.
+  process.env.CONTENT_ROOT = project;
+});
+afterAll(async () => {
+  delete process.env.CONTENT_ROOT;
+  quiet.mockRestore();
+  await removeTemporaryFolders();
+});
+
+/** A stand-in for `next build`: the export folder Next would write (relative to the project, as next.config.js's distDir), after `delayMs`, or a failure. */
+function fakeNext(label: string, { delayMs = 0, fail = false } = {}) {
+  return async (distDir: string) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (fail) throw new Error('next build exited with code 1');
+    const dir = path.join(root, distDir);
+    await mkdir(dir, { recursive: true });
+    for (const page of [...PAGES, '/404', '/frakoblet']) {
+      await writeFile(path.join(dir, `${page === '/' ? 'index' : page.slice(1)}.html`), `<!doctype html><title>${label}</title><main><h1>${label} ${page}</h1></main>`);
+    }
+  };
+}
+
+describe('buildSite never touches what is being served (issue 12 item 5)', () => {
+  it('builds into a fresh folder, swaps the site folder only on success, and the server answers 200 on every page throughout', async () => {
+    const out = path.join(root, 'out');
+    await buildSite({ root, outDir: out, nextBuild: fakeNext('Bygg 1') });
+    const first = await currentBuild(out);
+    expect(first).toMatch(/out\.builds\/\d{13}$/);
+
+    const site = await loadLiveSite(out);
+    const stop = followSiteFolder(out, site, 50);
+    const app = await createSiteServer({ root: out, redirects: [], site });
+    expect((await app.inject('/kinoprogram')).body).toContain('Bygg 1 /kinoprogram');
+
+    // Visitors keep asking for every page while builds of another folder and of the served one run.
+    let visiting = true;
+    const failures: string[] = [];
+    let answered = 0;
+    const visits = (async () => {
+      while (visiting) {
+        for (const page of PAGES) {
+          const response = await app.inject(page);
+          if (response.statusCode === 200) answered += 1;
+          else failures.push(`${page} ${response.statusCode}`);
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+
+    // Another SITE_DIR (a benchmark, a member build): out/ is not touched.
+    await buildSite({ root, outDir: path.join(root, 'out-bench'), nextBuild: fakeNext('Benk', { delayMs: 200 }) });
+    expect(await currentBuild(out)).toBe(first);
+    // A failing build of the served folder: nothing changes, its own folder is gone.
+    await expect(buildSite({ root, outDir: out, nextBuild: fakeNext('Halvferdig', { delayMs: 100, fail: true }) })).rejects.toThrow('next build exited with code 1');
+    expect(await currentBuild(out)).toBe(first);
+    expect(await readdir(buildsFolderFor(out))).toEqual([path.basename(first ?? '')]);
+    // Two builds of the served folder: each swaps in; the live and the previous build are kept.
+    await buildSite({ root, outDir: out, nextBuild: fakeNext('Bygg 2', { delayMs: 100 }) });
+    const second = await currentBuild(out);
+    await buildSite({ root, outDir: out, nextBuild: fakeNext('Bygg 3', { delayMs: 100 }) });
+    const third = await currentBuild(out);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    visiting = false;
+    await visits;
+    stop();
+
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(30);
+    expect((await app.inject('/kinoprogram')).body).toContain('Bygg 3 /kinoprogram');
+    expect((await readdir(buildsFolderFor(out))).sort()).toEqual([path.basename(second ?? ''), path.basename(third ?? '')].sort());
+    // The nginx config follows the swap and points at the live build's own folder.
+    expect(await readFile(path.join(root, 'out.nginx', 'nginx.conf'), 'utf8')).toContain(`root "${third}";`);
+    expect((await readdir(path.join(root, 'out.nginx'))).filter((name) => name.includes('pending'))).toEqual([]);
+    await app.close();
+  }, 60_000);
+
+  it('replaces a plain site folder left by an older build without a moment of 404', async () => {
+    const out = path.join(root, 'out-legacy');
+    await fakeNext('Gammel')(path.relative(root, out));
+    await buildSite({ root, outDir: out, nextBuild: fakeNext('Ny') });
+    expect(await readFile(path.join(out, 'kinoprogram.html'), 'utf8')).toContain('Ny /kinoprogram');
+    // The old folder is kept as the previous build until the next swap.
+    expect((await readdir(buildsFolderFor(out))).some((name) => name.endsWith('-before-links'))).toBe(true);
+  }, 30_000);
+});
