@@ -21,6 +21,7 @@ const PAGES = ['/', '/kinoprogram', '/kulturprogram'];
 const project = process.cwd();
 let root: string;
 const quiet = jest.spyOn(console, 'log').mockImplementation(() => {});
+const quietWarnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
 
 beforeAll(async () => {
   root = await temporaryFolder('build-site');
@@ -30,12 +31,13 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.CONTENT_ROOT;
   quiet.mockRestore();
+  quietWarnings.mockRestore();
   await removeTemporaryFolders();
 });
 
 /** A stand-in for `next build`: the export folder Next would write (relative to the project, as next.config.js's distDir), after `delayMs`, or a failure. */
 function fakeNext(label: string, { delayMs = 0, fail = false } = {}) {
-  return async (distDir: string) => {
+  return async (distDir: string, _env?: NodeJS.ProcessEnv) => {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (fail) throw new Error('next build exited with code 1');
     const dir = path.join(root, distDir);
@@ -99,6 +101,24 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
     expect((await readdir(path.join(root, 'out.nginx'))).filter((name) => name.includes('pending'))).toEqual([]);
     await app.close();
   }, 60_000);
+
+  it('builds a site folder outside the project: exported inside it (Next refuses another place), then moved beside the folder', async () => {
+    const elsewhere = await temporaryFolder('build-site-elsewhere');
+    const out = path.join(elsewhere, 'site');
+    let exportedTo = '';
+    await buildSite({
+      root,
+      outDir: out,
+      nextBuild: async (distDir, env) => {
+        exportedTo = distDir;
+        await fakeNext('Utenfor')(distDir, env);
+      },
+    });
+    expect(exportedTo).toMatch(/^\.build\/export-\d{13}-\d+$/);
+    expect(await currentBuild(out)).toMatch(new RegExp(`^${elsewhere}/site\\.builds/\\d{13}$`));
+    expect(await readFile(path.join(out, 'kinoprogram.html'), 'utf8')).toContain('Utenfor /kinoprogram');
+    expect(await readdir(path.join(root, '.build'))).toEqual([]);
+  }, 30_000);
 
   it('replaces a plain site folder left by an older build without a moment of 404', async () => {
     const out = path.join(root, 'out-legacy');
