@@ -1,10 +1,12 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createSiteServer, loadLiveSite } from '../server/app';
-import { followSiteFolder } from '../server/rebuild/live-link';
+import { createHash } from 'node:crypto';
+import { symlink } from 'node:fs/promises';
+import { followSiteFolder, servePrivately } from '../server/rebuild/live-link';
 import { removeTemporaryFolders, temporaryFolder } from '../server/rebuild/tiny-site';
 import { buildSite } from './build-site';
-import { buildsFolderFor, currentBuild } from './site-folders';
+import { buildsFolderFor, currentBuild, pruneSiteBuilds } from './site-folders';
 
 // @fastify/static and fastify's inject need ES-module packages jest's CommonJS loader cannot read (see server/rebuild/routes.test.ts).
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
@@ -43,7 +45,7 @@ function fakeNext(label: string, { delayMs = 0, fail = false } = {}) {
     const dir = path.join(root, distDir);
     await mkdir(dir, { recursive: true });
     for (const page of [...PAGES, '/404', '/frakoblet']) {
-      await writeFile(path.join(dir, `${page === '/' ? 'index' : page.slice(1)}.html`), `<!doctype html><title>${label}</title><main><h1>${label} ${page}</h1></main>`);
+      await writeFile(path.join(dir, `${page === '/' ? 'index' : page.slice(1)}.html`), `<!doctype html><title>${label}</title><script>window.build=${JSON.stringify(label)}</script><main><h1>${label} ${page}</h1></main>`);
     }
   };
 }
@@ -55,9 +57,11 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
     const first = await currentBuild(out);
     expect(first).toMatch(/out\.builds\/\d{13}$/);
 
-    const site = await loadLiveSite(out);
-    const stop = followSiteFolder(out, site, 50);
-    const app = await createSiteServer({ root: out, redirects: [], site });
+    // As npm start serves a folder without the rebuild queue (server/rebuild/setup.ts).
+    const served = await servePrivately(out);
+    const site = await loadLiveSite(served);
+    const stop = followSiteFolder(out, served, site, 50);
+    const app = await createSiteServer({ root: served, redirects: [], site });
     expect((await app.inject('/kinoprogram')).body).toContain('Bygg 1 /kinoprogram');
 
     // Visitors keep asking for every page while builds of another folder and of the served one run.
@@ -68,8 +72,12 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
       while (visiting) {
         for (const page of PAGES) {
           const response = await app.inject(page);
-          if (response.statusCode === 200) answered += 1;
-          else failures.push(`${page} ${response.statusCode}`);
+          // The page's inline script must be allowed by the CSP it is sent with (its own build's hashes).
+          const script = /<script>([^<]*)<\/script>/.exec(response.body)?.[1] ?? '';
+          const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+          if (response.statusCode !== 200) failures.push(`${page} ${response.statusCode}`);
+          else if (!String(response.headers['content-security-policy']).includes(hash)) failures.push(`${page}: CSP without the hash of ${script}`);
+          else answered += 1;
         }
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
@@ -118,6 +126,23 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
     expect(await currentBuild(out)).toMatch(new RegExp(`^${elsewhere}/site\\.builds/\\d{13}$`));
     expect(await readFile(path.join(out, 'kinoprogram.html'), 'utf8')).toContain('Utenfor /kinoprogram');
     expect(await readdir(path.join(root, '.build'))).toEqual([]);
+  }, 30_000);
+
+  it('never deletes a build that a running server serves through its private link, and drops the links of servers that are gone', async () => {
+    const out = path.join(root, 'out-pinned');
+    await buildSite({ root, outDir: out, nextBuild: fakeNext('Første') });
+    const first = await currentBuild(out);
+    await symlink(first ?? '', `${out}.served-${process.pid}`);
+    await symlink(first ?? '', `${out}.served-999999999`);
+    await buildSite({ root, outDir: out, nextBuild: fakeNext('Andre') });
+    await buildSite({ root, outDir: out, nextBuild: fakeNext('Tredje') });
+    expect(await readdir(buildsFolderFor(out))).toContain(path.basename(first ?? ''));
+    // A server starting now serves the live build; the link of the dead process (pid 999999999) is removed.
+    await servePrivately(out);
+    expect((await readdir(root)).filter((name) => name.startsWith('out-pinned.served-')).sort()).toEqual([`out-pinned.served-${process.pid}`]);
+    const live = await currentBuild(out);
+    expect(await pruneSiteBuilds(out, [])).not.toContain(live);
+    expect(await readdir(buildsFolderFor(out))).toEqual([path.basename(live ?? '')]);
   }, 30_000);
 
   it('replaces a plain site folder left by an older build without a moment of 404', async () => {

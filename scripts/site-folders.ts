@@ -62,15 +62,46 @@ export async function swapIn(siteDir: string, build: string): Promise<string | n
   return previous;
 }
 
+const SERVED_LINK = /\.served-(\d+)$/;
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** The private links `<siteDir>.served-<pid>` of site servers (server/rebuild/live-link.ts), with their pid. */
+async function servedLinks(siteDir: string): Promise<{ link: string; pid: number }[]> {
+  const site = path.resolve(siteDir);
+  const names = await readdir(path.dirname(site)).catch(() => [] as string[]);
+  return names
+    .filter((name) => name.startsWith(`${path.basename(site)}.served-`))
+    .flatMap((name) => {
+      const pid = Number(SERVED_LINK.exec(name)?.[1]);
+      return Number.isInteger(pid) ? [{ link: path.join(path.dirname(site), name), pid }] : [];
+    });
+}
+
+/** Removes the private links of site servers that are no longer running. */
+export async function removeDeadServedLinks(siteDir: string): Promise<void> {
+  const dead = (await servedLinks(siteDir)).filter(({ pid }) => !isAlive(pid));
+  await Promise.all(dead.map(({ link }) => rm(link, { force: true })));
+}
+
 /**
- * Deletes the builds of `siteDir` except `keep` (the live build and the one before it, which a
- * server that has not reloaded yet may still serve). Unfinished exports of crashed builds go too,
+ * Deletes the builds of `siteDir` except `keep` (the live build and the one before it) and any
+ * build a running site server serves through its private link `<siteDir>.served-<pid>`. Unfinished exports of crashed builds go too,
  * unless a build is running now (callers hold the build lock).
  * @returns the deleted folders.
  */
 export async function pruneSiteBuilds(siteDir: string, keep: readonly (string | null)[]): Promise<string[]> {
   const builds = buildsFolderFor(siteDir);
-  const kept = new Set(keep.filter((dir): dir is string => dir !== null).map((dir) => path.resolve(dir)));
+  // A build a running server serves through its private link is never deleted.
+  const served = await Promise.all((await servedLinks(siteDir)).filter(({ pid }) => isAlive(pid)).map(({ link }) => currentBuild(link)));
+  const kept = new Set([...keep, ...served].filter((dir): dir is string => dir !== null).map((dir) => path.resolve(dir)));
   const names = await readdir(builds).catch(() => [] as string[]);
   const doomed = names.map((name) => path.join(builds, name)).filter((dir) => !kept.has(dir));
   await Promise.all(doomed.map((dir) => rm(dir, { recursive: true, force: true })));

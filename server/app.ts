@@ -31,7 +31,22 @@ export interface LiveSite {
   readonly security: SecurityManifest;
   /** Re-reads all three from `root`, e.g. after `root` (a symlink) was pointed at a new build. */
   reload(): Promise<void>;
+  /**
+   * Reads all three from the build `from` before `root` is pointed at it; until the returned
+   * switch is called (right after the link swap) both builds' pages and script hashes count, so no
+   * page is served with another build's hashes, even one whose headers were set just before the
+   * swap and whose file was read just after it (server/rebuild).
+   */
+  prepare(from: string): Promise<() => void>;
 }
+
+/** `next` with each file's script hashes from both manifests. */
+const mergeScriptHashes = (current: SecurityManifest, next: SecurityManifest): SecurityManifest => ({
+  ...next,
+  scriptHashes: Object.fromEntries(
+    [...new Set([...Object.keys(current.scriptHashes), ...Object.keys(next.scriptHashes)])].map((file) => [file, [...new Set([...(current.scriptHashes[file] ?? []), ...(next.scriptHashes[file] ?? [])])]]),
+  ),
+});
 
 /** Reads the page index, the 404 page and the security manifest of `root`. @throws Error (ENOENT) when `404.html` is missing. */
 export async function loadLiveSite(root: string): Promise<LiveSite> {
@@ -49,6 +64,13 @@ export async function loadLiveSite(root: string): Promise<LiveSite> {
     },
     async reload() {
       [pages, notFoundPage, security] = await read();
+    },
+    async prepare(from) {
+      const next = await Promise.all([indexPages(from), readFile(path.join(from, '404.html')), readSecurityManifest(from)]);
+      // Until the switch, both builds' pages and script hashes count: a request whose headers are
+      // set just before the link swap may read its file just after it (server/rebuild).
+      [pages, security] = [new Set([...pages, ...next[0]]), mergeScriptHashes(security, next[2])];
+      return () => void ([pages, notFoundPage, security] = next);
     },
   };
 }

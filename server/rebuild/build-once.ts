@@ -23,7 +23,7 @@ async function checkSite(dir: string): Promise<void> {
  * server reload, delete builds older than the previous one, then run the publish command. A failed
  * build is deleted and leaves the link untouched. Never throws: every failure is in the outcome.
  */
-export async function rebuildOnce({ build, link, buildsDir, onSwap, publishCommand, log }: Required<Pick<RebuilderOptions, 'log'>> & RebuilderOptions): Promise<BuildResult> {
+export async function rebuildOnce({ build, link, buildsDir, beforeSwap, onSwap, publishCommand, log }: Required<Pick<RebuilderOptions, 'log'>> & RebuilderOptions): Promise<BuildResult> {
   const started = Date.now();
   const finish = (rest: Omit<BuildResult, 'startedAt' | 'finishedAt' | 'durationMs'>): BuildResult => {
     const finished = Date.now();
@@ -42,7 +42,9 @@ export async function rebuildOnce({ build, link, buildsDir, onSwap, publishComma
   }
   try {
     const previous = await linkTarget(link);
+    const switchSite = await beforeSwap?.(dir);
     await pointLink(link, dir);
+    switchSite?.();
     await onSwap?.(dir);
     await pruneBuilds(buildsDir, [dir, previous]);
   } catch (error) {

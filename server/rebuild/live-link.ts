@@ -1,6 +1,8 @@
+import { rmSync } from 'node:fs';
 import { cp, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LiveSite } from '../app';
+import { removeDeadServedLinks } from '../../scripts/site-folders';
 import { linkTarget, newBuildDir, pointLink } from './site-link';
 
 /** The name of the symlink the server serves when the rebuild webhook is on. */
@@ -35,25 +37,41 @@ export async function prepareLiveLink(root: string, siteDir: string): Promise<st
 export const FOLLOW_INTERVAL_MS = 2_000;
 
 /**
- * Reloads `site` (page index, 404 page, script hashes) when the symlink `siteDir` is pointed at
- * another build (scripts/site-folders.ts: `npm run build` while `npm start` serves the same
- * folder), so the server's CSP hashes match the pages it serves again within FOLLOW_INTERVAL_MS.
- * The timer is unref'd. @returns a function that stops following.
+ * For a server without the rebuild queue: its own symlink `<siteDir>.served-<pid>` to the build
+ * `siteDir` points at now, which it serves (scripts/site-folders.ts keeps every build such a link
+ * points at while its process lives). Links of processes that are gone are removed. The link is
+ * removed when this process exits.
+ * @returns the private link's path.
  */
-export function followSiteFolder(siteDir: string, site: LiveSite, intervalMs = FOLLOW_INTERVAL_MS): () => void {
-  let seen: Promise<string | null> = linkTarget(siteDir);
+export async function servePrivately(siteDir: string): Promise<string> {
+  const link = `${path.resolve(siteDir)}.served-${process.pid}`;
+  await removeDeadServedLinks(siteDir);
+  await pointLink(link, await realpath(siteDir));
+  process.once('exit', () => rmSync(link, { force: true }));
+  return link;
+}
+
+/**
+ * Points the server's private link at the build `siteDir` points at whenever a build swapped it
+ * (`npm run build` while `npm start` serves the same folder), switching the page index and script
+ * hashes together with the files (LiveSite.prepare), so no page is served with another build's
+ * hashes. Looks every `intervalMs`; the timer is unref'd. @returns a function that stops following.
+ */
+export function followSiteFolder(siteDir: string, link: string, site: LiveSite, intervalMs = FOLLOW_INTERVAL_MS): () => void {
+  let busy = false;
   const timer = setInterval(() => {
-    seen = seen.then(async (before) => {
-      const now = await linkTarget(siteDir);
-      if (now === before) return before;
-      try {
-        await site.reload();
-        return now;
-      } catch {
-        // A half-swapped or missing folder: try again on the next tick.
-        return before;
-      }
-    });
+    if (busy) return;
+    busy = true;
+    void (async () => {
+      const [wanted, served] = await Promise.all([realpath(siteDir).catch(() => null), linkTarget(link)]);
+      if (!wanted || wanted === served) return;
+      const switchSite = await site.prepare(wanted);
+      await pointLink(link, wanted);
+      switchSite();
+    })()
+      // A half-written or missing folder: the next tick tries again; the old build keeps serving.
+      .catch(() => undefined)
+      .finally(() => (busy = false));
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

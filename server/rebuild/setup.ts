@@ -1,7 +1,7 @@
 import { loadLiveSite, type LiveSite } from '../app';
 import type { RebuildSecrets } from './auth';
 import { createRebuilder } from './rebuilder';
-import { followSiteFolder, prepareLiveLink } from './live-link';
+import { followSiteFolder, prepareLiveLink, servePrivately } from './live-link';
 import { parseRebuildSchedule, scheduleRebuilds } from './schedule';
 import type { Rebuilder, RebuilderOptions, RebuildOutcome } from './types';
 
@@ -16,7 +16,7 @@ export const rebuildEnabled = (secrets: RebuildSecrets): boolean => Boolean(secr
 export async function setUpRebuild(root: string, siteDir: string, options: Pick<RebuilderOptions, 'build' | 'publishCommand'>): Promise<{ link: string; site: LiveSite; rebuilder: Rebuilder }> {
   const link = await prepareLiveLink(root, siteDir);
   const site = await loadLiveSite(link);
-  const rebuilder = createRebuilder({ ...options, link, buildsDir: root, onSwap: () => site.reload() });
+  const rebuilder = createRebuilder({ ...options, link, buildsDir: root, beforeSwap: (dir) => site.prepare(dir) });
   return { link, site, rebuilder };
 }
 
@@ -36,16 +36,17 @@ export interface ServingOptions {
 /**
  * What `npm start` serves (issue 5; issue 11 item 3): with the webhook on or a daily schedule
  * (REBUILD_SCHEDULE, default `5 4 * * *`; `off` turns it off), the `site-current` link and the
- * rebuild queue, the schedule requesting builds in it; otherwise `siteDir` itself, whose page
- * index is reloaded when a build swaps it (followSiteFolder).
+ * rebuild queue, the schedule requesting builds in it; otherwise the build `siteDir` points at,
+ * through the server's own link, which follows a build's swap (servePrivately, followSiteFolder).
  * @throws Error naming REBUILD_SCHEDULE when it is not a cron expression (before anything starts).
  */
 export async function setUpServing({ root, siteDir, secrets, schedule, build, publishCommand, startBuild }: ServingOptions): Promise<{ root: string; site: LiveSite; rebuilder: Rebuilder | undefined; description: string }> {
   const expression = parseRebuildSchedule(schedule);
   if (!rebuildEnabled(secrets) && expression === null) {
-    const site = await loadLiveSite(siteDir);
-    followSiteFolder(siteDir, site);
-    return { root: siteDir, site, rebuilder: undefined, description: 'Rebuilds: off (no webhook secret, REBUILD_SCHEDULE=off).' };
+    const link = await servePrivately(siteDir);
+    const site = await loadLiveSite(link);
+    followSiteFolder(siteDir, link, site);
+    return { root: link, site, rebuilder: undefined, description: 'Rebuilds: off (no webhook secret, REBUILD_SCHEDULE=off); a build of this folder is served within 2 s.' };
   }
   const { link, site, rebuilder } = await setUpRebuild(root, siteDir, { build, publishCommand });
   if (startBuild) rebuilder.record({ trigger: 'start', ...startBuild });

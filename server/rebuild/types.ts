@@ -52,6 +52,11 @@ export interface RebuilderOptions {
   link: string;
   /** Where the `out-<epoch ms>` build folders go (the project root). */
   buildsDir: string;
+  /**
+   * Called before the link is pointed at the new build; the function it returns is called right
+   * after the swap (LiveSite.prepare: the page index and script hashes switch with the files).
+   */
+  beforeSwap?: (siteDir: string) => Promise<() => void>;
   /** Called after the link points at the new build, e.g. to reload the server's page index. */
   onSwap?: (siteDir: string) => Promise<void>;
   /** Shell command run after each swap with the new folder (publish.ts). */
