@@ -23,13 +23,13 @@ async function checkSite(dir: string): Promise<void> {
  * server reload, delete builds older than the previous one, then run the publish command. A failed
  * build is deleted and leaves the link untouched. Never throws: every failure is in the outcome.
  */
-export async function rebuildOnce({ build, link, buildsDir, beforeSwap, onSwap, publishCommand, log }: Required<Pick<RebuilderOptions, 'log'>> & RebuilderOptions): Promise<BuildResult> {
+export async function rebuildOnce({ build, link, buildsDir, buildPrefix = 'out', beforeSwap, onSwap, publishCommand, log }: Required<Pick<RebuilderOptions, 'log'>> & RebuilderOptions): Promise<BuildResult> {
   const started = Date.now();
   const finish = (rest: Omit<BuildResult, 'startedAt' | 'finishedAt' | 'durationMs'>): BuildResult => {
     const finished = Date.now();
     return { startedAt: new Date(started).toISOString(), finishedAt: new Date(finished).toISOString(), durationMs: finished - started, ...rest };
   };
-  const dir = await newBuildDir(buildsDir, started);
+  const dir = await newBuildDir(buildsDir, started, buildPrefix);
   let pages: number;
   try {
     pages = (await build(dir)).pages;
@@ -46,7 +46,7 @@ export async function rebuildOnce({ build, link, buildsDir, beforeSwap, onSwap, 
     await pointLink(link, dir);
     switchSite?.();
     await onSwap?.(dir);
-    await pruneBuilds(buildsDir, [dir, previous]);
+    await pruneBuilds(buildsDir, [dir, previous], buildPrefix);
   } catch (error) {
     log.error(`Rebuild of ${dir} succeeded but the swap failed: ${message(error)}`);
     return finish({ result: 'failure', pages, error: `swap: ${message(error)}` });

@@ -8,10 +8,20 @@ import { linkTarget, newBuildDir, pointLink } from './site-link';
 /** The name of the symlink the server serves when the rebuild webhook is on. */
 export const LIVE_LINK = 'site-current';
 
+/**
+ * The live link and the rebuilds' name prefix of a site folder, so servers of different SITE_DIRs
+ * in one project never share them: `out` → `site-current` and `out-<epoch ms>`; `out-118` →
+ * `out-118.current` and `out-118-<epoch ms>`.
+ */
+export function liveNames(siteDir: string): { link: string; prefix: string } {
+  const name = path.basename(path.resolve(siteDir));
+  return name === 'out' ? { link: LIVE_LINK, prefix: 'out' } : { link: `${name}.current`, prefix: name };
+}
+
 const builtAt = async (dir: string | null) => (dir ? ((await stat(path.join(dir, 'build-info.json')).catch(() => undefined))?.mtimeMs ?? 0) : 0);
 
 /**
- * Points `<root>/site-current` at the site to serve at start-up: the folder it already points at
+ * Points `<root>/site-current` (`<root>/<SITE_DIR name>.current` for another SITE_DIR, liveNames) at the site to serve at start-up: the folder it already points at
  * when that build is newer than `siteDir` (a rebuild from before a restart), otherwise `siteDir`.
  * `<root>/out` is never served through the link: it is a symlink that `npm run build` swaps and
  * whose old builds it deletes (scripts/site-folders.ts); the build it points at is copied to an
@@ -19,7 +29,7 @@ const builtAt = async (dir: string | null) => (dir ? ((await stat(path.join(dir,
  * @returns the link's path.
  */
 export async function prepareLiveLink(root: string, siteDir: string): Promise<string> {
-  const link = path.join(root, LIVE_LINK);
+  const link = path.join(root, liveNames(siteDir).link);
   const current = await linkTarget(link);
   const [currentBuilt, siteBuilt] = await Promise.all([builtAt(current), builtAt(siteDir)]);
   if (current && currentBuilt > 0 && currentBuilt >= siteBuilt) return link;

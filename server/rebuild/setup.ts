@@ -1,7 +1,7 @@
 import { loadLiveSite, type LiveSite } from '../app';
 import type { RebuildSecrets } from './auth';
 import { createRebuilder } from './rebuilder';
-import { followSiteFolder, prepareLiveLink, servePrivately } from './live-link';
+import { followSiteFolder, liveNames, prepareLiveLink, servePrivately } from './live-link';
 import { parseRebuildSchedule, scheduleRebuilds } from './schedule';
 import type { Rebuilder, RebuilderOptions, RebuildOutcome } from './types';
 
@@ -11,12 +11,12 @@ export const rebuildEnabled = (secrets: RebuildSecrets): boolean => Boolean(secr
 /**
  * Everything `npm start` needs when the webhook is on: the link to serve, the page index to
  * reload after a swap, and the rebuild queue building with `build` into `out-<epoch ms>` folders
- * of `root`.
+ * of `root` (named after SITE_DIR for another site folder: liveNames).
  */
 export async function setUpRebuild(root: string, siteDir: string, options: Pick<RebuilderOptions, 'build' | 'publishCommand'>): Promise<{ link: string; site: LiveSite; rebuilder: Rebuilder }> {
   const link = await prepareLiveLink(root, siteDir);
   const site = await loadLiveSite(link);
-  const rebuilder = createRebuilder({ ...options, link, buildsDir: root, beforeSwap: (dir) => site.prepare(dir) });
+  const rebuilder = createRebuilder({ ...options, link, buildsDir: root, buildPrefix: liveNames(siteDir).prefix, beforeSwap: (dir) => site.prepare(dir) });
   return { link, site, rebuilder };
 }
 

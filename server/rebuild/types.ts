@@ -52,6 +52,8 @@ export interface RebuilderOptions {
   link: string;
   /** Where the `out-<epoch ms>` build folders go (the project root). */
   buildsDir: string;
+  /** The build folders' name before `-<epoch ms>`: `out`, or the SITE_DIR's name (live-link.ts). Default `out`. */
+  buildPrefix?: string;
   /**
    * Called before the link is pointed at the new build; the function it returns is called right
    * after the swap (LiveSite.prepare: the page index and script hashes switch with the files).
