@@ -99,7 +99,8 @@ export async function removeDeadServedLinks(siteDir: string): Promise<void> {
  */
 export async function pruneSiteBuilds(siteDir: string, keep: readonly (string | null)[]): Promise<string[]> {
   const builds = buildsFolderFor(siteDir);
-  // A build a running server serves through its private link is never deleted.
+  // A build a running server serves through its private link is never deleted; links of servers that are gone go.
+  await removeDeadServedLinks(siteDir);
   const served = await Promise.all((await servedLinks(siteDir)).filter(({ pid }) => isAlive(pid)).map(({ link }) => currentBuild(link)));
   const kept = new Set([...keep, ...served].filter((dir): dir is string => dir !== null).map((dir) => path.resolve(dir)));
   const names = await readdir(builds).catch(() => [] as string[]);
