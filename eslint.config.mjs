@@ -21,7 +21,7 @@ const layerZones = [
 ];
 
 const config = [
-  { ignores: ['node_modules/**', '.next/**', 'out/**', 'out-*/**', 'public/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  { ignores: ['node_modules/**', '.next/**', 'out/**', 'out-*/**', '*.builds/**', '*.served-*/**', '.build/**', 'public/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {

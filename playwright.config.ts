@@ -21,6 +21,8 @@ const server = (port: number, siteDir: string, startEmulator: boolean, partnerId
     // The one emulator serves the pages of every site of the run, and no other origin (CORS).
     ...(startEmulator && { EMULATOR_ALLOWED_ORIGINS: [PORT, ...MEMBER_SITES.map((site) => site.port)].map((sitePort) => `http://127.0.0.1:${sitePort}`).join(',') }),
     NEWSLETTER_STORE: newsletterStorePath(port),
+    // Three servers share one project folder; none rebuilds on a timer while the suite runs.
+    REBUILD_SCHEDULE: 'off',
     ...(partnerId && { PARTNER_ID: String(partnerId) }),
   },
   reuseExistingServer: false,

@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * The editors' end-to-end test: real `next build`s from a Contentful-protocol server, triggered by
- * the rebuild webhook. It runs after the main suite (scripts/test-all.mjs), never beside it, since
- * a build writes the `.next/` and `out/` folders the main suite serves.
+ * the rebuild webhook. It runs after the main suite (scripts/test-all.mjs), never beside it: its
+ * builds share `.next/` and the build lock with the project's, and load the machine (they write
+ * only their own site folders, never the `out/` the main suite serves).
  */
 export default defineConfig({
   testDir: 'tests/e2e-editors',

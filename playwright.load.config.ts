@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * The load test of the site server (issue 7, item 4): bounded (about 80 s), on 127.0.0.1 only,
  * against the exported `out/`. It runs after the main end-to-end suite and before the editors'
- * suite (scripts/test-all.mjs), whose builds empty `out/`; it needs no browser.
+ * suite (scripts/test-all.mjs), whose builds load the machine; it needs no browser.
  */
 export default defineConfig({
   testDir: 'tests/load',

@@ -36,7 +36,7 @@ async function publishToLive(): Promise<void> {
     console.log(`BENCH publish-to-live (embedded site): ${((Date.now() - started) / 1000).toFixed(1)} s from webhook to new text served`);
   } finally {
     site.kill();
-    const leftovers = (await readdir(ROOT)).filter((name) => /^out-\d{13}$/.test(name) || name === 'out-bench-live' || name === 'site-current');
+    const leftovers = (await readdir(ROOT)).filter((name) => /^out-\d{13}(?:\.builds|\.nginx)?$/.test(name) || name.startsWith('out-bench-live') || name === 'site-current');
     await Promise.all([...leftovers.map((name) => rm(path.join(ROOT, name), { recursive: true, force: true })), rm(contentRoot, { recursive: true, force: true })]);
   }
 }

@@ -7,7 +7,6 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { startEmulator } from '@/emulator/server';
@@ -42,8 +41,8 @@ function runBuild(root: string, siteDir: string, partnerId: string | undefined):
 
 /**
  * The folder of an exported site of `kind`, building it on first use (builds run one at a time,
- * since `next build` uses the project's `.next/` and `out/`). A developer's `out/` survives: it is
- * moved aside while the bench builds and put back afterwards.
+ * since `next build` uses the project's `.next/`). A developer's `out/`, and a server serving it,
+ * are not touched: each build writes its own SITE_DIR (scripts/site-folders.ts).
  * @throws Error when the build fails.
  */
 export function benchSite(context: BenchContext, kind: SiteKind): Promise<string> {
@@ -56,18 +55,8 @@ export function benchSite(context: BenchContext, kind: SiteKind): Promise<string
         return siteDir;
       }
       context.log(`building the ${kind} site into ${path.relative(context.root, siteDir)}/ …`);
-      const out = path.join(context.root, 'out');
-      const saved = path.join(context.root, 'out-bench-saved');
-      const keep = existsSync(out) && !existsSync(saved);
-      if (keep) await rename(out, saved);
-      try {
-        await runBuild(context.root, siteDir, PARTNER[kind]);
-      } finally {
-        if (keep) {
-          await rm(out, { recursive: true, force: true });
-          await rename(saved, out);
-        }
-      }
+      // A build writes only its own SITE_DIR's fresh folder (scripts/site-folders.ts): a developer's out/ is never touched.
+      await runBuild(context.root, siteDir, PARTNER[kind]);
       return siteDir;
     });
     buildQueue = build.catch(() => undefined);

@@ -12,6 +12,12 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Port the generated nginx config (`<SITE_DIR>.nginx/nginx.conf`) listens on. */
   NGINX_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  /** The site server as nginx reaches it for `/api/` (`host:port` or `unix:/path`), written into the generated nginx config. Default `127.0.0.1:<PORT>`. */
+  NGINX_API_UPSTREAM: z.string().min(1, 'must not be empty').optional(),
+  /** Daily rebuild of the site server (cron, five fields, Europe/Oslo; server/rebuild/schedule.ts); `off` turns it off. Default `5 4 * * *`. */
+  REBUILD_SCHEDULE: z.string().optional(),
+  /** Trust X-Forwarded-For from the proxy in front (nginx): `1`/`true` = the nearest hop, or a comma-separated list of proxy addresses/CIDRs (fastify's trustProxy). Default: not trusted. */
+  TRUST_PROXY: z.string().optional(),
   /** Port of the local emulator of the outside services, started by `npm start` when no service URL is set. */
   EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   /** Comma-separated origins whose pages may call the emulator (CORS); default the site server's own (`emulatorOrigins`). */

@@ -7,6 +7,8 @@ import { contentSource, formatProblem } from '@/services/content';
 import { withBuildLock } from './build-lock';
 import { listFiles, precompress, writeRedirectPages } from './postbuild';
 import { runPostExportSteps } from './post-export';
+import { discardNginxConfig, publishNginxConfig } from './post-export/nginx-config';
+import { freshBuildFolder, moveFolder, pruneSiteBuilds, swapIn } from './site-folders';
 
 export interface BuildReport {
   pages: number;
@@ -22,19 +24,45 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: strin
   });
 }
 
+export interface BuildSiteOptions {
+  /** The project (where `node_modules/`, `.next/` and the build lock are). */
+  root: string;
+  /** The site folder to (re)place: `out`, `out-118`, a rebuilder's `out-<epoch ms>`; it becomes a symlink to the new build. */
+  outDir: string;
+  /**
+   * Runs `next build` exporting into `distDir` (relative to `root`). Default the real one; tests
+   * pass a fake that writes a few pages, to check the swap without a minutes-long build.
+   */
+  nextBuild?: (distDir: string, env: NodeJS.ProcessEnv) => Promise<void>;
+}
+
 /**
  * Builds the whole site: validates the content (printing a summary of entries left out),
  * checks the redirect table, runs `next build` (static export) with one pinned clock for every
  * worker, then writes redirect pages, pre-compressed variants and `build-info.json`.
- * Holds the build lock of `root` throughout (build-lock.ts): builds of one folder run one at a time.
+ * The build never touches what is served (issue 12 item 5): Next exports into a fresh folder
+ * `<outDir>.builds/<epoch ms>` (next.config.js: a custom `distDir` is the export's destination;
+ * it must lie inside the project, so a site folder elsewhere is exported to `.build/` first and
+ * moved), every step runs there, and only a build that succeeded is swapped in by pointing the
+ * `outDir` symlink at it. The live and the previous build are kept; older ones are deleted.
+ * A failed build deletes only its own folder.
+ * Holds the build lock of `root` throughout (build-lock.ts): builds of one project run one at a time.
  * @throws Error when the content source fails as a whole, a redirect hides a page, Next fails, or
  * another build holds the lock for too long.
  */
-export function buildSite(options: { root: string; outDir: string }): Promise<BuildReport> {
+export function buildSite(options: BuildSiteOptions): Promise<BuildReport> {
   return withBuildLock(options.root, () => buildUnlocked(options));
 }
 
-async function buildUnlocked({ root, outDir }: { root: string; outDir: string }): Promise<BuildReport> {
+const nextBuildIn = (root: string) => (distDir: string, env: NodeJS.ProcessEnv) =>
+  run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { ...env, NEXT_DIST_DIR: distDir }, root);
+
+const isInside = (parent: string, child: string) => {
+  const relative = path.relative(parent, child);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
+async function buildUnlocked({ root, outDir, nextBuild = nextBuildIn(root) }: BuildSiteOptions): Promise<BuildReport> {
   const started = Date.now();
   const now = new Date(process.env.CONTENT_CLOCK ?? Date.now());
   const { content, problems } = await contentSource(readEnv().CONTENT_ROOT ?? root).load({ now });
@@ -46,21 +74,29 @@ async function buildUnlocked({ root, outDir }: { root: string; outDir: string })
   const redirectProblems = checkRedirects(content.redirects, new Set(paths));
   if (redirectProblems.length > 0) throw new Error(`redirect table: ${redirectProblems.join('; ')}`);
 
-  await rm(path.join(root, 'out'), { recursive: true, force: true });
-  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  await run(process.execPath, [nextBin, 'build'], { ...process.env, CONTENT_CLOCK: now.toISOString(), NEXT_TELEMETRY_DISABLED: '1' }, root);
-  const exported = path.join(root, 'out');
-  if (path.resolve(outDir) !== exported) {
-    await rm(outDir, { recursive: true, force: true });
-    await import('node:fs/promises').then((fs) => fs.rename(exported, outDir));
-  }
+  const siteDir = path.resolve(outDir);
+  const fresh = await freshBuildFolder(siteDir, started);
+  // Next refuses an export folder outside the project: such a site is exported inside and moved.
+  const exportDir = isInside(root, fresh) ? fresh : path.join(root, '.build', `export-${path.basename(fresh)}-${process.pid}`);
+  try {
+    await nextBuild(path.relative(root, exportDir), { ...process.env, CONTENT_CLOCK: now.toISOString(), NEXT_TELEMETRY_DISABLED: '1' });
+    if (exportDir !== fresh) await moveFolder(exportDir, fresh);
 
-  const pages = (await listFiles(outDir)).filter((file) => file.endsWith('.html') && !/(?:^|\/)(?:404|_not-found)\.html$/.test(file)).length;
-  await writeRedirectPages(outDir, content.redirects, `https://${content.site.host}`);
-  await runPostExportSteps({ root, outDir, content });
-  const compressed = await precompress(outDir);
-  const durationMs = Date.now() - started;
-  await writeFile(path.join(outDir, 'build-info.json'), `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), runtimeUrl: runtimeUrl(readEnv()), pages, durationMs, problems: problems.length }, null, 2)}\n`);
-  console.log(`Built ${pages} pages (${paths.length} from page definitions, ${content.redirects.length} redirect pages, ${compressed} files pre-compressed) in ${(durationMs / 1000).toFixed(1)} s.`);
-  return { pages, durationMs, problems: problems.length };
+    const pages = (await listFiles(fresh)).filter((file) => file.endsWith('.html') && !/(?:^|\/)(?:404|_not-found)\.html$/.test(file)).length;
+    await writeRedirectPages(fresh, content.redirects, `https://${content.site.host}`);
+    await runPostExportSteps({ root, outDir: fresh, siteDir, content });
+    const compressed = await precompress(fresh);
+    const durationMs = Date.now() - started;
+    await writeFile(path.join(fresh, 'build-info.json'), `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), runtimeUrl: runtimeUrl(readEnv()), pages, durationMs, problems: problems.length }, null, 2)}\n`);
+
+    const previous = await swapIn(siteDir, fresh);
+    await publishNginxConfig(siteDir, fresh);
+    await pruneSiteBuilds(siteDir, [fresh, previous]);
+    console.log(`Built ${pages} pages (${paths.length} from page definitions, ${content.redirects.length} redirect pages, ${compressed} files pre-compressed) in ${(durationMs / 1000).toFixed(1)} s; ${path.relative(root, siteDir) || siteDir} → ${path.relative(root, fresh)}.`);
+    return { pages, durationMs, problems: problems.length };
+  } catch (error) {
+    // Only this build's own folders: the live site is untouched.
+    await Promise.all([rm(fresh, { recursive: true, force: true }), rm(exportDir, { recursive: true, force: true }), discardNginxConfig(siteDir, fresh)]);
+    throw error;
+  }
 }

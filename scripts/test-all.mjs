@@ -62,14 +62,14 @@ if (built) {
   // Flaky and skipped tests count as failures: neither proves the behaviour.
   const failed = stats ? stats.unexpected + stats.flaky + stats.skipped : 1;
   results.push({ name: 'end-to-end tests', passed: stats?.expected ?? 0, failed: failed || (e2eOk ? 0 : 1) });
-  // Load test of the site server on out/ (about 80 s, loopback only); before the editors' flow, whose builds empty out/.
+  // Load test of the site server on out/ (about 80 s, loopback only); before the editors' flow, whose builds would load the machine.
   rmSync('test-results/load.json', { force: true });
   const loadOk = run('load test', 'npx', ['playwright', 'test', '-c', 'playwright.load.config.ts']);
   const load = readJson('test-results/load.json')?.stats;
   const loadFailed = load ? load.unexpected + load.flaky + load.skipped : 1;
   results.push({ name: 'load test', passed: load?.expected ?? 0, failed: loadFailed || (loadOk ? 0 : 1) });
   // The editors' flow builds for real (webhook → next build → swap), so it runs after the main
-  // suite, never beside it: a build writes the folders that suite serves.
+  // suite, never beside it: its builds share .next/ and the build lock (never the folders served).
   rmSync('test-results/e2e-editors.json', { force: true });
   const editorsOk = run('editors end-to-end tests', 'npx', ['playwright', 'test', '-c', 'playwright.editors.config.ts']);
   const editors = readJson('test-results/e2e-editors.json')?.stats;

@@ -7,6 +7,7 @@ import type { Redirect } from '@/lib/schemas';
 import { cacheControlFor } from './cache-policy';
 import { indexPages } from './page-index';
 import { parseSitePath } from './request-path';
+import type { TrustProxy } from './trust-proxy';
 import { addSecurityHeaders, readSecurityManifest, securityHeadersFor, type SecurityManifest } from './security-headers';
 
 export interface SiteServerOptions {
@@ -19,6 +20,8 @@ export interface SiteServerOptions {
   site?: LiveSite;
   /** Shorter timeouts for tests; production uses SERVER_TIMEOUTS. */
   timeouts?: Partial<ServerTimeouts>;
+  /** fastify's `trustProxy` from TRUST_PROXY (server/trust-proxy.ts); default false: X-Forwarded-For is ignored. */
+  trustProxy?: TrustProxy;
 }
 
 /** How long the server waits for a client, in ms (issue 12, item 3; README "Security"). */
@@ -51,7 +54,22 @@ export interface LiveSite {
   readonly security: SecurityManifest;
   /** Re-reads all three from `root`, e.g. after `root` (a symlink) was pointed at a new build. */
   reload(): Promise<void>;
+  /**
+   * Reads all three from the build `from` before `root` is pointed at it; until the returned
+   * switch is called (right after the link swap) both builds' pages and script hashes count, so no
+   * page is served with another build's hashes, even one whose headers were set just before the
+   * swap and whose file was read just after it (server/rebuild).
+   */
+  prepare(from: string): Promise<() => void>;
 }
+
+/** `next` with each file's script hashes from both manifests. */
+const mergeScriptHashes = (current: SecurityManifest, next: SecurityManifest): SecurityManifest => ({
+  ...next,
+  scriptHashes: Object.fromEntries(
+    [...new Set([...Object.keys(current.scriptHashes), ...Object.keys(next.scriptHashes)])].map((file) => [file, [...new Set([...(current.scriptHashes[file] ?? []), ...(next.scriptHashes[file] ?? [])])]]),
+  ),
+});
 
 /** Reads the page index, the 404 page and the security manifest of `root`. @throws Error (ENOENT) when `404.html` is missing. */
 export async function loadLiveSite(root: string): Promise<LiveSite> {
@@ -70,6 +88,13 @@ export async function loadLiveSite(root: string): Promise<LiveSite> {
     async reload() {
       [pages, notFoundPage, security] = await read();
     },
+    async prepare(from) {
+      const next = await Promise.all([indexPages(from), readFile(path.join(from, '404.html')), readSecurityManifest(from)]);
+      // Until the switch, both builds' pages and script hashes count: a request whose headers are
+      // set just before the link swap may read its file just after it (server/rebuild).
+      [pages, security] = [new Set([...pages, ...next[0]]), mergeScriptHashes(security, next[2])];
+      return () => void ([pages, notFoundPage, security] = next);
+    },
   };
 }
 
@@ -80,11 +105,12 @@ export async function loadLiveSite(root: string): Promise<LiveSite> {
  * never leaves the site: paths that a browser would read as another host (`//x`, `/\x`) answer
  * 404. Request, header, keep-alive and idle timeouts as in `timeouts` (default SERVER_TIMEOUTS).
  */
-export async function createSiteServer({ root, redirects, logger = false, site, timeouts }: SiteServerOptions): Promise<FastifyInstance> {
+export async function createSiteServer({ root, redirects, logger = false, site, timeouts, trustProxy = false }: SiteServerOptions): Promise<FastifyInstance> {
   const live = site ?? (await loadLiveSite(root));
   const { requestMs, headersMs, keepAliveMs, idleMs } = { ...SERVER_TIMEOUTS, ...timeouts };
   const app = Fastify({
     logger,
+    trustProxy,
     requestTimeout: requestMs,
     keepAliveTimeout: keepAliveMs,
     connectionTimeout: idleMs,

@@ -8,7 +8,9 @@ import { staleReason } from './build-state';
 import { newsletterRoutes } from './newsletter/routes';
 import { newsletterStore } from './newsletter/setup';
 import { rebuildRoutes } from './rebuild/routes';
-import { rebuildEnabled, setUpRebuild } from './rebuild/setup';
+import { setUpServing } from './rebuild/setup';
+import { parseRebuildSchedule } from './rebuild/schedule';
+import { trustProxyOption } from './trust-proxy';
 import { buildSite } from '../scripts/build-site';
 
 /** The clock the build in `outDir` generated its programme at (build-info.json), if it says. */
@@ -29,10 +31,16 @@ async function main() {
   const root = process.cwd();
   const outDir = path.resolve(process.env.SITE_DIR ?? path.join(root, 'out'));
   const env = readEnv();
+  // Configuration errors fail before a build of minutes.
+  parseRebuildSchedule(env.REBUILD_SCHEDULE);
+  const trustProxy = trustProxyOption(env.TRUST_PROXY);
   const reason = await staleReason(root, outDir, runtimeUrl(env));
+  let startBuild: { result: 'success'; startedAt: string; finishedAt: string; durationMs: number; pages: number } | undefined;
   if (reason && process.env.SKIP_BUILD !== '1') {
     console.log(`Building the site: ${reason}.`);
-    await buildSite({ root, outDir });
+    const startedAt = new Date().toISOString();
+    const report = await buildSite({ root, outDir });
+    startBuild = { result: 'success', startedAt, finishedAt: new Date().toISOString(), durationMs: report.durationMs, pages: report.pages };
   }
   // One emulator serves every site of a test run; the others set START_EMULATOR=0.
   if (!env.RUNTIME_URL && process.env.START_EMULATOR !== '0') {
@@ -42,17 +50,16 @@ async function main() {
     console.log(`The local emulator of the runtime service answers at ${runtimeUrl(env)}`);
   }
   const redirects = redirectsSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/redirects.json'), 'utf8')));
-  // With a rebuild secret the site is served through the site-current symlink, which a rebuild swaps.
+  // With a rebuild secret or the daily schedule the site is served through the site-current symlink, which a rebuild swaps.
   const secrets = { sharedSecret: env.REBUILD_SECRET, webhookSecret: env.CONTENTFUL_WEBHOOK_SECRET };
-  const rebuild = rebuildEnabled(secrets)
-    ? await setUpRebuild(root, outDir, { build: (dir) => buildSite({ root, outDir: dir }), publishCommand: env.REBUILD_PUBLISH_COMMAND })
-    : undefined;
-  const app = await createSiteServer({ root: rebuild?.link ?? outDir, redirects, site: rebuild?.site });
-  await app.register(rebuildRoutes, { secrets, rebuilder: rebuild?.rebuilder });
+  const serving = await setUpServing({ root, siteDir: outDir, secrets, schedule: env.REBUILD_SCHEDULE, build: (dir) => buildSite({ root, outDir: dir }), publishCommand: env.REBUILD_PUBLISH_COMMAND, startBuild });
+  const app = await createSiteServer({ root: serving.root, redirects, site: serving.site, trustProxy });
+  await app.register(rebuildRoutes, { secrets, rebuilder: serving.rebuilder });
   const newsletter = await newsletterStore(env, root);
   await app.register(newsletterRoutes, { store: newsletter.store });
   const address = await app.listen({ port: env.PORT, host: process.env.HOST ?? '0.0.0.0' });
-  console.log(`Kulturhuset is served at ${address.replace('0.0.0.0', 'localhost')} from ${path.relative(root, rebuild?.link ?? outDir) || outDir}/`);
+  console.log(`Kulturhuset is served at ${address.replace('0.0.0.0', 'localhost')} from ${path.relative(root, serving.root) || serving.root}/`);
+  console.log(serving.description);
   console.log(`Newsletter sign-ups are ${newsletter.description}.`);
 }
 

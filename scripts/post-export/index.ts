@@ -8,8 +8,10 @@ import { serviceWorkerStep } from './service-worker';
 export interface PostExportContext {
   /** The project root (where `node_modules/` is). */
   root: string;
-  /** The exported site folder (`out/` or SITE_DIR), already holding every page and redirect page. */
+  /** The exported site folder, already holding every page and redirect page: the fresh build folder (`out.builds/<epoch ms>`). */
   outDir: string;
+  /** The site folder the build is swapped into when it succeeded (`out`, SITE_DIR; scripts/site-folders.ts); default `outDir`. */
+  siteDir?: string;
   /** The validated content the pages were built from. */
   content: ContentSet;
 }

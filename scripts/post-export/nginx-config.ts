@@ -1,8 +1,9 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readEnv } from '@/lib/env';
 import { renderNginxConfig } from '../../server/nginx/config';
 import { readSecurityManifest } from '../../server/security-headers';
+import { renderRebuildTimer } from '../../server/nginx/rebuild-timer';
 import type { PostExportStep } from './index';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
@@ -19,25 +20,49 @@ export async function findBrotliModule(candidate = DEBIAN_BROTLI_STATIC_MODULE):
 /** The folder beside the exported site that holds its nginx config: `out` → `out.nginx`. */
 export const nginxFolderFor = (outDir: string): string => `${path.resolve(outDir)}.nginx`;
 
+/** Where a build writes its nginx config until it is swapped in (scripts/build-site.ts). */
+const pendingConfig = (siteDir: string, build: string) => path.join(nginxFolderFor(siteDir), `nginx.conf.pending-${path.basename(build)}`);
+
+/** After the swap: the new build's config becomes `<siteDir>.nginx/nginx.conf` (a rename, so nginx never reads half a file). */
+export async function publishNginxConfig(siteDir: string, build: string): Promise<void> {
+  await rename(pendingConfig(siteDir, build), path.join(nginxFolderFor(siteDir), 'nginx.conf')).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}
+
+/** A failed build's config is deleted; the live config stays. */
+export const discardNginxConfig = (siteDir: string, build: string): Promise<void> => rm(pendingConfig(siteDir, build), { force: true });
+
 /**
- * Post-export step (after the security headers): writes `<outDir>.nginx/nginx.conf`, a production
+ * Post-export step (after the security headers): writes `<siteDir>.nginx/nginx.conf`, a production
  * nginx config for the exported site with the same headers, cache rules, redirects and 404 page
- * as the site server, listening on NGINX_PORT (default 8080). Run it with
- * `nginx -p <outDir>.nginx -c <outDir>.nginx/nginx.conf`.
+ * as the site server, `/api/` proxied to the site server (NGINX_API_UPSTREAM, default
+ * `127.0.0.1:<PORT>`), listening on NGINX_PORT (default 8080), and beside it the systemd units of
+ * the daily rebuild (server/nginx/rebuild-timer.ts). Run it with
+ * `nginx -p <siteDir>.nginx -c <siteDir>.nginx/nginx.conf`. The config's root is the build folder
+ * itself, whose script hashes it carries, so nginx serves the new build after `nginx -s reload`
+ * (with the new hashes), never new pages under old hashes; until the swap it is written under a
+ * pending name.
  */
 export const nginxConfigStep: PostExportStep = {
   name: 'nginx config',
-  async run({ outDir, content }) {
-    const prefix = nginxFolderFor(outDir);
+  async run({ root, outDir, siteDir = outDir, content }) {
+    const prefix = nginxFolderFor(siteDir);
     await mkdir(prefix, { recursive: true });
+    const env = readEnv();
     const config = renderNginxConfig({
       root: path.resolve(outDir),
-      port: readEnv().NGINX_PORT,
+      port: env.NGINX_PORT,
       prefix,
       redirects: content.redirects,
       security: await readSecurityManifest(outDir),
       brotliModule: await findBrotliModule(),
+      apiUpstream: env.NGINX_API_UPSTREAM ?? `127.0.0.1:${env.PORT}`,
     });
-    await writeFile(path.join(prefix, 'nginx.conf'), config);
+    const swapped = path.resolve(siteDir) !== path.resolve(outDir);
+    await writeFile(swapped ? pendingConfig(siteDir, outDir) : path.join(prefix, 'nginx.conf'), config);
+    for (const [name, text] of Object.entries(renderRebuildTimer({ root, schedule: env.REBUILD_SCHEDULE, siteUrl: `http://${env.NGINX_API_UPSTREAM ?? `127.0.0.1:${env.PORT}`}` }))) {
+      await writeFile(path.join(prefix, name), text);
+    }
   },
 };

@@ -87,3 +87,28 @@ describe('renderNginxConfig', () => {
     expect(() => renderNginxConfig({ root: '/srv/out"; evil', port: 8080 })).toThrow(/cannot be written into the nginx config/);
   });
 });
+
+describe('renderNginxConfig: /api/ goes to the site server (issue 12 item 6)', () => {
+  it('proxies /api/ to the upstream with the X-Forwarded headers, a body limit and timeouts', () => {
+    const lines = block(renderNginxConfig({ root: '/srv/site/out', port: 8080, apiUpstream: '127.0.0.1:3000' }), 'location ^~ /api/ {');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'proxy_pass http://127.0.0.1:3000;',
+        'proxy_set_header Host $host;',
+        'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+        'proxy_set_header X-Forwarded-Proto $scheme;',
+        'proxy_set_header X-Forwarded-Host $host;',
+        'client_max_body_size 1m;',
+        'proxy_connect_timeout 5s;',
+        'proxy_read_timeout 30s;',
+        'proxy_send_timeout 15s;',
+      ]),
+    );
+  });
+
+  it('defaults to 127.0.0.1:3000, takes a unix socket, and refuses an upstream that would break the config', () => {
+    expect(config).toContain('proxy_pass http://127.0.0.1:3000;');
+    expect(renderNginxConfig({ root: '/srv/site/out', port: 8080, apiUpstream: 'unix:/run/kulturhuset.sock' })).toContain('proxy_pass http://unix:/run/kulturhuset.sock;');
+    expect(() => renderNginxConfig({ root: '/srv/site/out', port: 8080, apiUpstream: 'evil; include /etc/passwd' })).toThrow(/NGINX_API_UPSTREAM must be host:port/);
+  });
+});

@@ -21,6 +21,19 @@ export interface NginxConfigOptions {
   brotliModule?: string;
   /** `worker_processes`; default `auto`. */
   workerProcesses?: number | 'auto';
+  /** The site server answering `/api/` (newsletter, rebuild webhook) as `host:port` or `unix:/path`; default `127.0.0.1:3000`. */
+  apiUpstream?: string;
+}
+
+/** The largest request body nginx passes to `/api/`: the webhook's limit (server/rebuild/routes.ts, 1 MB); the newsletter refuses more than 4 KB itself. */
+export const API_BODY_LIMIT = '1m';
+
+/** `host:port`, `[v6]:port` or `unix:/path`: nothing nginx would read as syntax. @throws Error naming NGINX_API_UPSTREAM. */
+function upstreamToken(value: string): string {
+  if (!/^(?:unix:\/[^\s;{}"'$\\]+|\[[0-9a-fA-F:.]+\]:\d{1,5}|[A-Za-z0-9.-]+:\d{1,5})$/.test(value)) {
+    throw new Error(`NGINX_API_UPSTREAM must be host:port or unix:/path, not ${JSON.stringify(value)}`);
+  }
+  return value;
 }
 
 /** MIME types of the files the export holds (nginx's mime.types is not assumed, so the config is self-contained). */
@@ -71,7 +84,8 @@ const regexFor = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * response with each HTML file's CSP script hashes, pre-compressed `.br`/`.gz` files, the
  * Cache-Control of server/cache-policy.ts, the redirect table (301/308, a trailing slash
  * redirected away with 308), clean URLs (`/kinoprogram` → `kinoprogram.html`), dot files hidden
- * and `404.html` with status 404.
+ * and `404.html` with status 404; `/api/` is proxied to the site server (`apiUpstream`) with the
+ * X-Forwarded-* headers, a body limit and timeouts.
  * @throws Error when a redirect or header value cannot be written safely into the config.
  */
 export function renderNginxConfig(options: NginxConfigOptions): string {
@@ -169,6 +183,29 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
             '}',
             'location = /404.html {',
             ...indent(['internal;', ...headers(CACHE_RULES.revalidate.value)], 1),
+            '}',
+            '# The site server answers /api/ (newsletter sign-up, rebuild webhook and status). It sees the',
+            '# client address in X-Forwarded-For only when started with TRUST_PROXY (README, Security).',
+            'location ^~ /api/ {',
+            ...indent(
+              [
+                `proxy_pass http://${upstreamToken(options.apiUpstream ?? '127.0.0.1:3000')};`,
+                'proxy_http_version 1.1;',
+                'proxy_set_header Host $host;',
+                'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+                'proxy_set_header X-Forwarded-Proto $scheme;',
+                'proxy_set_header X-Forwarded-Host $host;',
+                'proxy_set_header Connection "";',
+                `client_max_body_size ${API_BODY_LIMIT};`,
+                // The webhook's signature covers the exact body: pass it on untouched, and whole.
+                'proxy_request_buffering on;',
+                'proxy_connect_timeout 5s;',
+                'proxy_send_timeout 15s;',
+                'proxy_read_timeout 30s;',
+                // The site server sets its own Cache-Control (no-store) and security headers.
+              ],
+              1,
+            ),
             '}',
             '# Dot files (the security manifest) are not served.',
             'location ~ /\\. {',

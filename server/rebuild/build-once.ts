@@ -4,6 +4,9 @@ import { runPublishCommand } from './publish';
 import { linkTarget, newBuildDir, pointLink, pruneBuilds } from './site-link';
 import type { RebuilderOptions, RebuildOutcome } from './types';
 
+/** One build's outcome before the queue adds what triggered it. */
+export type BuildResult = Omit<RebuildOutcome, 'trigger'>;
+
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A build counts only when the files the server needs exist (DESIGN.md §5: a failed build never goes live). */
@@ -20,27 +23,30 @@ async function checkSite(dir: string): Promise<void> {
  * server reload, delete builds older than the previous one, then run the publish command. A failed
  * build is deleted and leaves the link untouched. Never throws: every failure is in the outcome.
  */
-export async function rebuildOnce({ build, link, buildsDir, onSwap, publishCommand, log }: Required<Pick<RebuilderOptions, 'log'>> & RebuilderOptions): Promise<RebuildOutcome> {
+export async function rebuildOnce({ build, link, buildsDir, buildPrefix = 'out', beforeSwap, onSwap, publishCommand, log }: Required<Pick<RebuilderOptions, 'log'>> & RebuilderOptions): Promise<BuildResult> {
   const started = Date.now();
-  const finish = (rest: Omit<RebuildOutcome, 'startedAt' | 'finishedAt' | 'durationMs'>): RebuildOutcome => {
+  const finish = (rest: Omit<BuildResult, 'startedAt' | 'finishedAt' | 'durationMs'>): BuildResult => {
     const finished = Date.now();
     return { startedAt: new Date(started).toISOString(), finishedAt: new Date(finished).toISOString(), durationMs: finished - started, ...rest };
   };
-  const dir = await newBuildDir(buildsDir, started);
+  const dir = await newBuildDir(buildsDir, started, buildPrefix);
   let pages: number;
   try {
     pages = (await build(dir)).pages;
     await checkSite(dir);
   } catch (error) {
-    await rm(dir, { recursive: true, force: true });
+    // The build's folder, and its builds and nginx folders when the build made it a symlink (scripts/site-folders.ts).
+    await Promise.all([dir, `${dir}.builds`, `${dir}.nginx`].map((folder) => rm(folder, { recursive: true, force: true })));
     log.error(`Rebuild failed; the live site is unchanged: ${message(error)}`);
     return finish({ result: 'failure', error: message(error) });
   }
   try {
     const previous = await linkTarget(link);
+    const switchSite = await beforeSwap?.(dir);
     await pointLink(link, dir);
+    switchSite?.();
     await onSwap?.(dir);
-    await pruneBuilds(buildsDir, [dir, previous]);
+    await pruneBuilds(buildsDir, [dir, previous], buildPrefix);
   } catch (error) {
     log.error(`Rebuild of ${dir} succeeded but the swap failed: ${message(error)}`);
     return finish({ result: 'failure', pages, error: `swap: ${message(error)}` });

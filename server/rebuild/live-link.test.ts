@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { prepareLiveLink } from './live-link';
+import { liveNames, prepareLiveLink } from './live-link';
 import { linkTarget } from './site-link';
 import { writeTinySite, removeTemporaryFolders, temporaryFolder } from './tiny-site';
 
@@ -18,9 +18,20 @@ describe('prepareLiveLink', () => {
     expect(await linkTarget(link)).toBe(target);
   });
 
-  it('points straight at another site folder', async () => {
+  it('points straight at another site folder, through a link of its own', async () => {
     const root = await temporaryFolder('live-link');
     await writeTinySite(path.join(root, 'out-118'), 'Medlemmer');
-    expect(await linkTarget(await prepareLiveLink(root, path.join(root, 'out-118')))).toBe(path.join(root, 'out-118'));
+    await writeTinySite(path.join(root, 'out'), 'Offentlig');
+    const memberLink = await prepareLiveLink(root, path.join(root, 'out-118'));
+    expect(path.basename(memberLink)).toBe('out-118.current');
+    expect(await linkTarget(memberLink)).toBe(path.join(root, 'out-118'));
+    // A second server of the public site in the same project does not take the member site's link.
+    expect(path.basename(await prepareLiveLink(root, path.join(root, 'out')))).toBe('site-current');
+    expect(await linkTarget(memberLink)).toBe(path.join(root, 'out-118'));
+  });
+
+  it('names the rebuilds after the site folder, so one server\'s pruning never deletes another\'s builds', () => {
+    expect(liveNames('/srv/k/out')).toEqual({ link: 'site-current', prefix: 'out' });
+    expect(liveNames('out-118')).toEqual({ link: 'out-118.current', prefix: 'out-118' });
   });
 });

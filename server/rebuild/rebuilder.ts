@@ -1,44 +1,75 @@
 import { rebuildOnce } from './build-once';
-import type { Rebuilder, RebuilderOptions, RebuildOutcome } from './types';
+import type { Rebuilder, RebuilderOptions, RebuildOutcome, RebuildStatus, RebuildTrigger } from './types';
 
-export type { Rebuilder, RebuilderOptions, RebuildOutcome, RebuildStatus } from './types';
+export type { Rebuilder, RebuilderOptions, RebuildOutcome, RebuildStatus, RebuildTrigger } from './types';
+
+/** How many outcomes the status lists. */
+const RECENT_BUILDS = 10;
 
 /**
- * The editors' rebuild queue (issue 5): one build at a time, because `next build` writes to
- * `<root>/.next` and `<root>/out`; requests during a build coalesce into one follow-up build,
- * which starts when the running one ends. See build-once.ts for what one build does.
+ * The rebuild queue of the site server (issue 5; issue 11 item 3): the editors' webhook and the
+ * daily schedule both request builds here. One build at a time, because `next build` writes to
+ * `<root>/.next`; requests during a build coalesce into one follow-up build, which starts when the
+ * running one ends and carries the trigger of the first request that joined it. See build-once.ts
+ * for what one build does.
  */
 export function createRebuilder(options: RebuilderOptions): Rebuilder {
   const log = options.log ?? { info: console.log, error: console.error };
   let running: Promise<void> | null = null;
-  let pending = false;
-  let last: RebuildOutcome | null = null;
+  let current: RebuildStatus['current'] = null;
+  /** The trigger of the follow-up build, null when none is pending. */
+  let pending: RebuildTrigger | null = null;
+  const recent: RebuildOutcome[] = [];
+  let schedule: { expression: string; timeZone: string; next(): Date | null } | null = null;
 
-  async function drain(): Promise<void> {
+  const record = (outcome: RebuildOutcome) => {
+    recent.unshift(outcome);
+    recent.splice(RECENT_BUILDS);
+  };
+
+  async function drain(first: RebuildTrigger): Promise<void> {
     try {
-      do {
-        pending = false;
-        last = await rebuildOnce({ ...options, log });
-      } while (pending);
+      for (let trigger: RebuildTrigger | null = first; trigger; trigger = pending) {
+        pending = null;
+        current = { trigger, startedAt: new Date().toISOString() };
+        record({ trigger, ...(await rebuildOnce({ ...options, log })) });
+      }
     } catch (error) {
       // rebuildOnce reports its failures in the outcome; this is a bug, and must not wedge the queue.
       log.error(`Rebuild queue stopped: ${error instanceof Error ? error.message : String(error)}`);
-      pending = false;
+      pending = null;
     } finally {
       running = null;
+      current = null;
     }
   }
 
   return {
-    request() {
+    request(trigger = 'webhook') {
       if (running) {
-        pending = true;
+        pending ??= trigger;
         return { queued: true, running: true };
       }
-      running = drain();
+      running = drain(trigger);
       return { queued: true, running: false };
     },
-    status: () => ({ state: running ? 'building' : 'idle', last, pending }),
+    record,
+    attachSchedule(attached) {
+      schedule = attached;
+    },
+    status: () => ({
+      state: running ? 'building' : 'idle',
+      current,
+      last: recent[0] ?? null,
+      pending: pending !== null,
+      recent: [...recent],
+      schedule: schedule && {
+        expression: schedule.expression,
+        timeZone: schedule.timeZone,
+        next: schedule.next()?.toISOString() ?? null,
+        last: recent.find((outcome) => outcome.trigger === 'schedule') ?? null,
+      },
+    }),
     idle: async () => {
       while (running) await running;
     },

@@ -41,7 +41,7 @@ describe('POST /api/rebuild refuses', () => {
     const response = await rebuild(app, headers, payload);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: 'unauthorised' });
-    expect(rebuilder.status()).toEqual({ state: 'idle', last: null, pending: false });
+    expect(rebuilder.status()).toMatchObject({ state: 'idle', last: null, pending: false, recent: [] });
     expect(build).not.toHaveBeenCalled();
   });
 
@@ -72,6 +72,47 @@ describe('POST /api/rebuild accepts', () => {
     expect(response.statusCode).toBe(202);
     await rebuilder.idle();
     expect(rebuilder.status().last?.result).toBe('success');
+  });
+});
+
+describe('a signature works once (issue 12 item 4)', () => {
+  it('refuses the same signed request sent again within the window with 409, and builds once', async () => {
+    const build = jest.fn(newSite);
+    const { app, rebuilder } = await siteWithRebuild(secrets, build);
+    const headers = signedHeaders();
+    expect((await rebuild(app, headers)).statusCode).toBe(202);
+    await rebuilder.idle();
+    for (let replay = 0; replay < 3; replay += 1) {
+      const again = await rebuild(app, headers);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ error: 'replayed' });
+    }
+    await rebuilder.idle();
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(rebuilder.status().recent).toHaveLength(1);
+  });
+
+  it('refuses a timestamp more than 60 s in the future with 401, and accepts one 30 s ahead (clock drift)', async () => {
+    const build = jest.fn(newSite);
+    const { app, rebuilder } = await siteWithRebuild(secrets, build);
+    expect((await rebuild(app, signedHeaders(Date.now() + 10 * 60_000))).statusCode).toBe(401);
+    expect((await rebuild(app, signedHeaders(Date.now() + 61_000))).statusCode).toBe(401);
+    expect(build).not.toHaveBeenCalled();
+    expect((await rebuild(app, signedHeaders(Date.now() + 30_000))).statusCode).toBe(202);
+    await rebuilder.idle();
+  });
+
+  it('records what triggered each build: the webhook, or the signed call of the systemd timer', async () => {
+    const { app, rebuilder } = await siteWithRebuild(secrets, newSite);
+    await rebuild(app, withSecret);
+    await rebuilder.idle();
+    await rebuild(app, withSecret, JSON.stringify({ trigger: 'schedule' }));
+    await rebuilder.idle();
+    const status = await app.inject({ method: 'GET', url: '/api/rebuild/status', headers: withSecret });
+    expect(status.json().recent.map((outcome: { trigger: string; result: string }) => [outcome.trigger, outcome.result])).toEqual([
+      ['schedule', 'success'],
+      ['webhook', 'success'],
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { loadLiveSite, type LiveSite } from '../app';
 import type { RebuildSecrets } from './auth';
 import { createRebuilder } from './rebuilder';
-import { prepareLiveLink } from './live-link';
-import type { Rebuilder, RebuilderOptions } from './types';
+import { followSiteFolder, liveNames, prepareLiveLink, servePrivately } from './live-link';
+import { parseRebuildSchedule, scheduleRebuilds } from './schedule';
+import type { Rebuilder, RebuilderOptions, RebuildOutcome } from './types';
 
 /** The webhook is on when either secret is configured (DESIGN.md §2). */
 export const rebuildEnabled = (secrets: RebuildSecrets): boolean => Boolean(secrets.sharedSecret || secrets.webhookSecret);
@@ -10,11 +11,49 @@ export const rebuildEnabled = (secrets: RebuildSecrets): boolean => Boolean(secr
 /**
  * Everything `npm start` needs when the webhook is on: the link to serve, the page index to
  * reload after a swap, and the rebuild queue building with `build` into `out-<epoch ms>` folders
- * of `root`.
+ * of `root` (named after SITE_DIR for another site folder: liveNames).
  */
 export async function setUpRebuild(root: string, siteDir: string, options: Pick<RebuilderOptions, 'build' | 'publishCommand'>): Promise<{ link: string; site: LiveSite; rebuilder: Rebuilder }> {
   const link = await prepareLiveLink(root, siteDir);
   const site = await loadLiveSite(link);
-  const rebuilder = createRebuilder({ ...options, link, buildsDir: root, onSwap: () => site.reload() });
+  const rebuilder = createRebuilder({ ...options, link, buildsDir: root, buildPrefix: liveNames(siteDir).prefix, beforeSwap: (dir) => site.prepare(dir) });
   return { link, site, rebuilder };
+}
+
+export interface ServingOptions {
+  root: string;
+  /** SITE_DIR, absolute. */
+  siteDir: string;
+  secrets: RebuildSecrets;
+  /** REBUILD_SCHEDULE as set (server/rebuild/schedule.ts). */
+  schedule: string | undefined;
+  build: RebuilderOptions['build'];
+  publishCommand?: string | undefined;
+  /** The build `npm start` ran before listening, recorded with trigger `start`. */
+  startBuild?: Omit<RebuildOutcome, 'trigger'> | undefined;
+}
+
+/**
+ * What `npm start` serves (issue 5; issue 11 item 3): with the webhook on or a daily schedule
+ * (REBUILD_SCHEDULE, default `5 4 * * *`; `off` turns it off), the `site-current` link and the
+ * rebuild queue, the schedule requesting builds in it; otherwise the build `siteDir` points at,
+ * through the server's own link, which follows a build's swap (servePrivately, followSiteFolder).
+ * @throws Error naming REBUILD_SCHEDULE when it is not a cron expression (before anything starts).
+ */
+export async function setUpServing({ root, siteDir, secrets, schedule, build, publishCommand, startBuild }: ServingOptions): Promise<{ root: string; site: LiveSite; rebuilder: Rebuilder | undefined; description: string }> {
+  const expression = parseRebuildSchedule(schedule);
+  if (!rebuildEnabled(secrets) && expression === null) {
+    const link = await servePrivately(siteDir);
+    const site = await loadLiveSite(link);
+    followSiteFolder(siteDir, link, site);
+    return { root: link, site, rebuilder: undefined, description: 'Rebuilds: off (no webhook secret, REBUILD_SCHEDULE=off); a build of this folder is served within 2 s.' };
+  }
+  const { link, site, rebuilder } = await setUpRebuild(root, siteDir, { build, publishCommand });
+  if (startBuild) rebuilder.record({ trigger: 'start', ...startBuild });
+  const parts = [rebuildEnabled(secrets) ? 'the webhook POST /api/rebuild' : 'no webhook (no secret)'];
+  if (expression) {
+    const job = scheduleRebuilds(rebuilder, expression);
+    parts.push(`daily at "${expression}" Europe/Oslo, next ${job.next()?.toISOString() ?? 'never'}`);
+  }
+  return { root: link, site, rebuilder, description: `Rebuilds: ${parts.join('; ')}.` };
 }

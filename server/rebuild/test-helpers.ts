@@ -18,7 +18,7 @@ export async function siteWithRebuild(secrets: RebuildSecrets, build: RebuilderO
   await pointLink(link, path.join(root, 'out'));
   const site = await loadLiveSite(link);
   const quiet = { info: () => {}, error: () => {} };
-  const rebuilder = createRebuilder({ build, link, buildsDir: root, onSwap: () => site.reload(), log: quiet, ...extra });
+  const rebuilder = createRebuilder({ build, link, buildsDir: root, beforeSwap: (dir) => site.prepare(dir), log: quiet, ...extra });
   const app = await createSiteServer({ root: link, redirects: [], site });
   await app.register(rebuildRoutes, { secrets, rebuilder });
   return { app, root, link, rebuilder };

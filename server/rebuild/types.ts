@@ -1,7 +1,12 @@
 import type { BuildReport } from '../../scripts/build-site';
 
+/** What started a build: the editors' webhook (or the signed call of a systemd timer), the daily schedule of the site server, or `npm start` building a stale site before it listens. */
+export type RebuildTrigger = 'webhook' | 'schedule' | 'start';
+
 /** The outcome of one rebuild; times are ISO 8601, durations ms. */
 export interface RebuildOutcome {
+  /** What asked for this build (the first request when several coalesced into one). */
+  trigger: RebuildTrigger;
   result: 'success' | 'failure';
   startedAt: string;
   finishedAt: string;
@@ -14,12 +19,30 @@ export interface RebuildOutcome {
   publish?: { result: 'success' | 'failure'; error?: string };
 }
 
+/** The daily rebuild of the site server (REBUILD_SCHEDULE, issue 11 item 3). */
+export interface ScheduleStatus {
+  /** The cron expression, e.g. `5 4 * * *`. */
+  expression: string;
+  /** Always `Europe/Oslo`. */
+  timeZone: string;
+  /** When the next scheduled build starts (ISO 8601), null when the expression has no future run. */
+  next: string | null;
+  /** The last build the schedule started, null before the first one. */
+  last: RebuildOutcome | null;
+}
+
 /** `GET /api/rebuild/status`. */
 export interface RebuildStatus {
   state: 'idle' | 'building';
+  /** The build running now: what started it and when (ISO 8601); null when idle. */
+  current: { trigger: RebuildTrigger; startedAt: string } | null;
   last: RebuildOutcome | null;
   /** A follow-up build is marked and starts when the running one ends. */
   pending: boolean;
+  /** The most recent builds, newest first (at most 10), each with its trigger. */
+  recent: RebuildOutcome[];
+  /** The daily schedule, null when REBUILD_SCHEDULE=off. */
+  schedule: ScheduleStatus | null;
 }
 
 export interface RebuilderOptions {
@@ -29,6 +52,13 @@ export interface RebuilderOptions {
   link: string;
   /** Where the `out-<epoch ms>` build folders go (the project root). */
   buildsDir: string;
+  /** The build folders' name before `-<epoch ms>`: `out`, or the SITE_DIR's name (live-link.ts). Default `out`. */
+  buildPrefix?: string;
+  /**
+   * Called before the link is pointed at the new build; the function it returns is called right
+   * after the swap (LiveSite.prepare: the page index and script hashes switch with the files).
+   */
+  beforeSwap?: (siteDir: string) => Promise<() => void>;
   /** Called after the link points at the new build, e.g. to reload the server's page index. */
   onSwap?: (siteDir: string) => Promise<void>;
   /** Shell command run after each swap with the new folder (publish.ts). */
@@ -41,7 +71,11 @@ export interface Rebuilder {
    * Starts a build, or marks one follow-up build when one runs; never waits for the build.
    * `running` is true when a build was already running, so this request joined the follow-up.
    */
-  request(): { queued: true; running: boolean };
+  request(trigger?: RebuildTrigger): { queued: true; running: boolean };
+  /** Records a build that ran outside the queue (`npm start` building before it listens). */
+  record(outcome: RebuildOutcome): void;
+  /** Attaches the daily schedule, whose state the status then shows. */
+  attachSchedule(schedule: { expression: string; timeZone: string; next(): Date | null }): void;
   status(): RebuildStatus;
   /** Resolves when no build runs and none is pending (tests, shutdown). */
   idle(): Promise<void>;

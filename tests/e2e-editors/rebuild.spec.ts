@@ -99,7 +99,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   site?.kill();
   await cda?.close();
-  const builds = (await readdir('.')).filter((name) => /^out-\d{13}$/.test(name) || name === SITE_DIR || name === 'site-current');
+  const builds = (await readdir('.')).filter((name) => /^out-\d{13}(?:\.builds|\.nginx)?$/.test(name) || name.startsWith(SITE_DIR) || name === 'site-current');
   await Promise.all(builds.map((name) => rm(name, { recursive: true, force: true })));
 });
 
@@ -110,8 +110,11 @@ test('an editor publishes in Contentful, the signed webhook rebuilds, and a fail
   cda.answer(entries([articleEntry('a1', { title: 'Ny sesong', slug: 'ny-sesong', content: '<p>Andre versjon, rettet av redaktøren.</p>' })]));
   // Visitors keep using the site throughout the rebuild and the swap: every page and asset answers 200.
   const visitors = keepVisiting(['/', '/kinoprogram', '/article/ny-sesong']);
-  const accepted = await request.post(`${BASE}/api/rebuild`, signedWebhook());
+  const call = signedWebhook();
+  const accepted = await request.post(`${BASE}/api/rebuild`, call);
   expect(accepted.status()).toBe(202);
+  // The same signed call again (a replay) is refused and starts nothing (issue 12 item 4).
+  expect((await request.post(`${BASE}/api/rebuild`, call)).status()).toBe(409);
   const first = await lastRebuild(request, undefined);
   const during = await visitors.stop();
   console.log(`During the rebuild: ${during.answered} pages and assets answered 200, ${during.failures.length} failed.`);
@@ -126,6 +129,9 @@ test('an editor publishes in Contentful, the signed webhook rebuilds, and a fail
   expect(refused.status()).toBe(401);
   const afterRefusal = await (await request.get(`${BASE}/api/rebuild/status`, { headers: { 'x-rebuild-secret': 'r'.repeat(24) } })).json();
   expect(afterRefusal.last.finishedAt).toBe(first?.finishedAt);
+  // The status names each build's trigger and the daily schedule (issue 11 item 3): one webhook build after the start build.
+  expect(afterRefusal.recent.map((outcome: { trigger: string }) => outcome.trigger)).toEqual(['webhook', 'start']);
+  expect(afterRefusal.schedule).toMatchObject({ expression: '5 4 * * *', timeZone: 'Europe/Oslo', next: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
 
   // Contentful fails: the rebuild fails, the old site keeps serving every page, and status says why.
   cda.answer(() => ({ status: 500, body: { sys: { type: 'Error', id: 'ServerError' }, message: 'Internal server error' } }));

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { signRequest } from '@contentful/node-apps-toolkit';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 
 /**
@@ -12,6 +13,8 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 const PREFIX = path.resolve('out.nginx');
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
+/** The public site server of this run (playwright.config.ts), which answers /api/ behind nginx. */
+const SITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const COMPARED = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'content-security-policy', 'cache-control', 'location', 'content-type', 'content-encoding'];
 
 test.describe.configure({ mode: 'serial' });
@@ -28,7 +31,9 @@ test.beforeAll(async () => {
   // Only the listen line and the pid file change; as root, the workers run as root too so they can read a checkout under /root.
   const testConfig = path.join(PREFIX, 'e2e.conf');
   const asRoot = process.getuid?.() === 0 ? 'user root;\n' : '';
-  writeFileSync(testConfig, asRoot + config.replace(/^(\s*)listen [^;]+;$/m, `$1listen 127.0.0.1:${PORT};`).replace(/nginx\.pid/, 'e2e.pid'));
+  // /api/ goes to this run's site server instead of the deployment's (NGINX_API_UPSTREAM).
+  const proxied = config.replace(/proxy_pass http:\/\/[^;]+;/, `proxy_pass http://127.0.0.1:${SITE_PORT};`);
+  writeFileSync(testConfig, asRoot + proxied.replace(/^(\s*)listen [^;]+;$/m, `$1listen 127.0.0.1:${PORT};`).replace(/nginx\.pid/, 'e2e.pid'));
   nginx = spawn(NGINX, ['-p', PREFIX, '-c', testConfig, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -98,4 +103,32 @@ test('redirects of the table (301 and 308), with a trailing slash and a query, a
   expect((await expectSameAnswer(request, '/kino/?dag=fredag', 301)).headers().location).toBe('/kinoprogram?dag=fredag');
   expect((await expectSameAnswer(request, '/basseng', 308)).headers().location).toBe('/billetter-svommehall');
   expect((await expectSameAnswer(request, '/kinoprogram/', 308)).headers().location).toBe('/kinoprogram');
+});
+
+test('/api/ reaches the site server through nginx: a newsletter sign-up is stored, a webhook is answered by the server', async () => {
+  // The sign-up form's JSON call, as the browser sends it to the page's own origin.
+  const email = `nginx-${Date.now()}@example.no`;
+  const signup = await fromNginx.post('/api/newsletter', { data: { email }, failOnStatusCode: false });
+  expect(signup.status()).toBeLessThan(300);
+  expect(await signup.json()).toMatchObject({ status: expect.stringMatching(/subscribed/) });
+  expect(signup.headers()['cache-control']).toBe('no-store');
+
+  // A signed webhook with a secret the server does not have: the site server's own 401 (JSON from
+  // server/rebuild/routes.ts, which nginx cannot produce), so the body and the signature headers
+  // went through. The main suite's server has no rebuild secret, so no build starts.
+  const body = JSON.stringify({ sys: { id: 'a1', type: 'Entry' } });
+  const headers = { 'content-type': 'application/vnd.contentful.management.v1+json', 'x-contentful-topic': 'ContentManagement.Entry.publish' };
+  const webhook = await fromNginx.post('/api/rebuild', {
+    data: body,
+    headers: { ...headers, ...signRequest('x'.repeat(64), { method: 'POST', path: '/api/rebuild', headers, body }, Date.now()) },
+    failOnStatusCode: false,
+  });
+  expect(webhook.status()).toBe(401);
+  expect(await webhook.json()).toMatchObject({ error: 'unauthorised' });
+  // The site server's security headers pass through the proxy.
+  expect(webhook.headers()['x-content-type-options']).toBe('nosniff');
+
+  // A body over nginx's limit for /api/ (1 MB) is refused by nginx itself.
+  const tooLarge = await fromNginx.post('/api/rebuild', { data: 'x'.repeat(1024 * 1024 + 1), headers, failOnStatusCode: false });
+  expect(tooLarge.status()).toBe(413);
 });

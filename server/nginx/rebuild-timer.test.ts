@@ -1,0 +1,45 @@
+import { onCalendar, renderRebuildTimer } from './rebuild-timer';
+
+describe('onCalendar', () => {
+  it('writes a cron expression as a systemd calendar in Europe/Oslo', () => {
+    expect(onCalendar('5 4 * * *')).toBe('*-*-* 04:05:00 Europe/Oslo');
+    expect(onCalendar('0 6 * * 1-5')).toBe('Mon..Fri *-*-* 06:00:00 Europe/Oslo');
+    expect(onCalendar('30 3,15 1 * *')).toBe('*-*-01 03,15:30:00 Europe/Oslo');
+    expect(onCalendar('0 */6 * * *')).toBe('*-*-* 00/6:00:00 Europe/Oslo');
+  });
+
+  it('names REBUILD_SCHEDULE when a field has no systemd form', () => {
+    expect(() => onCalendar('0 4 * * MON')).toThrow(/REBUILD_SCHEDULE: the weekday field "MON"/);
+  });
+});
+
+describe('renderRebuildTimer', () => {
+  const files = renderRebuildTimer({ root: '/srv/kulturhuset', schedule: undefined, siteUrl: 'http://127.0.0.1:3000', node: '/usr/bin/node' });
+
+  it('emits a timer at the schedule, a one-shot service calling the signed rebuild endpoint, and an example environment file', () => {
+    expect(Object.keys(files).sort()).toEqual(['kulturhuset-rebuild.env.example', 'kulturhuset-rebuild.service', 'kulturhuset-rebuild.timer']);
+    expect(files['kulturhuset-rebuild.timer']).toContain('OnCalendar=*-*-* 04:05:00 Europe/Oslo');
+    expect(files['kulturhuset-rebuild.timer']).toContain('Persistent=true');
+    const service = files['kulturhuset-rebuild.service'];
+    expect(service).toContain('Type=oneshot');
+    expect(service).toContain('EnvironmentFile=/etc/kulturhuset/rebuild.env');
+    expect(service).toContain('ExecStart=/usr/bin/node /srv/kulturhuset/node_modules/tsx/dist/cli.mjs /srv/kulturhuset/scripts/request-rebuild.ts');
+    expect(service).toContain('Environment=REBUILD_URL=http://127.0.0.1:3000/api/rebuild');
+  });
+
+  it('writes no secret into any file, whatever the environment holds', () => {
+    const secret = 'k'.repeat(64);
+    process.env.CONTENTFUL_WEBHOOK_SECRET = secret;
+    try {
+      const text = Object.values(renderRebuildTimer({ root: '/srv/k', schedule: '0 5 * * *', siteUrl: 'http://127.0.0.1:3000' })).join('\n');
+      expect(text).not.toContain(secret);
+      expect(text).toContain('OnCalendar=*-*-* 05:00:00 Europe/Oslo');
+    } finally {
+      delete process.env.CONTENTFUL_WEBHOOK_SECRET;
+    }
+  });
+
+  it('keeps the default time when the server schedule is off (the timer replaces it)', () => {
+    expect(renderRebuildTimer({ root: '/srv/k', schedule: 'off', siteUrl: 'http://127.0.0.1:3000' })['kulturhuset-rebuild.timer']).toContain('OnCalendar=*-*-* 04:05:00 Europe/Oslo');
+  });
+});
