@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { signRequest } from '@contentful/node-apps-toolkit';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
@@ -96,6 +97,29 @@ test('a missing page: the 404 page with status 404 and its own hashes', async ({
   const missing = await expectSameAnswer(request, '/finnes-ikke-her', 404);
   expect(missing.headers()['content-security-policy']).toMatch(/'sha256-/);
   await expectSameAnswer(request, '/.security-headers.json', 404);
+});
+
+/** A GET with the path sent exactly as written (Playwright's client would normalise a backslash). */
+function rawGet(port: number, rawPath: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: rawPath }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    request.on('error', reject);
+  });
+}
+
+test('no redirect leaves the site, and exported files that are no page answer 404, as on the site server', async () => {
+  for (const rawPath of ['//evil.example/', '//x//evil.example/', '/\\evil.example/', '/%5Cevil.example/', '/404', '/index', '/_not-found']) {
+    const [viaNginx, viaSite] = [await rawGet(PORT, rawPath), await rawGet(SITE_PORT, rawPath)];
+    expect(viaSite.status, `site server, ${rawPath}`).toBe(404);
+    expect(viaNginx.status, `nginx, ${rawPath}`).toBe(404);
+    expect(viaNginx.location, `nginx, ${rawPath}`).toBeUndefined();
+  }
+  // And the not-found page itself is a page (SPEC.md §2) on both.
+  expect((await rawGet(PORT, '/404.html')).status).toBe(200);
+  expect((await rawGet(SITE_PORT, '/404.html')).status).toBe(200);
 });
 
 test('redirects of the table (301 and 308), with a trailing slash and a query, and a trailing slash alone', async ({ request }) => {
