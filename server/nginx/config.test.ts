@@ -34,11 +34,16 @@ describe('renderNginxConfig', () => {
   });
 
   it('sends every security header, with `always`, in every location that answers', () => {
-    for (const opening of ['location / {', 'location = / {', 'location = /404.html {', 'location = /kino {', 'location ~ ^(?<without_slash>.+?)/+$ {']) {
+    for (const opening of ['location / {', 'location = / {', 'location = /404.html {', 'location = /kino {', 'location ~ ^(?<without_slash>/.*[^/])/$ {']) {
       const lines = block(config, opening);
       for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) expect(lines).toContain(`add_header ${name} "${value}" always;`);
       expect(lines.some((line) => line.startsWith("add_header Content-Security-Policy \"default-src 'self'; script-src $csp_script_src;"))).toBe(true);
     }
+  });
+
+  it('answers 404, never a redirect, to a path a browser would read as another host (issue 12 item 2)', () => {
+    expect(config).toContain('merge_slashes on;');
+    expect(block(config, 'if ($request_uri ~ "^/(/|\\x5c|%5[Cc])") {')).toEqual(['return 404;']);
   });
 
   it("maps each HTML file to script-src with its own hashes, anything else to the policy's script-src", () => {
@@ -58,7 +63,9 @@ describe('renderNginxConfig', () => {
     expect(block(config, 'location / {')).toContain('try_files $uri $uri.html =404;');
     expect(config).toContain('gzip_static on;');
     expect(config).toContain('error_page 404 /404.html;');
-    expect(block(config, 'location = /404.html {')).toContain('internal;');
+    // The not-found page is a page of its own (SPEC.md §2), as on the site server.
+    expect(block(config, 'location = /404.html {')).not.toContain('internal;');
+    for (const file of ['/404', '/index', '/_not-found']) expect(block(config, `location = ${file} {`)).toEqual(['return 404;']);
     expect(config).not.toContain('brotli');
   });
 
@@ -73,7 +80,7 @@ describe('renderNginxConfig', () => {
     expect(block(config, 'location = /kino {')[0]).toBe('return 301 /kinoprogram$is_args$args;');
     expect(block(config, 'location = /kino/ {')[0]).toBe('return 301 /kinoprogram$is_args$args;');
     expect(block(config, 'location = /basseng {')[0]).toBe('return 308 /billetter-svommehall$is_args$args;');
-    expect(block(config, 'location ~ ^(?<without_slash>.+?)/+$ {')[0]).toBe('return 308 $without_slash$is_args$args;');
+    expect(block(config, 'location ~ ^(?<without_slash>/.*[^/])/$ {')[0]).toBe('return 308 $without_slash$is_args$args;');
   });
 
   it('hides dot files such as the security manifest', () => {
