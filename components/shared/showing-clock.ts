@@ -1,9 +1,7 @@
-import { dayLabel } from '@/lib/time';
-
 /**
  * The showing clock: how a page built at one instant stays true when a visitor reads it hours or
  * days later (DESIGN.md §1 "Time"). Blocks that list showings mark them up with the attributes
- * below; {@link correctShowings} (run in the browser on load, every minute, when the tab becomes
+ * below; `correctShowings` of `showing-clock-run.ts` (run in the browser on load, every minute, when the tab becomes
  * visible again and whenever the page's DOM changes) reads the visitor's clock and corrects the
  * page. Without JavaScript nothing runs and the page shows what it was built with.
  *
@@ -53,42 +51,6 @@ export const currentMinute = (now: number = Date.now()): number => Math.floor(no
 /** Attributes of one showing element, for JSX spreading: `<li {...showingAttributes(start)}>`. */
 export const showingAttributes = (start: string) => ({ [SHOWING.start]: start }) as { 'data-showing-start': string };
 
-function toggle(element: Element, name: string, on: boolean): void {
-  if (element.hasAttribute(name) !== on) element.toggleAttribute(name, on);
-}
-
-/**
- * Corrects every marked element under `root` for the instant `now` (epoch ms): marks past and
- * over-limit showings, empty groups, relabels days and turns empty states on or off. Idempotent:
- * a second run with the same `now` changes nothing, so it may run from a MutationObserver.
- */
-export function correctShowings(root: ParentNode, now: number): void {
-  const live = (element: Element) => !isPastShowing(element.getAttribute(SHOWING.start) ?? '', now);
-  for (const showing of root.querySelectorAll(`[${SHOWING.start}]`)) toggle(showing, SHOWING.past, !live(showing));
-  for (const list of root.querySelectorAll(`[${SHOWING.limit}]`)) {
-    let left = Number(list.getAttribute(SHOWING.limit));
-    for (const showing of list.querySelectorAll(`[${SHOWING.start}]`)) {
-      if (showing.hasAttribute(SHOWING.past)) continue;
-      toggle(showing, SHOWING.over, left <= 0);
-      left -= 1;
-    }
-  }
-  const hasLive = (scope: Element) => scope.querySelector(`[${SHOWING.start}]:not([${SHOWING.past}])`) !== null;
-  for (const group of root.querySelectorAll(`[${SHOWING.group}]`)) {
-    toggle(group, SHOWING.empty, group.querySelector(`[${SHOWING.start}]`) !== null && !hasLive(group));
-  }
-  const nowIso = new Date(now).toISOString();
-  for (const label of root.querySelectorAll(`[${SHOWING.dayLabel}]`)) {
-    const text = dayLabel(label.getAttribute(SHOWING.dayLabel) ?? '', nowIso);
-    if (label.textContent !== text) label.textContent = text;
-  }
-  for (const none of root.querySelectorAll<HTMLElement>(`[${SHOWING.none}]`)) {
-    const scope = none.closest(`[${SHOWING.scope}]`) ?? none.parentElement;
-    const hidden = scope !== null && hasLive(scope);
-    if (none.hidden !== hidden) none.hidden = hidden;
-  }
-}
-
 /**
  * Calls `onTick` at every minute boundary of the visitor's clock, and when the page becomes
  * visible again or is restored from the back-forward cache (timers sleep in a hidden tab).
@@ -112,30 +74,5 @@ export function subscribeMinutes(onTick: () => void, doc: Document = document, c
     clearTimeout(timer);
     doc.removeEventListener('visibilitychange', onVisible);
     win?.removeEventListener('pageshow', tick);
-  };
-}
-
-/**
- * Keeps `document` current: corrects it now, at every minute and whenever the DOM changes (an
- * island re-rendered, a client navigation brought a new page). Returns the function that stops it.
- */
-export function installShowingClock(doc: Document = document, clock: () => number = Date.now): () => void {
-  let queued = false;
-  const run = () => {
-    queued = false;
-    correctShowings(doc, currentMinute(clock()));
-  };
-  const queue = () => {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(run);
-  };
-  run();
-  const observer = new MutationObserver(queue);
-  observer.observe(doc.body, { childList: true, subtree: true });
-  const stop = subscribeMinutes(queue, doc, clock);
-  return () => {
-    observer.disconnect();
-    stop();
   };
 }

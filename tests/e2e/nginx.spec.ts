@@ -113,9 +113,11 @@ function rawGet(port: number, rawPath: string): Promise<{ status: number; locati
 test('no redirect leaves the site, and exported files that are no page answer 404, as on the site server', async () => {
   for (const rawPath of ['//evil.example/', '//x//evil.example/', '/\\evil.example/', '/%5Cevil.example/', '/404', '/index', '/_not-found']) {
     const [viaNginx, viaSite] = [await rawGet(PORT, rawPath), await rawGet(SITE_PORT, rawPath)];
-    expect(viaSite.status, `site server, ${rawPath}`).toBe(404);
     expect(viaNginx.status, `nginx, ${rawPath}`).toBe(404);
     expect(viaNginx.location, `nginx, ${rawPath}`).toBeUndefined();
+    // The site server may redirect `/%5Cx/` to `/%5Cx` (a path of this site: browsers keep %5C encoded); never off the site.
+    if (viaSite.status === 404) expect(viaSite.location, `site server, ${rawPath}`).toBeUndefined();
+    else expect([rawPath, viaSite.status, viaSite.location]).toEqual(['/%5Cevil.example/', 308, '/%5Cevil.example']);
   }
   // And the not-found page itself is a page (SPEC.md §2) on both.
   expect((await rawGet(PORT, '/404.html')).status).toBe(200);

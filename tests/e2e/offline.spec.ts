@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -99,8 +100,10 @@ test.describe('a new deploy', () => {
     const v1 = path.join(base, 'v1');
     v2 = path.join(base, 'v2');
     // Hard-linked copies of the export: quick, and v1 stays the build that is live first.
-    execFileSync('cp', ['-al', path.resolve('out'), v1]);
-    execFileSync('cp', ['-al', path.resolve('out'), v2]);
+    // `out` is a link to the live build (a build never touches the folder served): copy what it points at.
+    const live = realpathSync(path.resolve('out'));
+    execFileSync('cp', ['-al', live, v1]);
+    execFileSync('cp', ['-al', live, v2]);
     // The new build: a changed page and a changed offline page, so the worker changes too.
     const page = path.join(v2, 'om-kinoen.html');
     const html = await readFile(page, 'utf8');
