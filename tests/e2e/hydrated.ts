@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Opens `path` and waits until the page has hydrated, then answers the consent banner. The banner
+ * Opens `path` and waits until the page has hydrated, then answers the consent banner. Typing into
+ * a controlled field before hydration is lost (React keeps its own state), and the banner
  * renders on the client only, fixed over the bottom of the viewport: a click made before it has
  * appeared can land on it instead of the link it aimed at (Playwright checks the target, then the
  * banner mounts, then the click arrives), and then nothing navigates. Waiting for the banner is

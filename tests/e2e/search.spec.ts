@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openHydrated } from './hydrated';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FIELD = 'Søk etter filmer, arrangementer og artikler';
@@ -22,7 +23,7 @@ test.describe('site search', () => {
     { kind: 'a typo', query: 'seniorkno', expected: '/seniorkino' },
   ]) {
     test(`${kind} (${query}) finds ${expected} in the top 3`, async ({ page }) => {
-      await page.goto('/search');
+      await openHydrated(page, '/search');
       await field(page).fill(query);
       await expectInTopThree(page, query, expected);
       await expect(page).toHaveURL(`/search?q=${query}`);
@@ -47,7 +48,7 @@ test.describe('site search', () => {
   });
 
   test('works with the keyboard: type, Enter, Tab to a result and open it', async ({ page }) => {
-    await page.goto('/search');
+    await openHydrated(page, '/search');
     await field(page).focus();
     await page.keyboard.type('svømmehallen');
     await page.keyboard.press('Enter');
@@ -76,7 +77,7 @@ test.describe('site search', () => {
   });
 
   test('the result count is announced in a live region, also when nothing is found', async ({ page }) => {
-    await page.goto('/search');
+    await openHydrated(page, '/search');
     const live = status(page);
     await expect(live).toHaveAttribute('role', 'status');
     await field(page).fill('babykino');
