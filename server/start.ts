@@ -9,7 +9,7 @@ import { newsletterRoutes } from './newsletter/routes';
 import { newsletterStore } from './newsletter/setup';
 import { rebuildRoutes } from './rebuild/routes';
 import { setUpServing } from './rebuild/setup';
-import { parseRebuildSchedule } from './rebuild/schedule';
+import { parseRebuildSchedule } from './rebuild/schedule-expression';
 import { trustProxyOption } from './trust-proxy';
 import { buildSite } from '../scripts/build-site';
 

@@ -4,7 +4,7 @@ import { readEnv } from '@/lib/env';
 import { renderNginxConfig } from '../../server/nginx/config';
 import { readSecurityManifest } from '../../server/security-headers';
 import { renderRebuildTimer } from '../../server/nginx/rebuild-timer';
-import type { PostExportStep } from './index';
+import type { PostExportStep } from './step';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
 export const DEBIAN_BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

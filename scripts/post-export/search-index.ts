@@ -3,7 +3,7 @@ import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { searchDocuments } from '@/engine';
 import { INDEX_OPTIONS, SEARCH_INDEX_PATH, type SearchDocument } from '@/lib/search/index-options';
-import type { PostExportStep } from './index';
+import type { PostExportStep } from './step';
 
 /**
  * Writes the site search index (issue 6, item 1) to `search-index.json` in the exported folder:

@@ -6,7 +6,7 @@ import type { ContentSet } from '@/lib/schemas';
 import { buildCspDirectives, inlineScriptHashes, originOf, type CspOptions } from '../../server/csp';
 import { manifestKey, SECURITY_MANIFEST, type SecurityManifest } from '../../server/security-headers';
 import { listFiles } from '../postbuild';
-import type { PostExportStep } from './index';
+import type { PostExportStep } from './step';
 
 /** Origins of every absolute image URL in the content (image assets: objects with `url`, `width` and `height`). */
 export function imageOrigins(content: unknown): string[] {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { generateSW, type GenerateSWOptions } from 'workbox-build';
-import type { PostExportStep } from './index';
+import type { PostExportStep } from './step';
 
 /** The offline page (app/frakoblet): precached, and the answer to a page neither online nor cached. */
 export const OFFLINE_PATH = '/frakoblet';

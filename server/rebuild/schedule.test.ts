@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createRebuilder } from './rebuilder';
-import { DEFAULT_REBUILD_SCHEDULE, parseRebuildSchedule, scheduleRebuilds } from './schedule';
+import { scheduleRebuilds } from './schedule';
+import { DEFAULT_REBUILD_SCHEDULE, parseRebuildSchedule } from './schedule-expression';
 import { pointLink } from './site-link';
 import { removeTemporaryFolders, temporaryFolder, writeTinySite } from './tiny-site';
 import type { Rebuilder } from './types';

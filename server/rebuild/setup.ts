@@ -2,7 +2,8 @@ import { loadLiveSite, type LiveSite } from '../app';
 import type { RebuildSecrets } from './auth';
 import { createRebuilder } from './rebuilder';
 import { followSiteFolder, liveNames, prepareLiveLink, servePrivately } from './live-link';
-import { parseRebuildSchedule, scheduleRebuilds } from './schedule';
+import { scheduleRebuilds } from './schedule';
+import { parseRebuildSchedule } from './schedule-expression';
 import type { Rebuilder, RebuilderOptions, RebuildOutcome } from './types';
 
 /** The webhook is on when either secret is configured (DESIGN.md §2). */

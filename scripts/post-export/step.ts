@@ -1,0 +1,21 @@
+import type { ContentSet } from '@/lib/schemas';
+
+/** What a post-export step gets: the exported folder and the content it was built from. */
+export interface PostExportContext {
+  /** The project root (where `node_modules/` is). */
+  root: string;
+  /** The exported site folder, already holding every page and redirect page: the fresh build folder (`out.builds/<epoch ms>`). */
+  outDir: string;
+  /** The site folder the build is swapped into when it succeeded (`out`, SITE_DIR; scripts/site-folders.ts); default `outDir`. */
+  siteDir?: string;
+  /** The validated content the pages were built from. */
+  content: ContentSet;
+}
+
+/** One step run on the exported site after `next build`, before pre-compression. */
+export interface PostExportStep {
+  /** Short name for the build log, e.g. `search index`. */
+  name: string;
+  /** Runs the step. @throws Error to fail the build (the live site is then left as it was). */
+  run(context: PostExportContext): Promise<void>;
+}
