@@ -1,4 +1,4 @@
-import { cp, lstat, mkdir, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
+import { cp, lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -108,6 +108,3 @@ export async function pruneSiteBuilds(siteDir: string, keep: readonly (string | 
   await Promise.all(doomed.map((dir) => rm(dir, { recursive: true, force: true })));
   return doomed;
 }
-
-/** True when `dir` exists (following symlinks). */
-export const exists = async (dir: string): Promise<boolean> => Boolean(await stat(dir).catch(() => undefined));

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { findRedirect, withoutTrailingSlashes } from '@/engine/redirects';
 import type { Redirect } from '@/lib/schemas';
 import { cacheControlFor } from './cache-policy';
-import { indexPages } from './page-index';
+import { indexPages, NOT_SITE_PAGES } from './page-index';
 import { parseSitePath } from './request-path';
 import type { TrustProxy } from './trust-proxy';
 import { addSecurityHeaders, readSecurityManifest, securityHeadersFor, type SecurityManifest } from './security-headers';
@@ -38,11 +38,8 @@ export interface ServerTimeouts {
 
 export const SERVER_TIMEOUTS: ServerTimeouts = { requestMs: 10_000, headersMs: 10_000, keepAliveMs: 60_000, idleMs: 60_000 };
 
-/**
- * Pages Next exports that are not pages of the site: the 404 page is served with status 404 for
- * unknown paths (and stays reachable as `/404.html`, SPEC.md), `index.html` is `/`.
- */
-const NOT_SITE_PAGES: ReadonlySet<string> = new Set(['/404', '/index', '/_not-found']);
+/** See NOT_SITE_PAGES (page-index.ts). */
+const NOT_SITE_PAGE_SET: ReadonlySet<string> = new Set(NOT_SITE_PAGES);
 
 /** What the server knows of the exported site without touching the disk per request. */
 export interface LiveSite {
@@ -119,7 +116,7 @@ export async function createSiteServer({ root, redirects, logger = false, site, 
     // A clean page path is served from its .html file; redirected paths are left for the hook.
     rewriteUrl: (request) => {
       const url = parseSitePath(request.url);
-      if (!url || url.pathname === '/' || NOT_SITE_PAGES.has(url.pathname) || findRedirect(redirects, url.pathname) || !live.pages.has(url.pathname)) return request.url ?? '/';
+      if (!url || url.pathname === '/' || NOT_SITE_PAGE_SET.has(url.pathname) || findRedirect(redirects, url.pathname) || !live.pages.has(url.pathname)) return request.url ?? '/';
       return `${url.pathname}.html${url.search}`;
     },
   });

@@ -44,12 +44,20 @@ export const discardNginxConfig = (siteDir: string, build: string): Promise<void
  * (with the new hashes), never new pages under old hashes; until the swap it is written under a
  * pending name.
  */
+/**
+ * Where the systemd timer asks for a rebuild: the upstream nginx proxies /api/ to, or, for a unix
+ * socket (which `fetch` cannot reach), the site server's PORT; REBUILD_URL in the environment file
+ * overrides it either way.
+ */
+const timerUrlFor = (apiUpstream: string, port: number): string => (apiUpstream.startsWith('unix:') ? `http://127.0.0.1:${port}` : `http://${apiUpstream}`);
+
 export const nginxConfigStep: PostExportStep = {
   name: 'nginx config',
   async run({ root, outDir, siteDir = outDir, content }) {
     const prefix = nginxFolderFor(siteDir);
     await mkdir(prefix, { recursive: true });
     const env = readEnv();
+    const apiUpstream = env.NGINX_API_UPSTREAM ?? `127.0.0.1:${env.PORT}`;
     const config = renderNginxConfig({
       root: path.resolve(outDir),
       port: env.NGINX_PORT,
@@ -57,11 +65,11 @@ export const nginxConfigStep: PostExportStep = {
       redirects: content.redirects,
       security: await readSecurityManifest(outDir),
       brotliModule: await findBrotliModule(),
-      apiUpstream: env.NGINX_API_UPSTREAM ?? `127.0.0.1:${env.PORT}`,
+      apiUpstream,
     });
     const swapped = path.resolve(siteDir) !== path.resolve(outDir);
     await writeFile(swapped ? pendingConfig(siteDir, outDir) : path.join(prefix, 'nginx.conf'), config);
-    for (const [name, text] of Object.entries(renderRebuildTimer({ root, schedule: env.REBUILD_SCHEDULE, siteUrl: `http://${env.NGINX_API_UPSTREAM ?? `127.0.0.1:${env.PORT}`}` }))) {
+    for (const [name, text] of Object.entries(renderRebuildTimer({ root, schedule: env.REBUILD_SCHEDULE, siteUrl: timerUrlFor(apiUpstream, env.PORT) }))) {
       await writeFile(path.join(prefix, name), text);
     }
   },

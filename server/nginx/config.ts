@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Redirect } from '@/lib/schemas';
 import { CACHE_RULES } from '../cache-policy';
+import { NOT_SITE_PAGES } from '../page-index';
 import { renderCsp } from '../csp';
 import { FALLBACK_SECURITY_MANIFEST, STATIC_SECURITY_HEADERS, type SecurityManifest } from '../security-headers';
 
@@ -192,7 +193,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
             ...indent(headers(CACHE_RULES.revalidate.value), 1),
             '}',
             '# Files Next exports that are not pages of the site answer 404, as on the site server.',
-            ...['/404', '/index', '/_not-found'].flatMap((file) => [`location = ${file} {`, ...indent(['return 404;'], 1), '}']),
+            ...NOT_SITE_PAGES.flatMap((file) => [`location = ${file} {`, ...indent(['return 404;'], 1), '}']),
             '# The site server answers /api/ (newsletter sign-up, rebuild webhook and status). It sees the',
             '# client address in X-Forwarded-For only when started with TRUST_PROXY (README, Security).',
             'location ^~ /api/ {',

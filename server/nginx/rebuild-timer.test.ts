@@ -1,4 +1,5 @@
-import { onCalendar, renderRebuildTimer } from './rebuild-timer';
+import { onCalendar } from '../rebuild/schedule-expression';
+import { renderRebuildTimer } from './rebuild-timer';
 
 describe('onCalendar', () => {
   it('writes a cron expression as a systemd calendar in Europe/Oslo', () => {
@@ -6,6 +7,9 @@ describe('onCalendar', () => {
     expect(onCalendar('0 6 * * 1-5')).toBe('Mon..Fri *-*-* 06:00:00 Europe/Oslo');
     expect(onCalendar('30 3,15 1 * *')).toBe('*-*-01 03,15:30:00 Europe/Oslo');
     expect(onCalendar('0 */6 * * *')).toBe('*-*-* 00/6:00:00 Europe/Oslo');
+    // A range with a step keeps its end; a weekday step is written out.
+    expect(onCalendar('0-30/10 4 * * *')).toBe('*-*-* 04:00,10,20,30:00 Europe/Oslo');
+    expect(onCalendar('0 4 * * */2')).toBe('Sun,Tue,Thu,Sat *-*-* 04:00:00 Europe/Oslo');
   });
 
   it('names REBUILD_SCHEDULE when a field has no systemd form', () => {

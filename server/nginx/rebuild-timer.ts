@@ -1,37 +1,8 @@
 import path from 'node:path';
-import { DEFAULT_REBUILD_SCHEDULE, parseRebuildSchedule, SCHEDULE_TIME_ZONE } from '../rebuild/schedule-expression';
+import { DEFAULT_REBUILD_SCHEDULE, onCalendar, parseRebuildSchedule, SCHEDULE_TIME_ZONE } from '../rebuild/schedule-expression';
 
 /** The file every emitted unit reads the rebuild secret and URL from; written by the operator, never by the build. */
 export const REBUILD_ENVIRONMENT_FILE = '/etc/kulturhuset/rebuild.env';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-/** One cron field in systemd's calendar syntax: `*`, numbers, lists, ranges `a-b` → `a..b`, steps `*\/n` → `0/n`. */
-function calendarField(field: string, name: string, first: number, map: (value: number) => string = (value) => String(value).padStart(2, '0')): string {
-  if (field === '*') return '*';
-  return field
-    .split(',')
-    .map((part) => {
-      const match = /^(\*|\d+)(?:-(\d+))?(?:\/(\d+))?$/.exec(part);
-      if (!match) throw new Error(`REBUILD_SCHEDULE: the ${name} field ${JSON.stringify(field)} cannot be written as a systemd calendar; use numbers, lists, ranges and steps`);
-      const [, start = '*', end, step] = match;
-      const from = start === '*' ? map(first) : map(Number(start));
-      if (step) return `${start === '*' ? map(first) : from}/${step}`;
-      return end ? `${from}..${map(Number(end))}` : start === '*' ? '*' : from;
-    })
-    .join(',');
-}
-
-/**
- * The systemd `OnCalendar=` of a five-field cron expression, in Europe/Oslo:
- * `5 4 * * *` → `*-*-* 04:05:00 Europe/Oslo`, `0 6 * * 1-5` → `Mon..Fri *-*-* 06:00:00 Europe/Oslo`.
- * @throws Error naming REBUILD_SCHEDULE for names (MON, JAN) or specials (L, #) systemd has no match for.
- */
-export function onCalendar(expression: string): string {
-  const [minute = '*', hour = '*', day = '*', month = '*', weekday = '*'] = expression.trim().split(/\s+/);
-  const weekdays = weekday === '*' ? '' : `${calendarField(weekday, 'weekday', 0, (value) => WEEKDAYS[value] ?? String(value))} `;
-  return `${weekdays}*-${calendarField(month, 'month', 1)}-${calendarField(day, 'day', 1)} ${calendarField(hour, 'hour', 0)}:${calendarField(minute, 'minute', 0)}:00 ${SCHEDULE_TIME_ZONE}`;
-}
 
 export interface RebuildTimerOptions {
   /** The project folder on the server (where `node_modules/` and `scripts/` are). */

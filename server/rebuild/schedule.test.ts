@@ -33,6 +33,8 @@ describe('parseRebuildSchedule', () => {
   it('fails fast on an invalid expression with a message naming REBUILD_SCHEDULE', () => {
     expect(() => parseRebuildSchedule('61 4 * * *')).toThrow(/^REBUILD_SCHEDULE is invalid: "61 4 \* \* \*"/);
     expect(() => parseRebuildSchedule('daily')).toThrow(/REBUILD_SCHEDULE is invalid: "daily"/);
+    // croner reads names, but the build could not write them as the systemd timer: refused at start, not at every build.
+    expect(() => parseRebuildSchedule('0 6 * * MON-FRI')).toThrow(/REBUILD_SCHEDULE: the weekday field "MON-FRI"/);
     // Six fields would add seconds: "* * * * * *" must not rebuild every second.
     expect(() => parseRebuildSchedule('* * * * * *')).toThrow(/REBUILD_SCHEDULE is invalid/);
   });
