@@ -53,11 +53,12 @@ export interface LiveSite {
   reload(): Promise<void>;
   /**
    * Reads all three from the build `from` before `root` is pointed at it; until the returned
-   * switch is called (right after the link swap) both builds' pages and script hashes count, so no
+   * switch is called (right after the link swap; with `false` when the swap failed, which restores
+   * the served build's alone) both builds' pages and script hashes count, so no
    * page is served with another build's hashes, even one whose headers were set just before the
    * swap and whose file was read just after it (server/rebuild).
    */
-  prepare(from: string): Promise<() => void>;
+  prepare(from: string): Promise<(swapped?: boolean) => void>;
 }
 
 /** `next` with each file's script hashes from both manifests. */
@@ -70,7 +71,7 @@ const mergeScriptHashes = (current: SecurityManifest, next: SecurityManifest): S
 
 /** Reads the page index, the 404 page and the security manifest of `root`. @throws Error (ENOENT) when `404.html` is missing. */
 export async function loadLiveSite(root: string): Promise<LiveSite> {
-  const read = () => Promise.all([indexPages(root), readFile(path.join(root, '404.html')), readSecurityManifest(root)]);
+  const read = (dir = root) => Promise.all([indexPages(dir), readFile(path.join(dir, '404.html')), readSecurityManifest(dir)]);
   let [pages, notFoundPage, security] = await read();
   return {
     get pages() {
@@ -86,11 +87,12 @@ export async function loadLiveSite(root: string): Promise<LiveSite> {
       [pages, notFoundPage, security] = await read();
     },
     async prepare(from) {
-      const next = await Promise.all([indexPages(from), readFile(path.join(from, '404.html')), readSecurityManifest(from)]);
+      const next = await read(from);
+      const previous = [pages, notFoundPage, security] as const;
       // Until the switch, both builds' pages and script hashes count: a request whose headers are
       // set just before the link swap may read its file just after it (server/rebuild).
       [pages, security] = [new Set([...pages, ...next[0]]), mergeScriptHashes(security, next[2])];
-      return () => void ([pages, notFoundPage, security] = next);
+      return (swapped = true) => void ([pages, notFoundPage, security] = swapped ? next : previous);
     },
   };
 }

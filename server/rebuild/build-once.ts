@@ -43,7 +43,10 @@ export async function rebuildOnce({ build, link, buildsDir, buildPrefix = 'out',
   try {
     const previous = await linkTarget(link);
     const switchSite = await beforeSwap?.(dir);
-    await pointLink(link, dir);
+    await pointLink(link, dir).catch((error: unknown) => {
+      switchSite?.(false);
+      throw error;
+    });
     switchSite?.();
     await onSwap?.(dir);
     await pruneBuilds(buildsDir, [dir, previous], buildPrefix);

@@ -76,7 +76,10 @@ export function followSiteFolder(siteDir: string, link: string, site: LiveSite, 
       const [wanted, served] = await Promise.all([realpath(siteDir).catch(() => null), linkTarget(link)]);
       if (!wanted || wanted === served) return;
       const switchSite = await site.prepare(wanted);
-      await pointLink(link, wanted);
+      await pointLink(link, wanted).catch((error: unknown) => {
+        switchSite(false);
+        throw error;
+      });
       switchSite();
     })()
       // A half-written or missing folder: the next tick tries again; the old build keeps serving.

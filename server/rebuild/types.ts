@@ -58,7 +58,7 @@ export interface RebuilderOptions {
    * Called before the link is pointed at the new build; the function it returns is called right
    * after the swap (LiveSite.prepare: the page index and script hashes switch with the files).
    */
-  beforeSwap?: (siteDir: string) => Promise<() => void>;
+  beforeSwap?: (siteDir: string) => Promise<(swapped?: boolean) => void>;
   /** Called after the link points at the new build, e.g. to reload the server's page index. */
   onSwap?: (siteDir: string) => Promise<void>;
   /** Shell command run after each swap with the new folder (publish.ts). */
