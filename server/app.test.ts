@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createSiteServer } from './app';
+import { createSiteServer, loadLiveSite } from './app';
 import { openLocalStore } from './newsletter/local-store';
 import { newsletterRoutes } from './newsletter/routes';
 import { removeTemporaryFolders, temporaryFolder, writeTinySite } from './rebuild/tiny-site';
@@ -121,5 +121,26 @@ describe('timeouts', () => {
   it('uses 10 s for a request and 60 s for an idle connection by default', async () => {
     const { SERVER_TIMEOUTS } = await import('./app');
     expect(SERVER_TIMEOUTS).toEqual({ requestMs: 10_000, headersMs: 10_000, keepAliveMs: 60_000, idleMs: 60_000 });
+  });
+});
+
+describe('LiveSite.prepare (a swap of the served build)', () => {
+  it('serves both builds until the switch, then the new one; a failed swap goes back to the served build alone', async () => {
+    const base = await temporaryFolder('live-site');
+    const [served, next] = [path.join(base, 'served'), path.join(base, 'next')];
+    await writeTinySite(served, 'Før', 'gammel');
+    await writeTinySite(next, 'Etter', 'ny');
+    const site = await loadLiveSite(served);
+    expect([...site.pages].sort()).toEqual(['/gammel', '/index']);
+
+    const swapped = await site.prepare(next);
+    expect([...site.pages].sort()).toEqual(['/gammel', '/index', '/ny']);
+    swapped();
+    expect([...site.pages].sort()).toEqual(['/index', '/ny']);
+
+    const failed = await site.prepare(served);
+    expect([...site.pages].sort()).toEqual(['/gammel', '/index', '/ny']);
+    failed(false);
+    expect([...site.pages].sort()).toEqual(['/index', '/ny']);
   });
 });
