@@ -131,16 +131,16 @@ describe('LiveSite.prepare (a swap of the served build)', () => {
     await writeTinySite(served, 'Før', 'gammel');
     await writeTinySite(next, 'Etter', 'ny');
     const site = await loadLiveSite(served);
-    expect([...site.pages].sort()).toEqual(['/gammel', '/index']);
+    expect([...site.pages].sort()).toEqual(['/404', '/gammel', '/index']);
 
     const swapped = await site.prepare(next);
-    expect([...site.pages].sort()).toEqual(['/gammel', '/index', '/ny']);
+    expect([...site.pages].sort()).toEqual(['/404', '/gammel', '/index', '/ny']);
     swapped();
-    expect([...site.pages].sort()).toEqual(['/index', '/ny']);
+    expect([...site.pages].sort()).toEqual(['/404', '/index', '/ny']);
 
     const failed = await site.prepare(served);
-    expect([...site.pages].sort()).toEqual(['/gammel', '/index', '/ny']);
+    expect([...site.pages].sort()).toEqual(['/404', '/gammel', '/index', '/ny']);
     failed(false);
-    expect([...site.pages].sort()).toEqual(['/index', '/ny']);
+    expect([...site.pages].sort()).toEqual(['/404', '/index', '/ny']);
   });
 });
