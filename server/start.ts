@@ -4,24 +4,14 @@ import { emulatorOrigins, readEnv, runtimeUrl } from '@/lib/env';
 import { startEmulator } from '@/emulator/server';
 import { redirectsSchema } from '@/lib/schemas';
 import { createSiteServer } from './app';
-import { staleReason } from './build-state';
+import { buildClock, staleReason } from './build-state';
 import { newsletterRoutes } from './newsletter/routes';
 import { newsletterStore } from './newsletter/setup';
 import { rebuildRoutes } from './rebuild/routes';
-import { setUpServing } from './rebuild/setup';
+import { setUpServing, type ServingOptions } from './rebuild/setup';
 import { parseRebuildSchedule } from './rebuild/schedule-expression';
 import { trustProxyOption } from './trust-proxy';
 import { buildSite } from '../scripts/build-site';
-
-/** The clock the build in `outDir` generated its programme at (build-info.json), if it says. */
-function buildClock(outDir: string): Date | undefined {
-  try {
-    const { contentClock } = JSON.parse(readFileSync(path.join(outDir, 'build-info.json'), 'utf8')) as { contentClock?: unknown };
-    return typeof contentClock === 'string' ? new Date(contentClock) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * `npm start`: builds the site when out/ is missing or stale, then serves it on PORT (DESIGN.md §2),
@@ -35,7 +25,7 @@ async function main() {
   parseRebuildSchedule(env.REBUILD_SCHEDULE);
   const trustProxy = trustProxyOption(env.TRUST_PROXY);
   const reason = await staleReason(root, outDir, runtimeUrl(env));
-  let startBuild: { result: 'success'; startedAt: string; finishedAt: string; durationMs: number; pages: number } | undefined;
+  let startBuild: ServingOptions['startBuild'];
   if (reason && process.env.SKIP_BUILD !== '1') {
     console.log(`Building the site: ${reason}.`);
     const startedAt = new Date().toISOString();
@@ -45,7 +35,7 @@ async function main() {
   // One emulator serves every site of a test run; the others set START_EMULATOR=0.
   if (!env.RUNTIME_URL && process.env.START_EMULATOR !== '0') {
     // The film-club tickets are for showings of the programme served: generated at the build's clock.
-    const clock = process.env.CONTENT_CLOCK ? env.CONTENT_CLOCK : (buildClock(outDir) ?? env.CONTENT_CLOCK);
+    const clock = process.env.CONTENT_CLOCK ? env.CONTENT_CLOCK : ((await buildClock(outDir)) ?? env.CONTENT_CLOCK);
     await startEmulator(env.EMULATOR_PORT, { root: env.CONTENT_ROOT ?? root, clock, allowedOrigins: emulatorOrigins(env) });
     console.log(`The local emulator of the runtime service answers at ${runtimeUrl(env)}`);
   }
