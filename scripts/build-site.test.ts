@@ -6,7 +6,8 @@ import { symlink } from 'node:fs/promises';
 import { followSiteFolder, servePrivately } from '../server/rebuild/live-link';
 import { removeTemporaryFolders, temporaryFolder } from '../server/rebuild/tiny-site';
 import { buildSite } from './build-site';
-import { buildsFolderFor, currentBuild, pruneSiteBuilds } from './site-folders';
+import { linkTarget } from '../server/rebuild/site-link';
+import { buildsFolderFor, pruneSiteBuilds } from './site-folders';
 
 // @fastify/static and fastify's inject need ES-module packages jest's CommonJS loader cannot read (see server/rebuild/routes.test.ts).
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
@@ -54,7 +55,7 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
   it('builds into a fresh folder, swaps the site folder only on success, and the server answers 200 on every page throughout', async () => {
     const out = path.join(root, 'out');
     await buildSite({ root, outDir: out, nextBuild: fakeNext('Bygg 1') });
-    const first = await currentBuild(out);
+    const first = await linkTarget(out);
     expect(first).toMatch(/out\.builds\/\d{13}$/);
 
     // As npm start serves a folder without the rebuild queue (server/rebuild/setup.ts).
@@ -85,16 +86,16 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
 
     // Another SITE_DIR (a benchmark, a member build): out/ is not touched.
     await buildSite({ root, outDir: path.join(root, 'out-bench'), nextBuild: fakeNext('Benk', { delayMs: 200 }) });
-    expect(await currentBuild(out)).toBe(first);
+    expect(await linkTarget(out)).toBe(first);
     // A failing build of the served folder: nothing changes, its own folder is gone.
     await expect(buildSite({ root, outDir: out, nextBuild: fakeNext('Halvferdig', { delayMs: 100, fail: true }) })).rejects.toThrow('next build exited with code 1');
-    expect(await currentBuild(out)).toBe(first);
+    expect(await linkTarget(out)).toBe(first);
     expect(await readdir(buildsFolderFor(out))).toEqual([path.basename(first ?? '')]);
     // Two builds of the served folder: each swaps in; the live and the previous build are kept.
     await buildSite({ root, outDir: out, nextBuild: fakeNext('Bygg 2', { delayMs: 100 }) });
-    const second = await currentBuild(out);
+    const second = await linkTarget(out);
     await buildSite({ root, outDir: out, nextBuild: fakeNext('Bygg 3', { delayMs: 100 }) });
-    const third = await currentBuild(out);
+    const third = await linkTarget(out);
     await new Promise((resolve) => setTimeout(resolve, 200));
     visiting = false;
     await visits;
@@ -123,7 +124,7 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
       },
     });
     expect(exportedTo).toMatch(/^\.build\/export-\d{13}-\d+$/);
-    expect(await currentBuild(out)).toMatch(new RegExp(`^${elsewhere}/site\\.builds/\\d{13}$`));
+    expect(await linkTarget(out)).toMatch(new RegExp(`^${elsewhere}/site\\.builds/\\d{13}$`));
     expect(await readFile(path.join(out, 'kinoprogram.html'), 'utf8')).toContain('Utenfor /kinoprogram');
     expect(await readdir(path.join(root, '.build'))).toEqual([]);
   }, 30_000);
@@ -131,7 +132,7 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
   it('never deletes a build that a running server serves through its private link, and drops the links of servers that are gone', async () => {
     const out = path.join(root, 'out-pinned');
     await buildSite({ root, outDir: out, nextBuild: fakeNext('Første') });
-    const first = await currentBuild(out);
+    const first = await linkTarget(out);
     await symlink(first ?? '', `${out}.served-${process.pid}`);
     await symlink(first ?? '', `${out}.served-999999999`);
     await buildSite({ root, outDir: out, nextBuild: fakeNext('Andre') });
@@ -140,7 +141,7 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
     // A server starting now serves the live build; the link of the dead process (pid 999999999) is removed.
     await servePrivately(out);
     expect((await readdir(root)).filter((name) => name.startsWith('out-pinned.served-')).sort()).toEqual([`out-pinned.served-${process.pid}`]);
-    const live = await currentBuild(out);
+    const live = await linkTarget(out);
     expect(await pruneSiteBuilds(out, [])).not.toContain(live);
     expect(await readdir(buildsFolderFor(out))).toEqual([path.basename(live ?? '')]);
   }, 30_000);

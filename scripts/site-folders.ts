@@ -1,5 +1,6 @@
-import { cp, lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { cp, lstat, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { linkTarget, pointLink } from '../server/rebuild/site-link';
 
 /**
  * Where the builds of a site folder live (issue 12 item 5): `out` is a symlink to
@@ -17,12 +18,6 @@ export async function freshBuildFolder(siteDir: string, now = Date.now()): Promi
     const dir = path.join(builds, String(stamp));
     if (!(await lstat(dir).catch(() => undefined))) return dir;
   }
-}
-
-/** The absolute folder the symlink `siteDir` points at, or null when it is no symlink (missing, or a plain folder from before). */
-export async function currentBuild(siteDir: string): Promise<string | null> {
-  const target = await readlink(siteDir).catch(() => null);
-  return target === null ? null : path.resolve(path.dirname(path.resolve(siteDir)), target);
 }
 
 /**
@@ -50,15 +45,13 @@ export async function moveFolder(from: string, to: string): Promise<void> {
  */
 export async function swapIn(siteDir: string, build: string): Promise<string | null> {
   const link = path.resolve(siteDir);
-  let previous = await currentBuild(link);
+  let previous = await linkTarget(link);
   const existing = await lstat(link).catch(() => undefined);
   if (existing && !existing.isSymbolicLink()) {
     previous = path.join(buildsFolderFor(link), `${Math.floor(existing.mtimeMs)}-before-links`);
     await rename(link, previous);
   }
-  const temporary = `${link}.link-${process.pid}-${Date.now()}`;
-  await symlink(path.relative(path.dirname(link), build), temporary);
-  await rename(temporary, link);
+  await pointLink(link, build);
   return previous;
 }
 
@@ -101,7 +94,7 @@ export async function pruneSiteBuilds(siteDir: string, keep: readonly (string | 
   const builds = buildsFolderFor(siteDir);
   // A build a running server serves through its private link is never deleted; links of servers that are gone go.
   await removeDeadServedLinks(siteDir);
-  const served = await Promise.all((await servedLinks(siteDir)).filter(({ pid }) => isAlive(pid)).map(({ link }) => currentBuild(link)));
+  const served = await Promise.all((await servedLinks(siteDir)).filter(({ pid }) => isAlive(pid)).map(({ link }) => linkTarget(link)));
   const kept = new Set([...keep, ...served].filter((dir): dir is string => dir !== null).map((dir) => path.resolve(dir)));
   const names = await readdir(builds).catch(() => [] as string[]);
   const doomed = names.map((name) => path.join(builds, name)).filter((dir) => !kept.has(dir));
