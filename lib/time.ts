@@ -41,11 +41,17 @@ export function osloDay(instant: Date): OsloDay {
   };
 }
 
-const dayKeyOf = ({ year, month, day }: OsloDay): string => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+/** `YYYY-MM-DD` key of an Oslo day (`2026-11-25`), the key showtimes are grouped by. */
+export const dayKeyOf = ({ year, month, day }: OsloDay): string => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** `YYYY-MM-DD` of the Oslo day of an instant (the key showtimes are grouped by). */
 export function osloDayKey(instant: Date): string {
   return dayKeyOf(osloDay(instant));
+}
+
+/** The Oslo clock hour of an instant, 0-23, whatever the machine's time zone. */
+export function osloHour(instant: Date): number {
+  return Number(osloParts(instant).hour);
 }
 
 /** Offset of Oslo from UTC at an instant, in minutes (60 in winter, 120 in summer). */
@@ -98,6 +104,15 @@ export const formatDayShort = (iso: string | Date): string => shortDayFormat.for
 /** `21. november 2026` in Oslo time. */
 export const formatDate = (iso: string | Date | number): string => dateFormat.format(new Date(iso));
 
+/** Noon UTC of an Oslo day key (`2026-11-21`): it falls on the same calendar day in Oslo all year. */
+const noonOf = (key: string): string => `${key}T12:00:00Z`;
+/** `lørdag 21. november` for an Oslo day key (`2026-11-21`). */
+export const formatDayKeyLong = (key: string): string => formatDayLong(noonOf(key));
+/** `lør. 21. nov.` for an Oslo day key (`2026-11-21`). */
+export const formatDayKeyShort = (key: string): string => formatDayShort(noonOf(key));
+/** The text with its first letter in upper case, for the start of a sentence or a heading. */
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * Norwegian label of an Oslo day key (`2026-11-22`) relative to `now`: `I dag`, `I morgen`, else
  * the weekday and date (`Mandag 23. november`). Tomorrow is the next calendar day, so the 23- and
@@ -107,7 +122,5 @@ export function dayLabel(key: string, now: string): string {
   const today = osloDay(new Date(now));
   if (key === dayKeyOf(today)) return 'I dag';
   if (key === dayKeyOf(addDays(today, 1))) return 'I morgen';
-  // Noon UTC falls on the same calendar day in Oslo all year.
-  const text = formatDayLong(`${key}T12:00:00Z`);
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalise(formatDayKeyLong(key));
 }

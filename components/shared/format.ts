@@ -29,7 +29,7 @@ export const AVAILABILITY_TEXT: Record<Availability, string> = {
  * A rental hour is free or taken, never "sold out" (issue 11, item 5): the platform reports a
  * booked hour as `soldout`, and "few" means nothing for a hall.
  */
-export const RENTAL_TEXT: Record<Availability, string> = {
+const RENTAL_TEXT: Record<Availability, string> = {
   available: 'Ledig',
   few: 'Ledig',
   soldout: 'Opptatt',

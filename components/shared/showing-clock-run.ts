@@ -1,4 +1,3 @@
-import { dayLabel } from '@/lib/time';
 import { currentMinute, isPastShowing, SHOWING, subscribeMinutes } from './showing-clock';
 
 /*
@@ -12,7 +11,7 @@ function toggle(element: Element, name: string, on: boolean): void {
 
 /**
  * Corrects every marked element under `root` for the instant `now` (epoch ms): marks past and
- * over-limit showings, empty groups, relabels days and turns empty states on or off. Idempotent:
+ * over-limit showings, empty groups and turns empty states on or off. Idempotent:
  * a second run with the same `now` changes nothing, so it may run from a MutationObserver.
  */
 export function correctShowings(root: ParentNode, now: number): void {
@@ -29,11 +28,6 @@ export function correctShowings(root: ParentNode, now: number): void {
   const hasLive = (scope: Element) => scope.querySelector(`[${SHOWING.start}]:not([${SHOWING.past}])`) !== null;
   for (const group of root.querySelectorAll(`[${SHOWING.group}]`)) {
     toggle(group, SHOWING.empty, group.querySelector(`[${SHOWING.start}]`) !== null && !hasLive(group));
-  }
-  const nowIso = new Date(now).toISOString();
-  for (const label of root.querySelectorAll(`[${SHOWING.dayLabel}]`)) {
-    const text = dayLabel(label.getAttribute(SHOWING.dayLabel) ?? '', nowIso);
-    if (label.textContent !== text) label.textContent = text;
   }
   for (const none of root.querySelectorAll<HTMLElement>(`[${SHOWING.none}]`)) {
     const scope = none.closest(`[${SHOWING.scope}]`) ?? none.parentElement;

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /** Elements the showing clock corrects (its contract, `showing-clock.ts`). */
-const MARKED = '[data-showing-start],[data-showing-day-label]';
+const MARKED = '[data-showing-start]';
 
 /**
  * Runs the showing clock (`showing-clock-run.ts`, contract in `showing-clock.ts`) on every page that lists showings: rendered once in

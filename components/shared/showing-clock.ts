@@ -15,8 +15,6 @@
  *   server renders the attribute on the reserve, so the page is right without JavaScript too.
  * - `data-showing-group` on a container of showings (a day, a card's showtimes): when every
  *   showing in it is past it gets `data-showing-empty` and is hidden.
- * - `data-showing-day-label="2026-11-21"` on an element whose text names that Oslo day: its text
- *   becomes `I dag`, `I morgen` or the weekday and date, from the visitor's clock.
  * - `data-showing-none` on an empty-state element ("Ingen kommende visninger …"), rendered
  *   `hidden` while there are showings: it shows when no coming showing is left in its scope, the
  *   closest ancestor with `data-showing-scope` (or its parent).
@@ -32,7 +30,6 @@ export const SHOWING = {
   over: 'data-showing-over',
   group: 'data-showing-group',
   empty: 'data-showing-empty',
-  dayLabel: 'data-showing-day-label',
   none: 'data-showing-none',
   scope: 'data-showing-scope',
 } as const;

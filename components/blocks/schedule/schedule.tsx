@@ -22,7 +22,7 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
   const productions = new Map((block.data.productions ?? []).map((production) => [production.pageReference, production]));
   const events = upcoming(block.data.events ?? [], context.now).filter((event) => productions.has(event.production.pageReference));
   const limit = block.props.days ?? 7;
-  const days = groupByOsloDay(events, context.now).slice(0, limit + RESERVE_DAYS);
+  const days = groupByOsloDay(events).slice(0, limit + RESERVE_DAYS);
   const headingId = `${block.id}-title`;
   return (
     <section className="schedule" aria-labelledby={headingId} data-build-time={context.now} {...{ [SHOWING.scope]: '' }}>

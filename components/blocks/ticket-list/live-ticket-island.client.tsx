@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
+import { showingAttributes } from '@/components/shared/showing-clock';
 import { availabilityWanted } from '@/store/events/events-slice';
 import { makeStore } from '@/store/make-store';
 import { TicketStatus } from './ticket-status.client';
@@ -31,7 +32,7 @@ export function LiveTicketIsland({ rows, site, runtimeUrl }: LiveTicketIslandPro
     <Provider store={store}>
       <ul className="ticket-list__list">
         {rows.map((row) => (
-          <li key={row.id} className={row.rental ? 'ticket ticket--rental' : 'ticket'} data-event-id={row.id} data-showing-start={row.startTime}>
+          <li key={row.id} className={row.rental ? 'ticket ticket--rental' : 'ticket'} data-event-id={row.id} {...showingAttributes(row.startTime)}>
             <time className="ticket__when" dateTime={row.startTime}>{row.when}</time>
             <span className="ticket__where">{row.where}</span>
             <span className="ticket__price">{row.price}</span>

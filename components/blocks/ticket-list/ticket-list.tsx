@@ -1,5 +1,6 @@
 import { analyticsItemAttributes } from '@/components/analytics/analytics-item';
 import { TAG_TEXT, formatPrice } from '@/components/shared/format';
+import { RentalNote } from '@/components/shared/rental-note';
 import { SHOWING } from '@/components/shared/showing-clock';
 import { upcoming } from '@/components/shared/showtimes';
 import { StructuredData } from '@/components/shared/structured-data';
@@ -46,13 +47,10 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
   const headingId = `${block.id}-title`;
   return (
     <section className="ticket-list" aria-labelledby={headingId} {...{ [SHOWING.scope]: '' }}>
+      {/* The production page definition titles this block "Spilletider og billetter" for every production, halls too. */}
       <h2 id={headingId}>{rental ? 'Timer til leie' : (block.props.title ?? 'Billetter')}</h2>
       {production && !rental && <StructuredData production={production} events={events} site={context.site} />}
-      {rental && (
-        <p className="ticket-list__rental">
-          Ledige timer bestiller du direkte i lista under. Vil du leie fast eller på andre tider, les om <a href={rental.bookingUrl}>utleie</a>.
-        </p>
-      )}
+      {rental && <RentalNote className="ticket-list__rental" where="lista under" bookingUrl={rental.bookingUrl} />}
       <p hidden={rows.length > 0} {...{ [SHOWING.none]: '' }}>
         {rental ? 'Ingen ledige timer er lagt ut ennå.' : 'Ingen kommende visninger er lagt ut ennå. Følg med, eller meld deg på nyhetsbrevet vårt.'}
       </p>

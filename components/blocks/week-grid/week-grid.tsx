@@ -1,17 +1,15 @@
 import Link from 'next/link';
 import { AvailabilityText } from '@/components/shared/availability-text';
 import { productionHref } from '@/components/shared/production-links';
+import { RentalNote } from '@/components/shared/rental-note';
+import { SHOWING, showingAttributes } from '@/components/shared/showing-clock';
 import { rentalOf } from '@/lib/production-types';
 import type { Site } from '@/lib/schemas';
-import { formatClock, formatDayLong, formatDayShort } from '@/lib/time';
+import { capitalise, formatClock, formatDayKeyLong, formatDayKeyShort, formatDayLong } from '@/lib/time';
 import type { BlockProps } from '../types';
 import { weekOf, type WeekEntry } from './week-of';
 
 const DEFAULT_DAYS = 7;
-
-/** Noon UTC of an Oslo day key falls on the same calendar day in Oslo all year. */
-const noonOf = (key: string) => `${key}T12:00:00Z`;
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * One booking or public session: title, time and, for a rental hour, "Ledig" with "Bestill" or
@@ -21,7 +19,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 function Entry({ entry: { event, production }, site }: { entry: WeekEntry; site: Site }) {
   const rental = Boolean(rentalOf(site, production));
   return (
-    <div className={`week-grid__entry${rental ? ' week-grid__entry--rental' : ''}`} data-showing-start={event.startTime}>
+    <div className={`week-grid__entry${rental ? ' week-grid__entry--rental' : ''}`} {...showingAttributes(event.startTime)}>
       <Link className="week-grid__title" href={productionHref(production)}>{production.title}</Link>
       <span className="week-grid__time">
         <time dateTime={event.startTime}>{formatClock(event.startTime)}</time>
@@ -53,27 +51,28 @@ export function WeekGrid({ block, context }: BlockProps<'weekGrid'>) {
   const captionId = `${block.id}-caption`;
   const first = week.days[0] ?? '';
   const last = week.days[week.days.length - 1] ?? first;
-  const bookingUrls = [...new Set(week.entries.flatMap(({ production }) => rentalOf(context.site, production)?.bookingUrl ?? []))];
+  const bookingUrl = week.entries.map(({ production }) => rentalOf(context.site, production)?.bookingUrl).find(Boolean);
   return (
-    <section className="week-grid" aria-labelledby={headingId}>
+    <section className="week-grid" aria-labelledby={headingId} {...{ [SHOWING.scope]: '' }}>
       <h2 id={headingId}>{block.props.title}</h2>
-      {week.entries.length === 0 ? (
-        <p>Ingen timer er lagt ut for de neste dagene.</p>
-      ) : (
+      <p hidden={week.entries.length > 0} {...{ [SHOWING.none]: '' }}>
+        Ingen timer er lagt ut for de neste dagene.
+      </p>
+      {week.entries.length > 0 && (
         <>
           <p className="week-grid__hint">Rull tabellen sidelengs for å se hele uka.</p>
           <div className="week-grid__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
             <table className="week-grid__table">
               <caption id={captionId}>
                 <span className="visually-hidden">{block.props.title}, </span>
-                {capitalised(formatDayLong(noonOf(first)))} – {formatDayLong(noonOf(last))}
+                {capitalise(formatDayKeyLong(first))} – {formatDayKeyLong(last)}
               </caption>
               <thead>
                 <tr>
                   <th scope="col">Tid</th>
                   {week.days.map((day) => (
                     <th key={day} scope="col">
-                      <time dateTime={day}>{formatDayShort(noonOf(day))}</time>
+                      <time dateTime={day}>{formatDayKeyShort(day)}</time>
                     </th>
                   ))}
                 </tr>
@@ -92,11 +91,7 @@ export function WeekGrid({ block, context }: BlockProps<'weekGrid'>) {
               </tbody>
             </table>
           </div>
-          {bookingUrls.map((url) => (
-            <p key={url} className="week-grid__rental">
-              Ledige timer bestiller du direkte i tabellen. Vil du leie fast eller på andre tider, les om <a href={url}>utleie</a>.
-            </p>
-          ))}
+          {bookingUrl && <RentalNote className="week-grid__rental" where="tabellen" bookingUrl={bookingUrl} />}
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { upcoming } from '@/components/shared/showtimes';
 import type { Event, Production } from '@/lib/schemas';
-import { addDays, formatClock, osloDay, osloDayKey } from '@/lib/time';
+import { addDays, dayKeyOf, osloDay, osloDayKey, osloHour } from '@/lib/time';
 
 /** One booking or public session in the grid, with its production. */
 export interface WeekEntry {
@@ -21,9 +21,6 @@ export interface Week {
   entries: WeekEntry[];
 }
 
-/** The Oslo clock hour of an instant (ISO 8601), 0-23, whatever the machine's time zone. */
-const osloHour = (iso: string): number => Number(formatClock(iso).slice(0, 2));
-
 /**
  * Lays out the events that have not started at `now` (ISO 8601) over the coming `days` Oslo
  * days, today first: each event goes in the cell of its day and starting hour. Events of
@@ -32,10 +29,7 @@ const osloHour = (iso: string): number => Number(formatClock(iso).slice(0, 2));
 export function weekOf(events: readonly Event[], productions: readonly Production[], now: string, days: number): Week {
   const byReference = new Map(productions.map((production) => [production.pageReference, production]));
   const today = osloDay(new Date(now));
-  const week = Array.from({ length: days }, (_, offset) => {
-    const { year, month, day } = addDays(today, offset);
-    return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  });
+  const week = Array.from({ length: days }, (_, offset) => dayKeyOf(addDays(today, offset)));
   const keys = new Set(week);
   const cells = new Map<string, Map<number, WeekEntry[]>>();
   const entries: WeekEntry[] = [];
@@ -43,13 +37,13 @@ export function weekOf(events: readonly Event[], productions: readonly Productio
     const production = byReference.get(event.production.pageReference);
     const key = osloDayKey(new Date(event.startTime));
     if (!production || !keys.has(key)) continue;
-    const hour = osloHour(event.startTime);
+    const hour = osloHour(new Date(event.startTime));
     const day = cells.get(key) ?? new Map<number, WeekEntry[]>();
     day.set(hour, [...(day.get(hour) ?? []), { event, production }]);
     cells.set(key, day);
     entries.push({ event, production });
   }
-  const starts = entries.map((entry) => osloHour(entry.event.startTime));
+  const starts = entries.map((entry) => osloHour(new Date(entry.event.startTime)));
   const first = Math.min(...starts);
   const hours = entries.length === 0 ? [] : Array.from({ length: Math.max(...starts) - first + 1 }, (_, index) => first + index);
   return { days: week, hours, cells, entries };

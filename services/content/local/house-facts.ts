@@ -1,4 +1,5 @@
 import type { Hall, House, PriceList, Series } from '@/lib/schemas';
+import { capitalise } from '@/lib/time';
 import type { ContentProblem } from '../content-source';
 
 const WEEKDAY_NAMES = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'];
@@ -6,11 +7,9 @@ const PLACEHOLDER = /\{\{\s*house\.([^{}]*?)\s*\}\}/g;
 
 type Facts = Record<string, string | number | undefined>;
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 function hallFacts(hall: Hall): Facts {
   const opening = hall.openingHours;
-  return { name: hall.name, venue: hall.venue, seats: hall.seats, wheelchairPlaces: hall.wheelchairPlaces, openingHours: opening, OpeningHours: opening && capitalized(opening) };
+  return { name: hall.name, venue: hall.venue, seats: hall.seats, wheelchairPlaces: hall.wheelchairPlaces, openingHours: opening, OpeningHours: opening && capitalise(opening) };
 }
 
 /** `[1, 3, 5]` → `mandag, onsdag og fredag`; three or more days in a row → `mandag–fredag`. */
@@ -45,9 +44,9 @@ function seriesFacts(series: Series, house: House): Facts {
   return {
     name: series.name,
     weekday,
-    Weekday: capitalized(weekday),
+    Weekday: capitalise(weekday),
     days,
-    Days: capitalized(days),
+    Days: capitalise(days),
     time: series.time,
     end,
     hours: end === undefined ? undefined : `${series.time}–${end}`,

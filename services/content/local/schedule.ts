@@ -1,5 +1,5 @@
 import type { Event, House, Production, Schedule, ScheduleRule } from '@/lib/schemas';
-import { addDays, osloDay, osloWallTimeToIso, toOsloIso, type OsloDay } from '@/lib/time';
+import { addDays, dayKeyOf, osloDay, osloWallTimeToIso, toOsloIso, type OsloDay } from '@/lib/time';
 import type { ContentProblem } from '../content-source';
 
 /** Deterministic 0..1 number from a string (FNV-1a), so the same schedule gives the same events. */
@@ -60,11 +60,9 @@ function isEvenWeek(day: OsloDay): boolean {
   return Math.floor((epochDay + 3) / 7) % 2 === 0;
 }
 
-const dayKey = (day: OsloDay) => `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
-
 /** Whether a closure of the house shuts the placement's hall (or its series) on `day`. */
 function isClosed({ rule, hallId }: Placement, day: OsloDay, closures: House['closures']): boolean {
-  const key = dayKey(day);
+  const key = dayKeyOf(day);
   return closures.some((closure) => closure.hall === hallId && (closure.series === undefined || closure.series === rule.series) && closure.from <= key && key <= closure.to);
 }
 
