@@ -25,6 +25,11 @@ export function parseProfile(text: string | null): UserProfile | null {
 /** localStorage key of the member's last fetched tickets (services/filmclub/ticket-storage.ts); logout removes it. */
 export const savedTicketsKey = (partnerId: number) => `filmclub-${partnerId}-tickets`;
 
+/** Forgets the saved tickets (a new login, and logout through clearProfile). Storage only, like writeProfile. */
+export function clearSavedTickets(storage: ProfileStorage | undefined, partnerId: number): void {
+  storage?.removeItem(savedTicketsKey(partnerId));
+}
+
 /** The stored profile: the current key, or a session saved by the earlier site under the older key. */
 export function readProfile(storage: ProfileStorage | undefined, partnerId: number): UserProfile | null {
   if (!storage) return null;
@@ -45,5 +50,5 @@ export function clearProfile(storage: ProfileStorage | undefined, partnerId: num
   const keys = profileKeys(partnerId);
   storage?.removeItem(keys.current);
   storage?.removeItem(keys.legacy);
-  storage?.removeItem(savedTicketsKey(partnerId));
+  clearSavedTickets(storage, partnerId);
 }

@@ -1,4 +1,4 @@
-import { clearProfile, readProfile, savedTicketsKey, writeProfile, type ProfileStorage } from './filmclub-profile';
+import { clearProfile, clearSavedTickets, readProfile, writeProfile, type ProfileStorage } from './filmclub-profile';
 import type { UserProfile } from './schemas';
 
 /**
@@ -78,7 +78,7 @@ function createSession(partnerId: number, storage: ProfileStorage | undefined): 
       return true;
     },
     signIn: (next) => {
-      storage?.removeItem(savedTicketsKey(partnerId));
+      clearSavedTickets(storage, partnerId);
       writeProfile(storage, partnerId, next);
       become(next);
       notify();

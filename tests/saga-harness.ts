@@ -30,7 +30,7 @@ type FakeFilmclubApi = { [K in keyof FilmclubApi]: K extends 'partnerId' ? numbe
 /** A film-club API whose every call fails unless a test sets it (jest mocks, each call's AbortSignal last); its session is a fresh in-memory one of backend 178. */
 export function fakeFilmclubApi(overrides: Partial<Record<Exclude<keyof FilmclubApi, 'partnerId' | 'session'>, jest.Mock>> = {}): FakeFilmclubApi {
   const unexpected = (name: string) => jest.fn(async () => Promise.reject(new Error(`unexpected call: ${name}`)));
-  const names = ['storedProfile', 'login', 'createUser', 'forgotPassword', 'switchTokens', 'watchList', 'addToWatchList', 'tickets', 'savedTickets', 'movieInfo', 'reviews', 'logout'] as const;
+  const names = ['login', 'createUser', 'forgotPassword', 'switchTokens', 'watchList', 'addToWatchList', 'tickets', 'savedTickets', 'movieInfo', 'reviews'] as const;
   const api = Object.fromEntries(names.map((name) => [name, overrides[name] ?? unexpected(name)]));
   return { partnerId: 178, session: filmclubSession(178, undefined), ...api } as unknown as FakeFilmclubApi;
 }

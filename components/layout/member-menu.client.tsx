@@ -4,8 +4,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { MEMBER_PATHS } from '@/components/blocks/member-shared/member-paths';
+import { LoginLink } from './login-link.client';
 import { MemberIcon } from './member-icon';
-import { useMemberSession } from './use-stored-profile';
+import { useMemberSession } from './use-member-session';
 import styles from './member-menu.module.css';
 
 /**
@@ -28,12 +29,7 @@ export function MemberMenu({ partnerId }: { partnerId: number }) {
 
   // The stored profile is known only in the browser: the pre-rendered header says "Logg inn".
   if (!userName) {
-    return (
-      <Link ref={loginRef} href={MEMBER_PATHS.login} className={styles.login} aria-current={current(MEMBER_PATHS.login)}>
-        <MemberIcon />
-        Logg inn
-      </Link>
-    );
+    return <LoginLink ref={loginRef} />;
   }
   return (
     <nav aria-label="Filmklubben" className={styles.member}>

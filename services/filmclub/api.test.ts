@@ -98,7 +98,7 @@ describe('cookie backend (118)', () => {
     );
     const api = createFilmclubApi({ partnerId: 118, baseUrl: `${BASE}/118` }, member118());
     await api.tickets();
-    api.logout();
+    api.session.logout();
     await expect(api.tickets()).rejects.toMatchObject({ code: 'auth-lost' });
     await expect(api.watchList()).rejects.toMatchObject({ code: 'auth-lost' });
     expect(calls).toBe(1);
@@ -130,8 +130,8 @@ describe('login, forgot password and the stored profile', () => {
   it('reads a session saved under the older key, and logout clears both keys', () => {
     const storage = memoryStorage({ 'filmclub-178-profile': JSON.stringify(profile), 'filmclub-178-profile-new': 'not json' });
     const api = createFilmclubApi({ partnerId: 178, baseUrl: `${BASE}/178` }, storage);
-    expect(api.storedProfile()).toEqual(profile);
-    api.logout();
+    expect(api.session.profile()).toEqual(profile);
+    api.session.logout();
     expect(storage.data.size).toBe(0);
   });
 

@@ -5,6 +5,7 @@ import { loadOnce } from '@/lib/load-once';
 import type { MovieInfo, Review, Ticket, UserProfile, WatchListMovie } from '@/lib/schemas';
 import { filmclubSession, type FilmclubSession } from '@/lib/filmclub-session';
 import { FilmclubError } from './errors';
+import { deadlineSignal, eitherSignal } from './timeout';
 import type { ProfileStorage } from './profile-storage';
 import { readSavedTickets, saveTickets, type SavedTickets } from './ticket-storage';
 import { reshapeMovieInfo, reshapeReview, reshapeTicket, reshapeWatchListMovie } from './reshape';
@@ -17,8 +18,6 @@ export interface FilmclubApi {
   readonly partnerId: number;
   /** The session this client works for (lib/filmclub-session.ts): profile, tokens, login state. */
   readonly session: FilmclubSession;
-  /** The logged-in member's profile (the session's), or null. */
-  storedProfile(): UserProfile | null;
   login(email: string, password: string, signal?: AbortSignal): Promise<UserProfile>;
   createUser(input: { email: string; userName: string; password: string }, signal?: AbortSignal): Promise<UserProfile>;
   /** Resolves when the backend answered with an empty body (the mail was sent, SPEC.md §5). */
@@ -33,8 +32,6 @@ export interface FilmclubApi {
   savedTickets(): Promise<SavedTickets | null>;
   movieInfo(ediNumber: string, signal?: AbortSignal): Promise<MovieInfo>;
   reviews(ediNumber: string, signal?: AbortSignal): Promise<Review[]>;
-  /** Ends the session (FilmclubSession.logout): no token, no profile, neither profile key, no saved tickets. */
-  logout(): void;
 }
 
 function parse<T extends z.ZodMiniType>(schema: T, data: unknown): z.infer<T> {
@@ -46,6 +43,8 @@ function parse<T extends z.ZodMiniType>(schema: T, data: unknown): z.infer<T> {
 /** The HTTP side of one backend: its axios instance, the wire schemas and the error mapping (client.ts, wire.ts). */
 interface Transport {
   http: AxiosInstance;
+  /** The client's one shared SwitchTokensDx refresh (client.ts). */
+  refresh: () => Promise<void>;
   wire: typeof import('./wire');
   toFilmclubError: (error: unknown) => FilmclubError;
 }
@@ -61,20 +60,35 @@ export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorag
   // screen's HTML references only the store code (the budget of tests/e2e/member/bundle.spec.ts).
   const transport = loadOnce(async (): Promise<Transport> => {
     const [client, wire] = await Promise.all([import('./client'), import('./wire')]);
-    return { http: client.createFilmclubClient(config, session), wire, toFilmclubError: client.toFilmclubError };
+    return { ...client.createFilmclubTransport(config, session), wire, toFilmclubError: client.toFilmclubError };
   });
-  /** Runs `request` with the transport; every failure, including code that did not load, becomes a FilmclubError. */
-  const call = async <T>(request: (transport: Transport) => Promise<T>): Promise<T> => {
+  /**
+   * Runs `request` with the transport and one deadline for the whole call (DESIGN.md §3: 10 s,
+   * a 178 refresh and retry included): `request` gets the caller's signal joined with it, and
+   * when it passes the call fails with FilmclubError('timeout') at once. Every failure, including
+   * code that did not load, becomes a FilmclubError.
+   */
+  const call = async <T>(request: (transport: Transport, signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> => {
+    const deadline = deadlineSignal();
+    const both = signal ? eitherSignal(signal, deadline) : deadline;
     let loaded: Transport;
     try {
       loaded = await transport();
     } catch {
       throw new FilmclubError('network');
     }
+    let stop = () => {};
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      stop = () => deadline.removeEventListener('abort', onDeadline);
+      const onDeadline = () => reject(new FilmclubError('timeout'));
+      deadline.addEventListener('abort', onDeadline, { once: true });
+    });
     try {
-      return await request(loaded);
+      return await Promise.race([request(loaded, both), timedOut]);
     } catch (error) {
-      throw loaded.toFilmclubError(error);
+      throw deadline.aborted && !signal?.aborted ? new FilmclubError('timeout') : loaded.toFilmclubError(error);
+    } finally {
+      stop();
     }
   };
   const start = (next: UserProfile): UserProfile => {
@@ -82,42 +96,35 @@ export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorag
     return next;
   };
   /** A member call: refused before anything is sent when nobody is logged in (a cookie of 118 could still answer after a logout). */
-  const memberCall = <T>(request: (transport: Transport) => Promise<T>): Promise<T> =>
-    session.profile() ? call(request) : Promise.reject(new FilmclubError('auth-lost'));
+  const memberCall = <T>(request: (transport: Transport, signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> =>
+    session.profile() ? call(request, signal) : Promise.reject(new FilmclubError('auth-lost'));
   const get = <T extends z.ZodMiniType>(path: string, schema: (wire: Transport['wire']) => T, params: Record<string, string | number>, signal?: AbortSignal) =>
-    memberCall(async ({ http, wire }) => parse(schema(wire), (await http.get(path, { params, signal })).data));
+    memberCall(async ({ http, wire }, both) => parse(schema(wire), (await http.get(path, { params, signal: both })).data), signal);
 
   return {
     partnerId: config.partnerId,
     session,
-    storedProfile: () => session.profile(),
     login: (email, password, signal) =>
-      call(async ({ http, wire }) => {
-        const body = parse(wire.loginResponseSchema, (await http.post('LoginDx', { Email: email, Password: password }, { signal })).data);
+      call(async ({ http, wire }, both) => {
+        const body = parse(wire.loginResponseSchema, (await http.post('LoginDx', { Email: email, Password: password }, { signal: both })).data);
         // SPEC.md §5: a login counts only when the answer carries a session token.
         if (!body.marsToken) throw new FilmclubError('invalid-credentials');
         return start({ userName: body.UserName, email: body.UserInfo.Email, token: body.marsToken });
-      }),
+      }, signal),
     createUser: (input, signal) =>
-      call(async ({ http, wire }) => {
-        const body = parse(wire.createUserResponseSchema, (await http.post('CreateUserDx', input, { signal })).data);
+      call(async ({ http, wire }, both) => {
+        const body = parse(wire.createUserResponseSchema, (await http.post('CreateUserDx', input, { signal: both })).data);
         return start({ userName: body.UserName, email: body.ContactEmail, token: body.Token });
-      }),
+      }, signal),
     forgotPassword: (email, signal) =>
-      call(async ({ http }) => {
-        const { data } = await http.post('ForgotPasswordDx', { Email: email }, { signal, transformResponse: (raw: unknown) => raw });
+      call(async ({ http }, both) => {
+        const { data } = await http.post('ForgotPasswordDx', { Email: email }, { signal: both, transformResponse: (raw: unknown) => raw });
         if (typeof data === 'string' ? data.trim() !== '' : data !== undefined && data !== null) throw new FilmclubError('invalid-response');
-      }),
-    switchTokens: (signal) =>
-      call(async ({ http, wire }) => {
-        const generation = session.generation();
-        const profile = session.profile();
-        if (!profile) throw new FilmclubError('auth-lost');
-        const { data } = await http.post('SwitchTokensDx', undefined, { headers: { 'X-Token': profile.token }, signal, skipRefresh: true });
-        session.setAccessToken(parse(wire.switchTokensResponseSchema, data).Token, generation);
-      }),
+      }, signal),
+    // The client's shared refresh: one caller cannot abort it (others may wait on it); a cancelled saga ignores the answer.
+    switchTokens: () => call(async ({ refresh }) => refresh()),
     watchList: async (signal) => (await get('GetWatchlistDx', (wire) => wire.pagedSchema(wire.wireWatchListMovieSchema), { skip: 0, take: PAGE_SIZE.watchList }, signal)).Items.map(reshapeWatchListMovie),
-    addToWatchList: (id, signal) => memberCall(async ({ http, wire }) => reshapeWatchListMovie(parse(wire.addToWatchlistResponseSchema, (await http.post('AddToWatchlistDx', { id }, { signal })).data).Movie)),
+    addToWatchList: (id, signal) => memberCall(async ({ http, wire }, both) => reshapeWatchListMovie(parse(wire.addToWatchlistResponseSchema, (await http.post('AddToWatchlistDx', { id }, { signal: both })).data).Movie), signal),
     tickets: async (signal) => {
       // An answer that arrives after a logout (or another member's login) is not saved for anyone.
       const generation = session.generation();
@@ -132,6 +139,5 @@ export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorag
     },
     movieInfo: async (ediNumber, signal) => reshapeMovieInfo(await get('GetMovieByEdiDx', (wire) => wire.wireMovieInfoSchema, { edi: ediNumber }, signal)),
     reviews: async (ediNumber, signal) => (await get('GetReviewsByEdiDx', (wire) => wire.pagedSchema(wire.wireReviewSchema), { edi: ediNumber, skip: 0, take: PAGE_SIZE.reviews }, signal)).Items.map(reshapeReview),
-    logout: () => session.logout(),
   };
 }

@@ -18,6 +18,23 @@ import { switchTokensResponseSchema, wireErrorSchema } from './wire';
  * Never a loop. The tokens come from the session (lib/filmclub-session.ts).
  */
 export function createFilmclubClient(config: FilmclubConfig, session: FilmclubSession): AxiosInstance {
+  return createFilmclubTransport(config, session).http;
+}
+
+/** One backend's axios instance (createFilmclubClient) with its one shared token refresh. */
+export interface FilmclubTransport {
+  http: AxiosInstance;
+  /**
+   * SwitchTokensDx with the profile token in X-Token; stores the new access token in the session.
+   * Joins a refresh already under way (the one the 401 retry uses), so there is never more than
+   * one at a time. Throws FilmclubError: 'auth-lost' without a profile or on a 401/403, else the
+   * failure's code. Not abortable by one caller, since others may share it; bounded by the timeout.
+   */
+  refresh: () => Promise<void>;
+}
+
+/** createFilmclubClient, together with the refresh it shares between 401 retries and explicit SwitchTokensDx calls. */
+export function createFilmclubTransport(config: FilmclubConfig, session: FilmclubSession): FilmclubTransport {
   const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
   // clarifyTimeoutError: a timeout is ETIMEDOUT, told apart from an aborted request (ECONNABORTED).
   const client = axios.create({
@@ -27,10 +44,9 @@ export function createFilmclubClient(config: FilmclubConfig, session: FilmclubSe
     timeout: MEMBER_CALL_TIMEOUT_MS,
     transitional: { clarifyTimeoutError: true },
   });
-  if (config.partnerId !== 178) return client;
 
   let refreshing: Promise<void> | null = null;
-  const refresh = async (): Promise<void> => {
+  const runRefresh = async (): Promise<void> => {
     const generation = session.generation();
     const profileToken = session.profile()?.token;
     if (!profileToken) throw new FilmclubError('auth-lost');
@@ -45,6 +61,11 @@ export function createFilmclubClient(config: FilmclubConfig, session: FilmclubSe
     if (!parsed.success) throw new FilmclubError('invalid-response');
     session.setAccessToken(parsed.data.Token, generation);
   };
+  const refresh = (): Promise<void> =>
+    (refreshing ??= runRefresh().finally(() => {
+      refreshing = null;
+    }));
+  if (config.partnerId !== 178) return { http: client, refresh };
 
   client.interceptors.request.use((request) => {
     if (request.skipRefresh) return request;
@@ -59,15 +80,10 @@ export function createFilmclubClient(config: FilmclubConfig, session: FilmclubSe
     if (request.retried) throw new FilmclubError('auth-lost', 401);
     request.retried = true;
     // A refresh under way is shared; one that completed after this request left already gave a new token.
-    if (!refreshing && request.sentToken === session.accessToken()) {
-      refreshing = refresh().finally(() => {
-        refreshing = null;
-      });
-    }
-    if (refreshing) await refreshing;
+    if (refreshing || request.sentToken === session.accessToken()) await refresh();
     return client.request(request);
   });
-  return client;
+  return { http: client, refresh };
 }
 
 function codeFor(status: number, serverCode: string | undefined): FilmclubErrorCode {

@@ -146,3 +146,36 @@ describe('logout', () => {
     expect(api.session.accessToken()).toBeNull();
   });
 });
+
+describe('one shared refresh', () => {
+  it('SwitchTokensDx asked for while a 401 is refreshing joins that refresh, and the new token is used', async () => {
+    let refreshes = 0;
+    let started = () => {};
+    const refreshStarted = new Promise<void>((resolve) => (started = resolve));
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(`${BASE}/SwitchTokensDx`, async ({ request }) => {
+        refreshes += 1;
+        expect(request.headers.get('X-Token')).toBe('profile-token');
+        started();
+        await answered;
+        return HttpResponse.json({ Token: 'fresh' });
+      }),
+      ticketsWithFreshTokenOnly(),
+    );
+    const storage = memberStorage();
+    const api = createFilmclubApi({ partnerId: 178, baseUrl: BASE }, storage);
+    const tickets = api.tickets();
+    // The tickets call got its 401 and its refresh is on the wire before switchTokens asks for one.
+    await refreshStarted;
+    const switched = Promise.all([api.switchTokens(), api.switchTokens()]);
+    // Both have reached the client (the code is loaded; only microtasks stand between) while the refresh still waits.
+    await new Promise((resolve) => setImmediate(resolve));
+    answer();
+    await switched;
+    expect((await tickets).map((ticket) => ticket.qrCode)).toEqual(['KH-178-T1']);
+    expect(api.session.accessToken()).toBe('fresh');
+    expect(refreshes).toBe(1);
+  });
+});

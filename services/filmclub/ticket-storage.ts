@@ -1,6 +1,6 @@
 import type { Ticket } from '@/lib/schemas';
 import { loadOnce } from '@/lib/load-once';
-import { savedTicketsKey } from '@/lib/filmclub-profile';
+import { clearSavedTickets, savedTicketsKey } from '@/lib/filmclub-profile';
 import type { ProfileStorage } from './profile-storage';
 
 /**
@@ -21,7 +21,7 @@ export interface SavedTickets {
 /** The schema of the saved copy, with zod, loaded on the first read only (a read is rare: the backend could not be reached). */
 const loadSchema = loadOnce(() => import('./saved-tickets-schema'));
 
-export { savedTicketsKey };
+export { clearSavedTickets, savedTicketsKey };
 
 /** Stores the tickets just fetched (replacing the previous copy). A full or blocked storage is ignored: the copy is a convenience. */
 export function saveTickets(storage: ProfileStorage | undefined, partnerId: number, saved: SavedTickets): void {
@@ -46,9 +46,4 @@ export async function readSavedTickets(storage: ProfileStorage | undefined, part
   } catch {
     return null;
   }
-}
-
-/** Forgets the saved tickets (a new login; logout clears them through clearProfile). */
-export function clearSavedTickets(storage: ProfileStorage | undefined, partnerId: number): void {
-  storage?.removeItem(savedTicketsKey(partnerId));
 }

@@ -16,7 +16,7 @@ function* fetchMovieInfo(api: FilmclubApi, action: PayloadAction<{ ediNumber: st
   } catch (error) {
     console.error(`Movie info for EDI ${action.payload.ediNumber} failed:`, error instanceof Error ? error.message : error);
     yield put(movieInfoFailed(toMemberError(error)));
-    yield call(logoutIfAuthLost, api, error);
+    yield call(logoutIfAuthLost, error);
   }
 }
 

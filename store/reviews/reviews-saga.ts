@@ -14,7 +14,7 @@ function* fetchReviews(api: FilmclubApi, action: PayloadAction<{ ediNumber: stri
     yield put(reviewsReceived(items));
   } catch (error) {
     yield put(reviewsFailed(toMemberError(error)));
-    yield call(logoutIfAuthLost, api, error);
+    yield call(logoutIfAuthLost, error);
   }
 }
 

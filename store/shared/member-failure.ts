@@ -1,6 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
-import type { FilmclubApi } from '@/services/filmclub/api';
 import { logoutRequested } from './logged-out';
 import { isAuthLost } from './member-error';
 
@@ -8,6 +7,6 @@ import { isAuthLost } from './member-error';
  * When a member call failed because the session is gone (a 401/403 the client could not recover,
  * DESIGN.md §3), logs the member out through the one logout action; any other failure keeps them.
  */
-export function* logoutIfAuthLost(_api: FilmclubApi, error: unknown): SagaIterator {
+export function* logoutIfAuthLost(error: unknown): SagaIterator {
   if (isAuthLost(error)) yield put(logoutRequested());
 }

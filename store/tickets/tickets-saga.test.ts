@@ -9,11 +9,10 @@ const TICKET: Ticket = { movieId: 'm', movieTitle: 'Fjellet', notes: null, qrCod
 const SAVED = { userName: 'karin', savedAt: 1_764_000_000_000, items: [TICKET] };
 
 /** The tickets saga with GetTicketsDx failing with `code`, and a saved copy when `saved`. */
-function failingWith(code: FilmclubErrorCode, saved = true) {
+function failingWith(code: FilmclubErrorCode, saved: typeof SAVED | null = SAVED) {
   const api = fakeFilmclubApi({
     tickets: jest.fn(async () => Promise.reject(new FilmclubError(code, code === 'server' ? 500 : undefined))),
-    savedTickets: jest.fn(async () => (saved ? SAVED : null)),
-    logout: jest.fn(),
+    savedTickets: jest.fn(async () => saved),
   });
   const saga = runFeatureSaga(ticketsSaga, api);
   saga.put(ticketsRequested());
@@ -30,16 +29,23 @@ describe('tickets saga', () => {
   });
 
   it.each<FilmclubErrorCode>(['server', 'timeout', 'network', 'invalid-response'])('on a %s failure shows the saved tickets with the error, and keeps the member logged in', async (code) => {
-    const { api, saga } = failingWith(code);
+    const { saga } = failingWith(code);
     await flush();
+    // Only the saved tickets: no logoutRequested.
     expect(saga.dispatched).toEqual([savedTicketsShown({ items: [TICKET], savedAt: SAVED.savedAt, error: expect.objectContaining({ code, message: new FilmclubError(code).message }) })]);
-    expect(api.logout).not.toHaveBeenCalled();
   });
 
   it('without a saved copy stores the Norwegian error', async () => {
-    const { saga } = failingWith('server', false);
+    const { saga } = failingWith('server', null);
     await flush();
     expect(saga.dispatched).toEqual([ticketsFailed({ message: 'Filmklubben har tekniske problemer akkurat nå. Prøv igjen senere.', status: 500, code: 'server' })]);
+  });
+
+  it('with a saved copy of zero tickets stores the error instead of an empty list', async () => {
+    const { api, saga } = failingWith('network', { ...SAVED, items: [] });
+    await flush();
+    expect(api.savedTickets).toHaveBeenCalled();
+    expect(saga.dispatched).toEqual([ticketsFailed(expect.objectContaining({ code: 'network', message: new FilmclubError('network').message }))]);
   });
 
   it('on lost authentication logs the member out and never shows the saved copy', async () => {

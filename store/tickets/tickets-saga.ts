@@ -11,7 +11,8 @@ import { savedTicketsShown, ticketsFailed, ticketsReceived, ticketsRequested } f
 /**
  * GetTicketsDx. On any failure but lost authentication (no network, a timeout, a 5xx, an answer
  * that does not parse) the member's saved tickets show with the error, since the QR codes must
- * still work at the cinema door (issue 13); lost authentication logs the member out instead.
+ * still work at the cinema door (issue 13); a saved copy without tickets counts as none, so the
+ * error shows. Lost authentication logs the member out instead.
  */
 function* fetchTickets(api: FilmclubApi): SagaIterator {
   try {
@@ -20,12 +21,13 @@ function* fetchTickets(api: FilmclubApi): SagaIterator {
   } catch (error) {
     const failure = toMemberError(error);
     const saved: SavedTickets | null = isAuthLost(error) ? null : yield call([api, api.savedTickets]);
-    if (saved) {
+    // A saved copy without tickets would read as "no tickets"; the failure and "Prøv igjen" show instead.
+    if (saved && saved.items.length > 0) {
       yield put(savedTicketsShown({ items: saved.items, savedAt: saved.savedAt, error: failure }));
       return;
     }
     yield put(ticketsFailed(failure));
-    yield call(logoutIfAuthLost, api, error);
+    yield call(logoutIfAuthLost, error);
   }
 }
 

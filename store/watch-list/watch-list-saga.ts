@@ -16,7 +16,7 @@ function* fetchWatchList(api: FilmclubApi): SagaIterator {
     yield put(watchListReceived(items));
   } catch (error) {
     yield put(watchListFailed(toMemberError(error)));
-    yield call(logoutIfAuthLost, api, error);
+    yield call(logoutIfAuthLost, error);
   }
 }
 
@@ -28,7 +28,7 @@ function* addToWatchList(api: FilmclubApi, action: PayloadAction<{ id: string; t
   } catch (error) {
     console.error(`Could not add '${action.payload.title}' to the watch list:`, error instanceof Error ? error.message : error);
     yield put(addToWatchListFailed({ requestedId: action.payload.id }));
-    yield call(logoutIfAuthLost, api, error);
+    yield call(logoutIfAuthLost, error);
   }
 }
 

@@ -45,7 +45,7 @@ function MovieMemberView({ ediNumber, title }: MovieMemberProps) {
 
   return (
     <>
-      {infoError && !infoLoading ? (
+      {infoError ? (
         <LoadError lead="Vi fikk ikke hentet medlemmenes vurdering av filmen." message={infoError.message} onRetry={() => dispatch(movieInfoRequested({ ediNumber }))} />
       ) : (
         <p className={styles.rating}>

@@ -38,7 +38,7 @@ function TicketsView({ headingLevel }: { headingLevel: 2 | 3 }) {
       {stale && (
         <div role="status" className={sharedStyles.notice}>
           <p>
-            {error?.message ?? 'Vi får ikke kontakt med filmklubben akkurat nå.'} Billettene under ble sist oppdatert {formatDayLong(new Date(savedAt))} kl. {formatClock(new Date(savedAt))}.
+            {error?.message} Billettene under ble sist oppdatert {formatDayLong(new Date(savedAt))} kl. {formatClock(new Date(savedAt))}.
           </p>
           <button type="button" className={sharedStyles.button} onClick={() => dispatch(ticketsRequested())}>
             Prøv igjen
