@@ -37,6 +37,14 @@ describe('the schedule on a build made on any day, at any hour', () => {
     expect(empty).toEqual([]);
   });
 
+  it('has a relaxed screening and a showing in a hall with a hearing loop within the programme\'s 14 days on every build', () => {
+    const missing = CLOCKS.flatMap((now) => {
+      const soon = upcomingAt(now, generateEvents(schedule, house, content.productions, new Date(now))).filter((event) => Date.parse(event.startTime) < Date.parse(now) + 13 * 86_400_000);
+      return [...(soon.some((event) => event.tags.includes('avslappet')) ? [] : [`${now} avslappet`]), ...(soon.some((event) => event.location.hearingLoop) ? [] : [`${now} hearingLoop`])];
+    });
+    expect(missing).toEqual([]);
+  });
+
   it('gives every culture production that has events on a Saturday build an upcoming event on every other build', () => {
     const culture = new Set(content.productions.filter((production) => production.object === 'culture').map((production) => production.pageReference));
     const onSaturday = [...productionsWithUpcoming(`${WEEK[5]}T12:00:00+01:00`)].filter((reference) => culture.has(reference));

@@ -1,6 +1,6 @@
 import { production, site } from '@/tests/fixtures';
 import { siteSchema } from './schemas';
-import { rentalOf, typeLabelOf } from './production-types';
+import { eventsNounOf, eventsNounOfAll, rentalOf, typeLabelOf } from './production-types';
 
 const rental = production({ title: 'Leie av hallen', catalogueNumber: 'LEIE01', object: 'culture', typeText: 'Idrettsal leie' });
 const concert = production({ title: 'Jazz', catalogueNumber: 'JAZZ01', object: 'culture', typeText: 'Konsert' });
@@ -19,6 +19,17 @@ describe('production type labels', () => {
   it('knows which types are rentals and where to rent them', () => {
     expect(rentalOf(site, rental)).toEqual({ bookingUrl: '/utleie' });
     expect(rentalOf(site, concert)).toBeUndefined();
+  });
+
+  it('calls a type\'s events by its own noun: only films have visninger', () => {
+    const typed = { ...site, productionTypes: [...site.productionTypes.map((entry) => (entry.type === 'Konsert' ? { ...entry, eventsNoun: 'forestillinger' } : entry)), { type: 'Håndballkamp', label: 'Håndballkamp', eventsNoun: 'kamper' }] };
+    expect(eventsNounOf(typed, concert)).toBe('forestillinger');
+    expect(eventsNounOf(typed, { typeText: 'Håndballkamp', object: 'culture' })).toBe('kamper');
+    expect(eventsNounOf(typed, { typeText: 'Kortkurs', object: 'culture' })).toBe('arrangementer');
+    expect(eventsNounOf(typed, { typeText: 'Dokumentar', object: 'movie' })).toBe('visninger');
+    expect(eventsNounOfAll(typed, [concert, concert])).toBe('forestillinger');
+    expect(eventsNounOfAll(typed, [concert, { typeText: 'Håndballkamp', object: 'culture' }])).toBe('arrangementer');
+    expect(siteSchema.safeParse({ ...site, productionTypes: [{ type: 'Konsert', label: 'Konsert', eventsNoun: 'Forestillinger' }] }).success).toBe(false);
   });
 
   it('refuses a table that names a type twice, or a booking link that is not a site path or https', () => {

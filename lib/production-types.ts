@@ -28,3 +28,24 @@ export const typeLabelOf = (site: Site, production: Pick<Production, 'typeText' 
 
 /** The rental settings of a production whose events are hall hours to book; undefined for shows. */
 export const rentalOf = (site: Site, production: Pick<Production, 'typeText'>): ProductionType['rental'] => productionTypeOf(site, production)?.rental;
+
+/** The noun for a type's dated events when its entry names none: films have `visninger`, the rest `arrangementer`. */
+export const FALLBACK_EVENTS_NOUN: Record<Production['object'], string> = { movie: 'visninger', culture: 'arrangementer' };
+
+/**
+ * What a production's dated events are called, plural and lower case (issue 17, item 6): only
+ * films have "visninger"; concerts "forestillinger", matches "kamper", from the type's
+ * `eventsNoun` in `content/site.json`, else {@link FALLBACK_EVENTS_NOUN}.
+ */
+export const eventsNounOf = (site: Site, production: Pick<Production, 'typeText' | 'object'>): string =>
+  productionTypeOf(site, production)?.eventsNoun ?? FALLBACK_EVENTS_NOUN[production.object];
+
+/**
+ * The noun for a list of several productions' events (a schedule): theirs when they all share
+ * one (a cinema schedule: `visninger`), else `arrangementer`.
+ */
+export function eventsNounOfAll(site: Site, productions: readonly Pick<Production, 'typeText' | 'object'>[]): string {
+  const nouns = new Set(productions.map((production) => eventsNounOf(site, production)));
+  const [only] = nouns;
+  return nouns.size === 1 && only ? only : FALLBACK_EVENTS_NOUN.culture;
+}

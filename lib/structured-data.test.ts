@@ -45,6 +45,13 @@ describe('movieJsonLd', () => {
     ]);
   });
 
+  it('names the accessibility features of a screening: tags and the hall\'s hearing loop, none for plain ones', () => {
+    const accessible = event(film.pageReference, '2026-11-22T12:00:00+01:00', { tags: ['synstolking', 'norsk-tekst', 'avslappet', 'babykino'], location: { name: 'Sal 2', venue: 'Kinoen', hearingLoop: true } });
+    const [screening, plain] = byType(movieJsonLd(film, [accessible, { ...winterShow, tags: ['seniorkino'] }], site)['@graph'], 'ScreeningEvent');
+    expect(screening?.accessibilityFeature).toEqual(['audioDescription', 'openCaptions', 'relaxedPerformance', 'inductionLoop']);
+    expect(plain?.accessibilityFeature).toBeUndefined();
+  });
+
   it('gives start and end dates with the Oslo offset on both sides of daylight saving', () => {
     const summer = event(film.pageReference, '2027-03-28T16:00:00Z', { endTime: '2027-03-28T18:00:00Z' });
     const [screening] = byType(movieJsonLd(film, [summer], site)['@graph'], 'ScreeningEvent');
@@ -79,6 +86,11 @@ describe('cultureJsonLd', () => {
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     });
+  });
+
+  it('carries the hearing loop of the hall as an accessibility feature', () => {
+    const looped = event(concert.pageReference, '2026-12-12T19:00:00+01:00', { location: { name: 'Kultursalen', venue: 'Kulturhuset', hearingLoop: true } });
+    expect(cultureJsonLd(concert, [looped], site)['@graph'][0]?.accessibilityFeature).toEqual(['inductionLoop']);
   });
 });
 

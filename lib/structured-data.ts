@@ -1,6 +1,6 @@
 import { productionHref } from './production-paths';
 import { htmlToPlainText } from './sanitize';
-import type { AgeRating, Availability, Event, Production, Site } from './schemas';
+import type { AgeRating, Availability, Event, Production, ScreeningTag, Site } from './schemas';
 import { toOsloIso } from './time';
 
 /**
@@ -49,6 +49,28 @@ const languageCode = (language: string) => LANGUAGES[language.trim().split(/\s+/
 const absolute = (url: string, site: Site) => new URL(url, `https://${site.host}`).href;
 const images = (production: Production, site: Site) => production.assets.map((asset) => absolute(asset.url, site));
 
+/**
+ * `accessibilityFeature` of an event (https://schema.org/accessibilityFeature), by screening tag:
+ * - `synstolking` (audio description for blind and partially sighted visitors) → `audioDescription`;
+ * - `norsk-tekst` (Norwegian subtitles burnt into or projected with the picture, seen by everyone)
+ *   → `openCaptions`;
+ * - `avslappet` (relaxed screening: lights up, sound down, free to move and make noise) →
+ *   `relaxedPerformance`, the arts sector's name for it (not in the W3C accessibility vocabulary,
+ *   which has no term for it; schema.org allows free text here);
+ * - the hall's hearing loop (`location.hearingLoop`, a fact of the hall) → `inductionLoop` (same:
+ *   no W3C term for assistive listening in a room).
+ * Babykino, Seniorkino, Norsk tale and Filmklubb are audiences and languages, not accessibility
+ * features, so they give none.
+ */
+const ACCESSIBILITY_FEATURES: Partial<Record<ScreeningTag, string>> = { synstolking: 'audioDescription', 'norsk-tekst': 'openCaptions', avslappet: 'relaxedPerformance' };
+const HEARING_LOOP_FEATURE = 'inductionLoop';
+
+/** The event's accessibility features (see ACCESSIBILITY_FEATURES), or undefined when it has none. */
+function accessibilityFeatures(event: Pick<Event, 'tags' | 'location'>): string[] | undefined {
+  const features = [...event.tags.flatMap((tag) => ACCESSIBILITY_FEATURES[tag] ?? []), ...(event.location.hearingLoop ? [HEARING_LOOP_FEATURE] : [])];
+  return features.length > 0 ? features : undefined;
+}
+
 /** An Offer for an event's tickets: the lowest price in NOK, availability mapped to schema.org. */
 function offerOf(event: Event): JsonLdNode {
   const price = Math.min(...event.prices.map((price) => price.amountKr));
@@ -71,6 +93,7 @@ function eventBase(type: 'ScreeningEvent' | 'Event', placeType: 'MovieTheater' |
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': placeType, name: event.location.name, address: HOUSE_ADDRESS },
+    accessibilityFeature: accessibilityFeatures(event),
     image: images(production, site),
     description: htmlToPlainText(production.contents.summary),
     organizer: { '@type': 'Organization', name: site.title, url: `https://${site.host}/` },

@@ -1,4 +1,4 @@
-import type { AgeRating, Availability, ArticleCategory } from '@/lib/schemas';
+import type { AgeRating, Availability, ArticleCategory, Event } from '@/lib/schemas';
 
 /** `1 t 52 min` from minutes. */
 export function formatLength(minutes: number): string {
@@ -49,11 +49,28 @@ export const CATEGORY_TEXT: Record<ArticleCategory, string> = {
   cinema: 'Kino',
 };
 
+/**
+ * The programme's filter value (`?visning=teleslynge`) for showings in a hall with a hearing loop.
+ * The loop is a fact of the hall (`content/house.json`), not a screening tag, but visitors filter
+ * on it beside the tags.
+ */
+export const HEARING_LOOP = 'teleslynge';
+
+/** Visitor text of the screening tags and the hearing loop, by filter value. */
 export const TAG_TEXT: Record<string, string> = {
   babykino: 'Babykino',
   seniorkino: 'Seniorkino',
   'norsk-tekst': 'Norsk tekst',
   'norsk-tale': 'Norsk tale',
   synstolking: 'Synstolking',
+  avslappet: 'Avslappet visning',
   filmklubb: 'Filmklubb',
+  [HEARING_LOOP]: 'Teleslynge',
 };
+
+/** What a visitor can filter a showing on: its screening tags, plus `teleslynge` in a hall with a hearing loop. */
+export const showingFeatures = (event: Pick<Event, 'tags' | 'location'>): string[] => (event.location.hearingLoop ? [...event.tags, HEARING_LOOP] : [...event.tags]);
+
+/** A showing's hall, format, screening tags and hearing loop as one line: `Sal 1 · 2D · Norsk tekst · Teleslynge`. */
+export const showingDetails = (event: Pick<Event, 'tags' | 'location' | 'format'>): string =>
+  [event.location.name, event.format, ...showingFeatures(event).map((tag) => TAG_TEXT[tag] ?? tag)].filter(Boolean).join(' · ');

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Event, Production } from '@/lib/schemas';
 import { formatClock, formatDate, formatDayShort } from '@/lib/time';
 import { formatAgeRating, formatLength } from './format';
+import { HearingLoopMark } from './hearing-loop-mark';
 import { posterOf, productionHref } from './production-links';
 import { SHOWING, showingAttributes } from './showing-clock';
 import { SiteImage } from './site-image';
@@ -17,12 +18,14 @@ interface ProductionCardProps {
    * rendered hidden, shown by the showing clock (showing-clock.ts) when the first have started.
    */
   showtimes: Event[];
+  /** What the production's events are called (`eventsNounOf`): `visninger`, `forestillinger`, `kamper`. */
+  eventsNoun: string;
   headingLevel?: 'h2' | 'h3';
   showPremiere?: boolean;
 }
 
 /** A programme card: poster, title, age rating, length, genre and the next showtimes. */
-export function ProductionCard({ production, showtimes, headingLevel: Heading = 'h3', showPremiere = false }: ProductionCardProps) {
+export function ProductionCard({ production, showtimes, eventsNoun, headingLevel: Heading = 'h3', showPremiere = false }: ProductionCardProps) {
   const poster = posterOf(production);
   const { ageRating, lengthMinutes, genres, premiere } = production.features;
   const facts = [ageRating && formatAgeRating(ageRating), lengthMinutes && formatLength(lengthMinutes), genres.join(', ')].filter(Boolean);
@@ -37,12 +40,13 @@ export function ProductionCard({ production, showtimes, headingLevel: Heading = 
         <p className="production-card__facts">{facts.join(' · ')}</p>
         {showPremiere && premiere && <p className="production-card__premiere">Premiere {formatDate(premiere)}</p>}
         {showtimes.length > 0 && (
-          <ul className="production-card__showtimes" aria-label={`Neste visninger av ${production.title}`} {...{ [SHOWING.group]: '', [SHOWING.limit]: SHOWN }}>
+          <ul className="production-card__showtimes" aria-label={`Neste ${eventsNoun} av ${production.title}`} {...{ [SHOWING.group]: '', [SHOWING.limit]: SHOWN }}>
             {showtimes.slice(0, RENDERED).map((event, index) => (
               <li key={event.id} {...showingAttributes(event.startTime)} {...(index >= SHOWN && { [SHOWING.over]: '' })}>
                 <time dateTime={event.startTime}>
                   {formatDayShort(event.startTime)} {formatClock(event.startTime)}
                 </time>
+                {event.location.hearingLoop && <HearingLoopMark />}
               </li>
             ))}
           </ul>

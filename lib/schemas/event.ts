@@ -4,8 +4,12 @@ import { slugSchema } from './common';
 /** Ticket availability as the ticketing platform reports it. */
 export const availabilitySchema = z.enum(['available', 'few', 'soldout']);
 
-/** Screening tags a visitor can filter on (SPEC.md §2 programme pages). */
-export const screeningTagSchema = z.enum(['babykino', 'seniorkino', 'norsk-tekst', 'norsk-tale', 'synstolking', 'filmklubb']);
+/**
+ * Screening tags a visitor can filter on (SPEC.md §2 programme pages). `avslappet` is a relaxed
+ * screening (lights up, sound down, free to move and make noise). The hearing loop is no tag but a
+ * fact of the hall (`location.hearingLoop`).
+ */
+export const screeningTagSchema = z.enum(['babykino', 'seniorkino', 'norsk-tekst', 'norsk-tale', 'synstolking', 'avslappet', 'filmklubb']);
 
 /**
  * Event (SPEC.md §3): one showtime or performance of a production, linked through
@@ -16,7 +20,8 @@ export const eventSchema = z.strictObject({
   production: z.strictObject({ pageReference: slugSchema }),
   startTime: z.iso.datetime({ offset: true }),
   endTime: z.iso.datetime({ offset: true }).optional(),
-  location: z.strictObject({ name: z.string().min(1), venue: z.string().min(1) }),
+  /** The hall; `hearingLoop` is true when it has a hearing loop (teleslynge), from the house facts. */
+  location: z.strictObject({ name: z.string().min(1), venue: z.string().min(1), hearingLoop: z.boolean().optional() }),
   prices: z.array(z.strictObject({ label: z.string().min(1), amountKr: z.number().nonnegative() })).min(1),
   availability: availabilitySchema,
   ticketUrl: z.url(),

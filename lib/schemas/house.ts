@@ -9,7 +9,8 @@ export const priceSchema = z.strictObject({ label: z.string().min(1), amountKr: 
 /**
  * A hall of the house: `name` and `venue` become the event's location; seats and wheelchair places
  * are counts; `openingHours` is the hall's weekly opening hours as Norwegian text, lower case
- * (`mandag–fredag 07:30–22:30, lørdag og søndag 09:00–21:00`).
+ * (`mandag–fredag 07:30–22:30, lørdag og søndag 09:00–21:00`); `hearingLoop` is true when the hall
+ * has a hearing loop (teleslynge), shown on every showing there and filterable in the programme.
  */
 export const hallSchema = z.strictObject({
   id: slugSchema,
@@ -18,6 +19,7 @@ export const hallSchema = z.strictObject({
   seats: z.number().int().positive().optional(),
   wheelchairPlaces: z.number().int().nonnegative().optional(),
   openingHours: z.string().min(1).optional(),
+  hearingLoop: z.boolean().default(false),
 });
 
 /**

@@ -6,11 +6,14 @@ import { localeSchema } from './common';
  * shown to visitors: `label` is the Norwegian display text (the code never reaches a page), and
  * `rental` marks types whose events are hall hours to book, not shows to buy tickets for: they
  * show "Ledig" / "Opptatt", and `bookingUrl` (a site path or https URL) says how to rent outside
- * the listed hours.
+ * the listed hours. `eventsNoun` is what the type's dated events are called, plural and lower
+ * case (`visninger` for films, `forestillinger` for concerts and plays, `kamper` for matches), in
+ * counts, headings and empty states ("Ingen kommende forestillinger …").
  */
 export const productionTypeSchema = z.strictObject({
   type: z.string().min(1),
   label: z.string().min(1),
+  eventsNoun: z.string().regex(/^\p{Ll}[\p{Ll} ]*$/u, 'must be a lower-case plural noun, e.g. forestillinger').optional(),
   rental: z.strictObject({ bookingUrl: z.string().regex(/^(?:\/|https:\/\/)/, 'must be a site path or an https URL') }).optional(),
 });
 

@@ -52,6 +52,69 @@ test('a screening tag in a shared URL shows only films with such a showing', asy
   expect(await cards.count()).toBeGreaterThan(count);
 });
 
+test('a relaxed screening narrows the film programme, and its showing says so on the film page', async ({ page }) => {
+  await page.goto('/kinoprogram');
+  const filters = page.getByRole('form', { name: 'Filtrer programmet' });
+  const relaxed = filters.getByRole('checkbox', { name: 'Avslappet visning' });
+  await expect(relaxed).toBeEnabled();
+  // The schedule lists relaxed showings, and the programme more films than have one.
+  await expect(page.locator('.schedule .showtime__details').filter({ hasText: 'Avslappet visning' }).first()).toBeAttached();
+  const cards = programme(page).locator('.production-card');
+  const total = await cards.count();
+  expect(total).toBeGreaterThan(1);
+
+  await relaxed.check();
+  await expect(page).toHaveURL(/\?visning=avslappet$/);
+  await expect(programme(page).getByRole('status')).toHaveText(/^Viser \d+ av \d+ filmer?$/);
+  const shown = await cards.count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(total);
+
+  await programme(page).locator('.production-card__title a').first().click();
+  await expect(page).toHaveURL(/-dxm\d+$/);
+  await expect(page.locator('.ticket-list').getByText(/Avslappet visning/).first()).toBeVisible();
+});
+
+test('the hearing loop of a hall is on its showings and narrows the culture programme', async ({ page }) => {
+  await page.goto('/kulturprogram');
+  const filters = page.getByRole('form', { name: 'Filtrer programmet' });
+  const loop = filters.getByRole('group', { name: 'Tilrettelegging' }).getByRole('checkbox', { name: 'Teleslynge' });
+  await expect(loop).toBeEnabled();
+  const cards = programme(page).locator('.production-card');
+  const total = await cards.count();
+  // Some productions play in a hall with a hearing loop (their showtimes carry the mark), others not.
+  const looped = cards.filter({ has: page.locator('.hearing-loop-mark') });
+  const withLoop = await looped.count();
+  expect(withLoop).toBeGreaterThan(0);
+  expect(withLoop).toBeLessThan(total);
+  await expect(looped.first().locator('.production-card__showtimes li').filter({ has: page.locator('.hearing-loop-mark') }).first()).toHaveText(/, teleslynge$/);
+
+  await loop.check();
+  await expect(page).toHaveURL(/\?visning=teleslynge$/);
+  await expect(programme(page).getByRole('status')).toHaveText(`Viser ${withLoop} av ${total} arrangementer`);
+  await expect(cards).toHaveCount(withLoop);
+  await expect(cards.filter({ hasNot: page.locator('.hearing-loop-mark') })).toHaveCount(0);
+
+  // On the film programme the same filter is a kind of showing, and the schedule rows say it in words.
+  await page.goto('/kinoprogram?visning=teleslynge');
+  await expect(page.getByRole('form', { name: 'Filtrer programmet' }).getByRole('checkbox', { name: 'Teleslynge' })).toBeChecked();
+  await expect(programme(page).locator('.production-card').first()).toBeVisible();
+  await expect(page.locator('.schedule .showtime__details:visible').filter({ hasText: /^Sal \d.* · Teleslynge$/ }).first()).toBeVisible();
+});
+
+test('a concert lists its coming performances as forestillinger, a film its showings as visninger', async ({ page }) => {
+  await page.goto('/kulturprogram?sjanger=Konsert');
+  const concerts = programme(page).locator('.production-card');
+  await expect(programme(page).getByRole('status')).toHaveText(/^Viser \d+ av \d+ arrangementer$/);
+  const title = (await concerts.locator('.production-card__title a').first().textContent()) ?? '';
+  expect(title).not.toBe('');
+  await expect(programme(page).getByRole('list', { name: `Neste forestillinger av ${title}` })).toBeVisible();
+  await expect(programme(page).getByRole('list', { name: /^Neste visninger av/ })).toHaveCount(0);
+
+  await page.goto('/kinoprogram');
+  await expect(programme(page).getByRole('list', { name: /^Neste visninger av / }).first()).toBeVisible();
+});
+
 test('the schedule shows one day at a time, chosen with the day picker', async ({ page }) => {
   await page.goto('/kinoprogram');
   const schedule = page.locator('.schedule');

@@ -33,10 +33,18 @@ test.describe('site search', () => {
   test('opening /search?q= shows the results of that query, grouped, with the next date of events', async ({ page }) => {
     await page.goto('/search?q=konserter');
     await expect(field(page)).toHaveValue('konserter');
-    await expect(status(page)).toHaveText(/^\d+ treff for «konserter»$/);
+    await expect(status(page)).toHaveText(/^(Viser de 20 første av )?\d+ treff for «konserter»$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Arrangementer' })).toBeVisible();
     const events = page.getByRole('region', { name: 'Arrangementer' });
     await expect(events.locator('.site-search__next').first()).toHaveText(/^Neste gang: (mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. \p{L}+ kl\. \d{2}[:.]\d{2}$/u);
+  });
+
+  test('a capped result list says how many were found in all', async ({ page }) => {
+    await page.goto('/search?q=kino');
+    await expect(status(page)).toHaveText(/^Viser de 20 første av \d+ treff for «kino»$/);
+    const total = Number(/av (\d+) treff/.exec((await status(page).textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(20);
+    await expect(page.locator('main .site-search__hit')).toHaveCount(20);
   });
 
   test('the header field leads to the results on /search', async ({ page }) => {

@@ -112,6 +112,22 @@ test('when every showing of a film is over, the film page says so', async ({ pag
   expect(await tickets.locator('.ticket').count()).toBe(starts.length);
 });
 
+test('when every performance of a concert is over, the concert page says so in its own words', async ({ page, request }) => {
+  const html = await (await request.get('/kulturprogram')).text();
+  const title = /aria-label="Neste forestillinger av ([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(title, 'a production with performances on /kulturprogram').not.toBe('');
+  const card = html.slice(html.lastIndexOf('<article', html.indexOf(`Neste forestillinger av ${title}`)));
+  const concert = /href="(\/[^"]+)"/.exec(card)?.[1] ?? '';
+  const { starts } = await builtPage(request, concert);
+  expect(starts.length).toBeGreaterThan(0);
+
+  await openAt(page, concert, Math.max(...starts) + GRACE_MS + 60_000);
+  const tickets = page.locator('.ticket-list');
+  await expect(tickets.getByText('Ingen kommende forestillinger er lagt ut ennå.', { exact: false })).toBeVisible();
+  await expect(tickets.getByText(/visninger/)).toHaveCount(0);
+  await expect(tickets.locator('.ticket:visible')).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -3,7 +3,7 @@ import { facetsOf, filterOptions, filterParams, liveFacets, matchesFilter, parse
 
 const drama = facetsOf(production({ title: 'Fjellet', catalogueNumber: 'DXM1000001', features: { genres: ['Drama'] } }), [
   event('fjellet', '2026-11-21T18:00:00+01:00', { location: { name: 'Sal 1', venue: 'Kinoen' }, tags: ['norsk-tekst'] }),
-  event('fjellet', '2026-11-22T11:00:00+01:00', { location: { name: 'Sal 2', venue: 'Kinoen' }, tags: ['babykino'] }),
+  event('fjellet', '2026-11-22T11:00:00+01:00', { location: { name: 'Sal 2', venue: 'Kinoen', hearingLoop: true }, tags: ['babykino'] }),
 ], 'Film');
 const family = facetsOf(production({ title: 'Reven', catalogueNumber: 'DXM1000002', features: { genres: ['Animasjon', 'Familie'] } }), [
   event('reven', '2026-11-22T12:00:00+01:00', { location: { name: 'Sal 1', venue: 'Kinoen' }, tags: ['norsk-tale'] }),
@@ -29,6 +29,14 @@ describe('programme filters', () => {
     expect(matchesFilter(drama, { day: '2026-11-22', venue: 'Sal 2', tags: ['babykino'] })).toBe(true);
     expect(matchesFilter(drama, { day: '2026-11-22', venue: 'Sal 1', tags: [] })).toBe(false);
     expect(matchesFilter(drama, { ...none, day: '2026-11-21', tags: ['babykino'] })).toBe(false);
+  });
+
+  it('filters on the hearing loop of the hall, beside the screening tags, and on a relaxed screening', () => {
+    expect([drama, family].map((f) => matchesFilter(f, { ...none, tags: ['teleslynge'] }))).toEqual([true, false]);
+    expect(matchesFilter(drama, { ...none, tags: ['teleslynge', 'norsk-tekst'] })).toBe(false);
+    expect(filterOptions([drama, family]).tags).toEqual(['babykino', 'norsk-tale', 'norsk-tekst', 'teleslynge']);
+    const relaxed = facetsOf(production({ title: 'Tinka', catalogueNumber: 'DXM1000003' }), [event('tinka', '2026-11-22T12:00:00+01:00', { tags: ['avslappet'] })], 'Film');
+    expect([drama, relaxed].map((f) => matchesFilter(f, { ...none, tags: ['avslappet'] }))).toEqual([false, true]);
   });
 
   it('combines genre with event filters', () => {
@@ -66,7 +74,7 @@ describe('programme filters', () => {
       days: ['2026-11-21', '2026-11-22'],
       genres: ['Animasjon', 'Drama', 'Familie', 'Jazz', 'Konsert'],
       venues: ['Sal 1', 'Sal 2'],
-      tags: ['babykino', 'norsk-tale', 'norsk-tekst'],
+      tags: ['babykino', 'norsk-tale', 'norsk-tekst', 'teleslynge'],
     });
   });
 });

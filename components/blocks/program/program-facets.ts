@@ -1,4 +1,5 @@
 import type { Event, Production } from '@/lib/schemas';
+import { showingFeatures } from '@/components/shared/format';
 import { isPastShowing } from '@/components/shared/showing-clock';
 import { osloDayKey } from '@/lib/time';
 
@@ -38,13 +39,13 @@ export function filterParams(blockId: string): FilterParams {
 
 /**
  * Facets of a production: film genres, or a culture production's type and genres; its events'
- * Oslo day, hall and tags. `typeLabel` is the type's display label (`typeLabelOf`), never the code.
+ * Oslo day, hall and tags (screening tags, and `teleslynge` in a hall with a hearing loop). `typeLabel` is the type's display label (`typeLabelOf`), never the code.
  */
 export function facetsOf(production: Production, events: readonly Event[], typeLabel: string): ProgramFacets {
   const genres = production.object === 'movie' ? production.features.genres : [typeLabel, ...production.features.genres];
   return {
     genres: [...new Set(genres)],
-    events: events.map((event) => ({ start: event.startTime, day: osloDayKey(new Date(event.startTime)), venue: event.location.name, tags: event.tags })),
+    events: events.map((event) => ({ start: event.startTime, day: osloDayKey(new Date(event.startTime)), venue: event.location.name, tags: showingFeatures(event) })),
   };
 }
 

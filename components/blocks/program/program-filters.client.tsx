@@ -1,6 +1,6 @@
 'use client';
 
-import { TAG_TEXT } from '@/components/shared/format';
+import { HEARING_LOOP, TAG_TEXT } from '@/components/shared/format';
 import { updateSearch, useHydrated, useSearch } from '@/components/shared/url-state';
 import { useShowingClock } from '@/components/shared/use-showing-clock';
 import { dayLabel } from '@/lib/time';
@@ -74,7 +74,8 @@ export function ProgramFilters({ blockId, items, options, dayChoices, buildNow, 
           {select(params.venue, 'Sted', filter.venue, options.venues.map((venue) => ({ value: venue, text: venue })), 'Alle steder')}
           {options.tags.length > 0 && (
             <fieldset className="program-filters__tags">
-              <legend>Visning</legend>
+              {/* A culture programme offers only the hall's hearing loop, which is no kind of screening. */}
+              <legend>{options.tags.every((tag) => tag === HEARING_LOOP) ? 'Tilrettelegging' : 'Visning'}</legend>
               {options.tags.map((tag) => (
                 <label key={tag}>
                   <input type="checkbox" checked={filter.tags.includes(tag)} onChange={() => toggleTag(tag)} /> {TAG_TEXT[tag] ?? tag}

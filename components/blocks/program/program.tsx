@@ -2,7 +2,7 @@ import { ProgramFilters } from './program-filters.client';
 import { facetsOf, filterOptions } from './program-facets';
 import { ProductionCard } from '@/components/shared/production-card';
 import { eventsByProduction, eventsOf, upcoming } from '@/components/shared/showtimes';
-import { typeLabelOf } from '@/lib/production-types';
+import { eventsNounOf, typeLabelOf } from '@/lib/production-types';
 import type { BlockProps } from '../types';
 
 const EMPTY_TEXT = {
@@ -34,7 +34,7 @@ export function Program({ block, context }: BlockProps<'program'>) {
     return {
       id: production.id,
       facets: facetsOf(production, own, typeLabelOf(context.site, production)),
-      card: <ProductionCard production={production} showtimes={own} headingLevel={title ? 'h3' : 'h2'} showPremiere={variant === 'upcoming'} />,
+      card: <ProductionCard production={production} showtimes={own} eventsNoun={eventsNounOf(context.site, production)} headingLevel={title ? 'h3' : 'h2'} showPremiere={variant === 'upcoming'} />,
     };
   });
   const options = filterOptions(items.map((item) => item.facets));

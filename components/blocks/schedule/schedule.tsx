@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { AvailabilityText } from '@/components/shared/availability-text';
-import { TAG_TEXT } from '@/components/shared/format';
+import { showingDetails } from '@/components/shared/format';
 import { productionHref } from '@/components/shared/production-links';
 import { showingAttributes, SHOWING } from '@/components/shared/showing-clock';
 import { upcoming } from '@/components/shared/showtimes';
-import { rentalOf } from '@/lib/production-types';
+import { eventsNounOfAll, rentalOf } from '@/lib/production-types';
 import { formatClock } from '@/lib/time';
 import type { BlockProps } from '../types';
 import { groupByOsloDay } from './group-by-day';
@@ -28,7 +28,7 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
     <section className="schedule" aria-labelledby={headingId} data-build-time={context.now} {...{ [SHOWING.scope]: '' }}>
       <h2 id={headingId}>{block.props.title ?? 'Spilleplan'}</h2>
       <p hidden={days.length > 0} {...{ [SHOWING.none]: '' }}>
-        Ingen visninger er lagt ut for de neste dagene.
+        Ingen {eventsNounOfAll(context.site, [...productions.values()])} er lagt ut for de neste dagene.
       </p>
       {days.length > 0 && (
         <ScheduleDays
@@ -48,7 +48,7 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
                       <time className="showtime__time" dateTime={event.startTime}>{formatClock(event.startTime)}</time>
                       <Link className="showtime__title" href={productionHref(production)}>{production.title}</Link>
                       <span className="showtime__details">
-                        {[event.location.name, event.format, ...event.tags.map((tag) => TAG_TEXT[tag] ?? tag)].filter(Boolean).join(' · ')}
+                        {showingDetails(event)}
                       </span>
                       <AvailabilityText availability={event.availability} rental={Boolean(rentalOf(context.site, production))} />
                     </li>

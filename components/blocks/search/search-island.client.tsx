@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { updateSearch, useHydrated, useSearch } from '@/components/shared/url-state';
 import { formatClock, formatDayLong } from '@/lib/time';
-import { countResults, type ResultGroup } from './search-results';
-import type { SiteSearch } from './site-search';
+import { countResults, resultCountText } from './search-results';
+import type { SearchAnswer, SiteSearch } from './site-search';
 
 export interface SearchIslandProps {
   blockId: string;
@@ -16,13 +16,13 @@ export interface SearchIslandProps {
 
 type EngineState = { status: 'idle' | 'failed' } | { status: 'ready'; engine: SiteSearch };
 
-function statusText(query: string, engine: EngineState, groups: readonly ResultGroup[]): string {
+function statusText(query: string, engine: EngineState, { groups, total }: SearchAnswer): string {
   if (!query.trim()) return '';
   if (engine.status === 'failed') return 'Søket er ikke tilgjengelig akkurat nå. Prøv igjen senere.';
   if (engine.status !== 'ready') return 'Søker …';
   const count = countResults(groups);
   if (count === 0) return `Ingen treff for «${query.trim()}». Prøv et annet ord eller en annen skrivemåte.`;
-  return `${count} treff for «${query.trim()}»`;
+  return resultCountText(count, total, query);
 }
 
 /**
@@ -66,8 +66,9 @@ export function SearchIsland({ blockId, label, action }: SearchIslandProps) {
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
-  const groups = useMemo(() => (engine.status === 'ready' ? engine.engine.search(query) : []), [engine, query]);
-  const status = hydrated ? statusText(query, engine, groups) : '';
+  const answer = useMemo(() => (engine.status === 'ready' ? engine.engine.search(query) : { groups: [], total: 0 }), [engine, query]);
+  const { groups } = answer;
+  const status = hydrated ? statusText(query, engine, answer) : '';
 
   const onInput = (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;

@@ -1,4 +1,4 @@
-import { countResults, groupResults, MAX_RESULTS, type RankedHit } from './search-results';
+import { countRelevant, countResults, groupResults, MAX_RESULTS, resultCountText, type RankedHit } from './search-results';
 
 const hit = (id: string, kind: RankedHit['kind'], score: number, starts?: string[]): RankedHit => ({ id, kind, score, title: id, summary: '', ...(starts && { starts }) });
 const NOW = new Date('2026-11-21T12:00:00+01:00');
@@ -20,6 +20,13 @@ describe('groupResults', () => {
     expect(countResults(groupResults([hit('/a', 'page', 50), hit('/b', 'page', 4)], NOW))).toBe(1);
     const many = Array.from({ length: MAX_RESULTS + 5 }, (_, index) => hit(`/p${index}`, 'page', 10));
     expect(countResults(groupResults(many, NOW))).toBe(MAX_RESULTS);
+  });
+
+  it('says how many were found in all when the list is capped', () => {
+    const many = [...Array.from({ length: MAX_RESULTS + 14 }, (_, index) => hit(`/p${index}`, 'page', 10)), hit('/weak', 'page', 0.5)];
+    expect(countRelevant(many)).toBe(MAX_RESULTS + 14);
+    expect(resultCountText(countResults(groupResults(many, NOW)), countRelevant(many), ' jazz ')).toBe('Viser de 20 første av 34 treff for «jazz»');
+    expect(resultCountText(7, 7, 'jazz')).toBe('7 treff for «jazz»');
   });
 
   it('gives no groups for no hits', () => {

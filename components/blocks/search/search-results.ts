@@ -25,15 +25,23 @@ export const MAX_RESULTS = 20;
 /** Hits scoring below this share of the best hit are noise from typo tolerance and left out. */
 const MIN_RELATIVE_SCORE = 0.1;
 
+/** The hits worth showing: those scoring at least a tenth of the best. */
+const relevantHits = (hits: readonly RankedHit[]): readonly RankedHit[] => {
+  const best = hits[0]?.score ?? 0;
+  return hits.filter((candidate) => candidate.score >= best * MIN_RELATIVE_SCORE);
+};
+
+/** How many relevant hits a search found in all, before {@link MAX_RESULTS} caps what is shown. */
+export const countRelevant = (hits: readonly RankedHit[]): number => relevantHits(hits).length;
+
 /**
  * Groups ranked hits by kind (Filmer, Arrangementer, Artikler, Sider). Groups come in the order of
  * their best hit, and hits keep their rank inside a group, so the first result shown is the best.
  * Weak hits (under a tenth of the best score) are dropped, and at most {@link MAX_RESULTS} kept.
  */
 export function groupResults(hits: readonly RankedHit[], now: Date): ResultGroup[] {
-  const best = hits[0]?.score ?? 0;
   const groups = new Map<SearchKind, ResultGroup>();
-  for (const hit of hits.filter((candidate) => candidate.score >= best * MIN_RELATIVE_SCORE).slice(0, MAX_RESULTS)) {
+  for (const hit of relevantHits(hits).slice(0, MAX_RESULTS)) {
     const group = groups.get(hit.kind) ?? { kind: hit.kind, heading: GROUP_HEADINGS[hit.kind], items: [] };
     const next = hit.starts?.find((start) => Date.parse(start) >= now.getTime());
     group.items.push({ href: hit.id, title: hit.title, summary: hit.summary, ...(next && { next }) });
@@ -44,3 +52,12 @@ export function groupResults(hits: readonly RankedHit[], now: Date): ResultGroup
 
 /** The number of results in the groups. */
 export const countResults = (groups: readonly ResultGroup[]): number => groups.reduce((sum, group) => sum + group.items.length, 0);
+
+/**
+ * The announced result count: `7 treff for «jazz»`, or, when the list is capped at
+ * {@link MAX_RESULTS} of `total` relevant hits, `Viser de 20 første av 34 treff for «jazz»`.
+ */
+export function resultCountText(shown: number, total: number, query: string): string {
+  const quoted = `«${query.trim()}»`;
+  return total > shown ? `Viser de ${shown} første av ${total} treff for ${quoted}` : `${shown} treff for ${quoted}`;
+}

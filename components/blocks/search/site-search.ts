@@ -1,10 +1,16 @@
 import MiniSearch from 'minisearch';
 import { INDEX_OPTIONS, QUERY_OPTIONS, SEARCH_INDEX_PATH, type SearchDocument } from '@/lib/search/index-options';
-import { groupResults, type RankedHit, type ResultGroup } from './search-results';
+import { countRelevant, groupResults, type RankedHit, type ResultGroup } from './search-results';
+
+/** The answer to one query: the grouped results shown, and `total`, how many relevant hits there were before the cap. */
+export interface SearchAnswer {
+  groups: ResultGroup[];
+  total: number;
+}
 
 /** The loaded site search: answers a query with grouped results. */
 export interface SiteSearch {
-  search(query: string): ResultGroup[];
+  search(query: string): SearchAnswer;
 }
 
 /**
@@ -19,9 +25,9 @@ export async function loadSiteSearch(): Promise<SiteSearch> {
   const index = MiniSearch.loadJSON<SearchDocument>(await response.text(), INDEX_OPTIONS);
   return {
     search(query) {
-      if (!query.trim()) return [];
+      if (!query.trim()) return { groups: [], total: 0 };
       const hits: RankedHit[] = index.search(query, QUERY_OPTIONS).map((hit) => ({ id: String(hit.id), score: hit.score, kind: hit.kind, title: hit.title, summary: hit.summary, starts: hit.starts }));
-      return groupResults(hits, new Date());
+      return { groups: groupResults(hits, new Date()), total: countRelevant(hits) };
     },
   };
 }

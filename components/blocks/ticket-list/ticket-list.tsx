@@ -1,12 +1,12 @@
 import { analyticsItemAttributes } from '@/components/analytics/analytics-item';
-import { TAG_TEXT, formatPrice } from '@/components/shared/format';
+import { formatPrice, showingDetails } from '@/components/shared/format';
 import { RentalNote } from '@/components/shared/rental-note';
 import { SHOWING } from '@/components/shared/showing-clock';
 import { upcoming } from '@/components/shared/showtimes';
 import { StructuredData } from '@/components/shared/structured-data';
 import { calendarHref } from '@/lib/calendar';
 import { readEnv, runtimeUrl } from '@/lib/env';
-import { rentalOf, typeLabelOf } from '@/lib/production-types';
+import { eventsNounOf, rentalOf, typeLabelOf } from '@/lib/production-types';
 import { formatClock, formatDayLong } from '@/lib/time';
 import type { BlockProps } from '../types';
 import { LiveTicketList } from './live-ticket-list.client';
@@ -32,7 +32,7 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
       id: event.id,
       startTime: event.startTime,
       when,
-      where: [event.location.name, event.format, ...event.tags.map((tag) => TAG_TEXT[tag] ?? tag)].filter(Boolean).join(' · '),
+      where: showingDetails(event),
       price: formatPrice(event.prices),
       availability: event.availability,
       ticketUrl: event.ticketUrl,
@@ -52,7 +52,7 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
       {production && !rental && <StructuredData production={production} events={events} site={context.site} />}
       {rental && <RentalNote className="ticket-list__rental" where="lista under" bookingUrl={rental.bookingUrl} />}
       <p hidden={rows.length > 0} {...{ [SHOWING.none]: '' }}>
-        {rental ? 'Ingen ledige timer er lagt ut ennå.' : 'Ingen kommende visninger er lagt ut ennå. Følg med, eller meld deg på nyhetsbrevet vårt.'}
+        {rental ? 'Ingen ledige timer er lagt ut ennå.' : `Ingen kommende ${production ? eventsNounOf(context.site, production) : 'visninger'} er lagt ut ennå. Følg med, eller meld deg på nyhetsbrevet vårt.`}
       </p>
       {rows.length > 0 && <LiveTicketList rows={rows} site={context.site.id} runtimeUrl={runtimeUrl(readEnv())} />}
     </section>

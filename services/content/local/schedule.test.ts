@@ -27,6 +27,11 @@ const startTimes = (rules: ScheduleRule[], now: string) => generateEvents(schedu
 const WEEK = [23, 24, 25, 26, 27, 28, 29].map((day) => `2026-11-${day}T12:00:00+01:00`);
 
 describe('generateEvents', () => {
+  it('carries the hearing loop of the hall of the house onto its events', () => {
+    const looped = houseSchema.parse({ ...house, halls: [{ ...house.halls[0], hearingLoop: true }] });
+    expect(generateEvents(schedule([rule]), looped, [film], new Date('2026-11-21T09:00:00+01:00'))[0]?.location).toEqual({ name: 'Sal 1', venue: 'Kinoen', hearingLoop: true });
+  });
+
   it('makes one event per matching Oslo day and time of a weekly rule, in the hall of the house', () => {
     const events = generateEvents(schedule([rule]), house, [film], new Date('2026-11-21T09:00:00+01:00'));
     expect(events.map((event) => event.startTime)).toEqual([

@@ -16,7 +16,7 @@ function seededFraction(text: string): number {
 interface Placement {
   rule: ScheduleRule;
   hallId: string;
-  location: { name: string; venue: string };
+  location: Event['location'];
   times: string[];
   weekdays: number[];
   everyOtherWeek: boolean;
@@ -44,7 +44,7 @@ export function placeRule(rule: ScheduleRule, house: House): Placement | Omit<Co
   return {
     rule,
     hallId: hall.id,
-    location: { name: hall.name, venue: hall.venue },
+    location: { name: hall.name, venue: hall.venue, ...(hall.hearingLoop && { hearingLoop: true }) },
     times: series ? [series.time] : (rule.times ?? []),
     weekdays: series ? series.weekdays : (rule.weekdays ?? []),
     everyOtherWeek: series?.everyOtherWeek ?? false,
