@@ -1,13 +1,16 @@
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, type HeadObjectCommandOutput } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { GetObjectCommand, HeadObjectCommand, PutBucketWebsiteCommand, PutObjectCommand, type HeadObjectCommandOutput } from '@aws-sdk/client-s3';
 import { createSiteServer } from '../../server/app';
+import { siteWithRebuild } from '../../server/rebuild/test-helpers';
+import { removeTemporaryFolders } from '../../server/rebuild/tiny-site';
+import { deployTo } from './config';
 import { deploySite, type DeployReport } from './deploy';
 import { MANIFEST_KEY } from './manifest';
 import { createS3Client, type Bucket } from './store';
+import { startS3Server } from './s3-test-server';
 import { PROGRAMME_HASH, TEST_REDIRECTS, writeTestSite } from './test-site';
 
 // See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
@@ -17,12 +20,14 @@ jest.mock('cookie', () => ({ stringifySetCookie: ({ name, value }: { name: strin
 // A real S3 protocol server (s3rver) on 5650, reached through a recording proxy on 5651 that can
 // answer 503 SlowDown like S3 under load.
 const S3_PORT = 5650;
+// Each test runs whole deploys over HTTP; on a loaded machine (a build beside it) that takes seconds.
+jest.setTimeout(30_000);
 const PROXY_PORT = 5651;
 const BUCKET = 'kulturhuset-test';
 const DAY = 86_400_000;
 const T0 = new Date('2026-11-25T12:00:00Z');
 
-let s3: S3rver;
+let s3: { close: () => Promise<void> };
 let proxy: http.Server;
 let folder: string;
 const puts: string[] = [];
@@ -57,12 +62,13 @@ function startProxy(): Promise<http.Server> {
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'deploy-test-'));
-  s3 = new S3rver({ address: '127.0.0.1', port: S3_PORT, silent: true, directory: path.join(folder, 's3'), configureBuckets: [{ name: BUCKET }] });
-  await s3.run();
+  s3 = await startS3Server({ port: S3_PORT, directory: path.join(folder, 's3'), bucket: BUCKET });
   proxy = await startProxy();
   // The SDK's default credential chain reads these (s3rver's fixed test credentials).
   process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
   process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+  // Static website hosting, as a CDN's origin would use it: index documents and object redirects.
+  await bucket('').client.send(new PutBucketWebsiteCommand({ Bucket: BUCKET, WebsiteConfiguration: { IndexDocument: { Suffix: 'index.html' }, ErrorDocument: { Key: 'site/404.html' } } }));
 });
 
 afterAll(async () => {
@@ -127,6 +133,28 @@ describe('npm run deploy against an S3 protocol server', () => {
     expect((await head(site, 'billetter-svommehall')).WebsiteRedirectLocation).toBeUndefined();
   });
 
+  it('answers a visitor through S3 website hosting with the redirect, the clean page path and the 404 page', async () => {
+    const visit = (urlPath: string) =>
+      new Promise<http.IncomingMessage & { text: string }>((resolve, reject) => {
+        // s3rver, like S3, answers as a website when the request names the website endpoint.
+        const request = http.get({ host: '127.0.0.1', port: S3_PORT, path: `/site${urlPath}`, headers: { host: `${BUCKET}.s3-website-us-east-1.amazonaws.com` } }, (answer) => {
+          let text = '';
+          answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          answer.on('end', () => resolve(Object.assign(answer, { text })));
+        });
+        request.on('error', reject);
+      });
+    const page = await visit('/kinoprogram');
+    expect([page.statusCode, page.headers['content-type'], page.text]).toEqual([200, 'text/html; charset=utf-8', expect.stringContaining('Dune: del to')]);
+    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const moved = await visit('/basseng');
+    expect([moved.statusCode, moved.headers.location]).toEqual([301, '/billetter-svommehall']);
+    const slash = await visit('/kinoprogram/');
+    expect([slash.statusCode, slash.headers.location]).toEqual([301, '/kinoprogram']);
+    const missing = await visit('/finnes-ikke');
+    expect([missing.statusCode, missing.text]).toEqual([404, expect.stringContaining('Fant ikke siden')]);
+  });
+
   it('uploads hashed assets first, then data files, then pages, and sw.js last, a bounded number at a time', () => {
     const last = (test: (key: string) => boolean) => puts.map((key, index) => (test(key) ? index : -1)).reduce((a, b) => Math.max(a, b), -1);
     const first = (test: (key: string) => boolean) => puts.findIndex(test);
@@ -171,10 +199,32 @@ describe('npm run deploy against an S3 protocol server', () => {
 
   it('puts back an object changed behind its back, though the build did not change', async () => {
     const second = path.join(folder, 'second');
-    await site.client.send(new (await import('@aws-sdk/client-s3')).PutObjectCommand({ Bucket: BUCKET, Key: 'site/images/sal1.svg', Body: 'tampered', ContentType: 'image/svg+xml' }));
+    await site.client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'site/images/sal1.svg', Body: 'tampered', ContentType: 'image/svg+xml' }));
     const repaired = await deploySite({ siteDir: second, bucket: site, keepOldMs: DAY, now: () => new Date(T0.getTime() + 2 * DAY) });
     expect(repaired.uploaded).toBe(1);
     expect(await body(site, 'images/sal1.svg')).toContain('<svg');
+  });
+});
+
+describe('deploy of a site with more objects than one listing holds', () => {
+  it('lists every page of keys, so a second deploy skips all of them', async () => {
+    const target = bucket('large/');
+    const dir = await build('large', { chunk: 'app-55ee', programme: 'Filmklubben' });
+    await Promise.all(Array.from({ length: 1050 }, (_, index) => writeFile(path.join(dir, 'images', `plakat-${index}.svg`), `<svg xmlns="http://www.w3.org/2000/svg" data-n="${index}"/>`)));
+    const first = await deploySite({ siteDir: dir, bucket: target, keepOldMs: DAY, concurrency: 16 });
+    expect(first.uploaded).toBeGreaterThan(1050);
+    const second = await deploySite({ siteDir: dir, bucket: target, keepOldMs: 0 });
+    expect(second).toMatchObject({ uploaded: 0, skipped: first.files, deleted: 0 });
+  });
+});
+
+describe('a folder that is no finished build', () => {
+  it('is refused before anything in the bucket changes', async () => {
+    const target = bucket('site/');
+    const empty = path.join(folder, 'empty');
+    await mkdir(empty);
+    await expect(deploySite({ siteDir: empty, bucket: target, keepOldMs: 0 })).rejects.toThrow(/no index\.html/);
+    expect(await exists(target, 'kinoprogram')).toBe(true);
   });
 });
 
@@ -188,7 +238,7 @@ describe('deploy retries', () => {
     expect(slowDowns).toBe(3);
     expect(report.uploaded).toBe(report.files);
     expect(await body(target, 'kinoprogram')).toContain('Babykino');
-  }, 30_000);
+  });
 
   it('fails with the store’s error once the retries are used up, leaving the manifest unwritten', async () => {
     const target = bucket('exhausted/');
@@ -197,5 +247,43 @@ describe('deploy retries', () => {
     await expect(deploySite({ siteDir: dir, bucket: target, keepOldMs: DAY, concurrency: 1 })).rejects.toThrow(/reduce your request rate|SlowDown/);
     failNextPuts = 0;
     expect(await exists(target, MANIFEST_KEY)).toBe(false);
-  }, 30_000);
+  });
+});
+
+describe('the rebuild deploys after the swap', () => {
+  const SECRET = 'a-rebuild-secret-of-some-length';
+  const rebuildWith = (target: Bucket) =>
+    siteWithRebuild(
+      { sharedSecret: SECRET, webhookSecret: undefined },
+      async (dir) => {
+        await writeTestSite(dir, { chunk: 'app-44dd', programme: 'Seniorkino' });
+        return { pages: 4, durationMs: 1, problems: 0 };
+      },
+      { deploy: { target: `s3://${BUCKET}/${target.prefix}`, run: deployTo({ bucket: target, keepOldMs: DAY, description: 'test' }) } },
+    );
+  const status = async (app: Awaited<ReturnType<typeof rebuildWith>>['app']) => (await app.inject({ url: '/api/rebuild/status', headers: { 'x-rebuild-secret': SECRET } })).json();
+
+  afterAll(removeTemporaryFolders);
+
+  it('uploads the new build when a webhook rebuild swapped it in, and the status shows the deploy', async () => {
+    const target = bucket('rebuild/');
+    const { app, rebuilder } = await rebuildWith(target);
+    expect((await app.inject({ method: 'POST', url: '/api/rebuild', headers: { 'x-rebuild-secret': SECRET } })).statusCode).toBe(202);
+    await rebuilder.idle();
+    expect(await body(target, 'kinoprogram')).toContain('Seniorkino');
+    const { last } = await status(app);
+    expect(last).toMatchObject({ trigger: 'webhook', result: 'success', deploy: { result: 'success', target: `s3://${BUCKET}/rebuild/`, skipped: 0, deleted: 0 } });
+    expect(last.deploy.uploaded).toBeGreaterThan(15);
+    await app.close();
+  });
+
+  it('keeps the rebuilt site served when the deploy fails, and the status says why', async () => {
+    const target: Bucket = { ...bucket('rebuild/'), name: 'no-such-bucket' };
+    const { app, rebuilder } = await rebuildWith(target);
+    await app.inject({ method: 'POST', url: '/api/rebuild', headers: { 'x-rebuild-secret': SECRET } });
+    await rebuilder.idle();
+    expect((await app.inject({ url: '/kinoprogram' })).body).toContain('Seniorkino');
+    expect((await status(app)).last).toMatchObject({ result: 'success', deploy: { result: 'failure', error: expect.stringMatching(/bucket/i) } });
+    await app.close();
+  });
 });

@@ -1,4 +1,5 @@
-import { realpath } from 'node:fs/promises';
+import { access, realpath } from 'node:fs/promises';
+import path from 'node:path';
 import { decideDeploy, nextManifest } from './manifest';
 import { planDeploy, PHASES } from './plan';
 import { forEachLimited } from './pool';
@@ -44,12 +45,24 @@ export interface DeploySiteOptions {
  * before the next starts) with at most `concurrency` uploads in flight, deletes the objects whose
  * grace period is over, and writes the new manifest last. A deploy that fails midway leaves every
  * object of the old site in place and the old manifest, so the next deploy starts over safely.
- * @throws Error from the plan (a malformed build) or the store (after the SDK's retries).
+ * @throws Error for a folder that is no finished build (no `index.html`, `404.html` or
+ * `build-info.json`), from the plan (a malformed build) or the store (after the SDK's retries).
  */
+/** Only a finished build is deployed: a wrong or half-written folder would otherwise retire the whole site. */
+async function checkBuild(siteDir: string): Promise<void> {
+  for (const file of ['index.html', '404.html', 'build-info.json']) {
+    await access(path.join(siteDir, file)).catch(() => {
+      throw new Error(`${siteDir} is no finished build: no ${file}`);
+    });
+  }
+}
+
 export async function deploySite({ siteDir, bucket, keepOldMs, concurrency = 8, now = () => new Date(), onProgress }: DeploySiteOptions): Promise<DeployReport> {
   const started = Date.now();
   // A site folder is a symlink a build may swap meanwhile: the deploy reads the build it points at now.
-  const [objects, previous, stored] = await Promise.all([planDeploy(await realpath(siteDir)), readManifest(bucket), listStored(bucket)]);
+  const build = await realpath(siteDir).catch(() => siteDir);
+  await checkBuild(build);
+  const [objects, previous, stored] = await Promise.all([planDeploy(build), readManifest(bucket), listStored(bucket)]);
   const at = now();
   const decision = decideDeploy(objects, previous, stored, at, keepOldMs);
   const progress: DeployProgress = { files: objects.length, uploaded: 0, skipped: decision.skip.length, bytes: 0, bytesToUpload: decision.upload.reduce((sum, object) => sum + object.size, 0) };
