@@ -69,9 +69,9 @@ export async function rebuildOnce({ build, link, buildsDir, buildPrefix = 'out',
 /** The deploy of a swapped-in build; a failure is reported, never thrown: the site server serves the new build either way. */
 async function deployOnce(deploy: NonNullable<RebuilderOptions['deploy']>, dir: string, log: Required<RebuilderOptions>['log']): Promise<DeployOutcome> {
   try {
-    const report = await deploy.run(dir);
-    log.info(`Deployed ${path.basename(dir)} to ${deploy.target}: ${report.uploaded} uploaded, ${report.skipped} unchanged, ${report.deleted} old deleted.`);
-    return { result: 'success', target: deploy.target, ...report };
+    const { uploaded, skipped, deleted, kept, bytes, durationMs } = await deploy.run(dir);
+    log.info(`Deployed ${path.basename(dir)} to ${deploy.target}: ${uploaded} uploaded, ${skipped} unchanged, ${deleted} old deleted.`);
+    return { result: 'success', target: deploy.target, uploaded, skipped, deleted, kept, bytes, durationMs };
   } catch (error) {
     log.error(`The site is swapped in, but the deploy to ${deploy.target} failed: ${message(error)}`);
     return { result: 'failure', target: deploy.target, error: message(error) };
