@@ -54,6 +54,7 @@ async function main() {
   const address = await app.listen({ port: env.PORT, host: process.env.HOST ?? '0.0.0.0' });
   console.log(`Kulturhuset is served at ${address.replace('0.0.0.0', 'localhost')} from ${path.relative(root, serving.root) || serving.root}/`);
   console.log(serving.description);
+  if (target && serving.rebuilder) console.log(`Each rebuild is deployed to ${target.description} after the swap.`);
   console.log(`Newsletter sign-ups are ${newsletter.description}.`);
 }
 
