@@ -24,6 +24,8 @@ const config = [
   { ignores: ['node_modules/**', '.next/**', 'out/**', 'out-*/**', '*.builds/**', '*.served-*/**', '.build/**', 'public/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   ...nextCoreWebVitals,
   ...nextTypescript,
+  // eslint-config-next ignores `build/**` (a usual output folder); here it holds the deploy's source (build/deploy/).
+  { ignores: ['!build/**'] },
   {
     rules: {
       'import/no-restricted-paths': ['error', { zones: layerZones }],

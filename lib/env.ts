@@ -46,6 +46,23 @@ const envSchema = z.object({
   CONTENTFUL_WEBHOOK_SECRET: z.string().length(64, 'must be the 64-character request-verification secret of the Contentful webhook').optional(),
   /** Shell command run after each successful rebuild with the new site directory as `$1` and `REBUILD_SITE_DIR`, e.g. to publish it to a CDN. */
   REBUILD_PUBLISH_COMMAND: z.string().min(1, 'must not be empty').optional(),
+  /** `npm run deploy` and the rebuild's deploy after each swap: the S3 bucket; unset, nothing is deployed (README, "Deploy to object storage and a CDN"). */
+  DEPLOY_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lower-case letters, digits, dots and hyphens)').optional(),
+  /** URL of an S3-compatible store (MinIO, R2, a local test server); unset: AWS S3. Credentials and region come from the AWS SDK's usual chain. */
+  DEPLOY_ENDPOINT: z.url().optional(),
+  /** Key prefix of the site in the bucket (`site` → `site/kinoprogram.html`); default the bucket's root. */
+  DEPLOY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'must be an S3 key prefix of letters, digits and !_.*\'()/-')
+    .default('')
+    .transform((value) => value.replace(/^\/+|\/+$/g, ''))
+    .transform((value) => (value ? `${value}/` : '')),
+  /** How long objects the site no longer has stay after a deploy, as `<n>d`, `<n>h`, `<n>m` or `<n>s`; default `1d`. Parsed to ms. */
+  DEPLOY_KEEP_OLD: z
+    .string()
+    .regex(/^\d+[dhms]$/, 'must be a duration such as 1d, 12h, 30m or 0s')
+    .default('1d')
+    .transform((value) => Number(value.slice(0, -1)) * { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 }[value.slice(-1) as 'd' | 'h' | 'm' | 's']),
   /** Newsletter provider's sign-up endpoint; the site server forwards each sign-up there (JSON `{ email, subscribedAt }`). Unset: the local store. */
   NEWSLETTER_PROVIDER_URL: z.url().optional(),
   /** Sent to the newsletter provider as `Authorization: Bearer <token>`. */

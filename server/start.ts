@@ -12,6 +12,7 @@ import { setUpServing, type ServingOptions } from './rebuild/setup';
 import { parseRebuildSchedule } from './rebuild/schedule-expression';
 import { trustProxyOption } from './trust-proxy';
 import { buildSite } from '../scripts/build-site';
+import { deployTarget, deployTo } from '../build/deploy/config';
 
 /**
  * `npm start`: builds the site when out/ is missing or stale, then serves it on PORT (DESIGN.md §2),
@@ -42,7 +43,10 @@ async function main() {
   const redirects = redirectsSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/redirects.json'), 'utf8')));
   // With a rebuild secret or the daily schedule the site is served through the site-current symlink, which a rebuild swaps.
   const secrets = { sharedSecret: env.REBUILD_SECRET, webhookSecret: env.CONTENTFUL_WEBHOOK_SECRET };
-  const serving = await setUpServing({ root, siteDir: outDir, secrets, schedule: env.REBUILD_SCHEDULE, build: (dir) => buildSite({ root, outDir: dir }), publishCommand: env.REBUILD_PUBLISH_COMMAND, startBuild });
+  // With DEPLOY_BUCKET, each rebuild is deployed to object storage after the swap (README, "Deploy to object storage and a CDN").
+  const target = deployTarget(env, process.env.AWS_REGION);
+  const deploy = target ? { target: target.description, run: deployTo(target) } : undefined;
+  const serving = await setUpServing({ root, siteDir: outDir, secrets, schedule: env.REBUILD_SCHEDULE, build: (dir) => buildSite({ root, outDir: dir }), publishCommand: env.REBUILD_PUBLISH_COMMAND, deploy, startBuild });
   const app = await createSiteServer({ root: serving.root, redirects, site: serving.site, trustProxy });
   await app.register(rebuildRoutes, { secrets, rebuilder: serving.rebuilder });
   const newsletter = await newsletterStore(env, root);
@@ -50,6 +54,7 @@ async function main() {
   const address = await app.listen({ port: env.PORT, host: process.env.HOST ?? '0.0.0.0' });
   console.log(`Kulturhuset is served at ${address.replace('0.0.0.0', 'localhost')} from ${path.relative(root, serving.root) || serving.root}/`);
   console.log(serving.description);
+  if (target && serving.rebuilder) console.log(`Each rebuild is deployed to ${target.description} after the swap.`);
   console.log(`Newsletter sign-ups are ${newsletter.description}.`);
 }
 

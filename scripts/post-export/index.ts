@@ -1,3 +1,4 @@
+import { edgeFilesStep } from '../../build/deploy/edge-step';
 import { nginxConfigStep } from './nginx-config';
 import { searchIndexStep } from './search-index';
 import { securityHeadersStep } from './security-headers';
@@ -15,6 +16,8 @@ export const POST_EXPORT_STEPS: readonly PostExportStep[] = [
   // Hashes of inline scripts and the nginx config read the finished HTML.
   securityHeadersStep,
   nginxConfigStep,
+  // _headers, _redirects and the CloudFront files, from the same manifest and tables as the nginx config.
+  edgeFilesStep,
 ];
 
 /** Runs every post-export step in order, logging each one's duration. @throws the first step's error. */

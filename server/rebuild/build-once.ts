@@ -2,7 +2,7 @@ import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { runPublishCommand } from './publish';
 import { linkTarget, newBuildDir, pointLink, pruneBuilds } from './site-link';
-import type { RebuilderOptions, RebuildOutcome } from './types';
+import type { DeployOutcome, RebuilderOptions, RebuildOutcome } from './types';
 
 /** One build's outcome before the queue adds what triggered it. */
 export type BuildResult = Omit<RebuildOutcome, 'trigger'>;
@@ -23,7 +23,7 @@ async function checkSite(dir: string): Promise<void> {
  * server reload, delete builds older than the previous one, then run the publish command. A failed
  * build is deleted and leaves the link untouched. Never throws: every failure is in the outcome.
  */
-export async function rebuildOnce({ build, link, buildsDir, buildPrefix = 'out', beforeSwap, onSwap, publishCommand, log }: Required<Pick<RebuilderOptions, 'log'>> & RebuilderOptions): Promise<BuildResult> {
+export async function rebuildOnce({ build, link, buildsDir, buildPrefix = 'out', beforeSwap, onSwap, publishCommand, deploy, log }: Required<Pick<RebuilderOptions, 'log'>> & RebuilderOptions): Promise<BuildResult> {
   const started = Date.now();
   const finish = (rest: Omit<BuildResult, 'startedAt' | 'finishedAt' | 'durationMs'>): BuildResult => {
     const finished = Date.now();
@@ -55,12 +55,25 @@ export async function rebuildOnce({ build, link, buildsDir, buildPrefix = 'out',
     return finish({ result: 'failure', pages, error: `swap: ${message(error)}` });
   }
   log.info(`Rebuild swapped in ${path.basename(dir)} (${pages} pages).`);
-  if (!publishCommand) return finish({ result: 'success', pages });
+  const deployed = deploy && (await deployOnce(deploy, dir, log));
+  if (!publishCommand) return finish({ result: 'success', pages, ...(deployed && { deploy: deployed }) });
   try {
     await runPublishCommand(publishCommand, dir);
-    return finish({ result: 'success', pages, publish: { result: 'success' } });
+    return finish({ result: 'success', pages, ...(deployed && { deploy: deployed }), publish: { result: 'success' } });
   } catch (error) {
     log.error(`The site is swapped in, but publishing failed: ${message(error)}`);
-    return finish({ result: 'success', pages, publish: { result: 'failure', error: message(error) } });
+    return finish({ result: 'success', pages, ...(deployed && { deploy: deployed }), publish: { result: 'failure', error: message(error) } });
+  }
+}
+
+/** The deploy of a swapped-in build; a failure is reported, never thrown: the site server serves the new build either way. */
+async function deployOnce(deploy: NonNullable<RebuilderOptions['deploy']>, dir: string, log: Required<RebuilderOptions>['log']): Promise<DeployOutcome> {
+  try {
+    const { uploaded, skipped, deleted, kept, bytes, durationMs } = await deploy.run(dir);
+    log.info(`Deployed ${path.basename(dir)} to ${deploy.target}: ${uploaded} uploaded, ${skipped} unchanged, ${deleted} old deleted.`);
+    return { result: 'success', target: deploy.target, uploaded, skipped, deleted, kept, bytes, durationMs };
+  } catch (error) {
+    log.error(`The site is swapped in, but the deploy to ${deploy.target} failed: ${message(error)}`);
+    return { result: 'failure', target: deploy.target, error: message(error) };
   }
 }

@@ -14,7 +14,7 @@ export const rebuildEnabled = (secrets: RebuildSecrets): boolean => Boolean(secr
  * reload after a swap, and the rebuild queue building with `build` into `out-<epoch ms>` folders
  * of `root` (named after SITE_DIR for another site folder: liveNames).
  */
-export async function setUpRebuild(root: string, siteDir: string, options: Pick<RebuilderOptions, 'build' | 'publishCommand'>): Promise<{ link: string; site: LiveSite; rebuilder: Rebuilder }> {
+export async function setUpRebuild(root: string, siteDir: string, options: Pick<RebuilderOptions, 'build' | 'publishCommand' | 'deploy'>): Promise<{ link: string; site: LiveSite; rebuilder: Rebuilder }> {
   const link = await prepareLiveLink(root, siteDir);
   const site = await loadLiveSite(link);
   const rebuilder = createRebuilder({ ...options, link, buildsDir: root, buildPrefix: liveNames(siteDir).prefix, beforeSwap: (dir) => site.prepare(dir) });
@@ -30,6 +30,8 @@ export interface ServingOptions {
   schedule: string | undefined;
   build: RebuilderOptions['build'];
   publishCommand?: string | undefined;
+  /** The deploy to object storage after each swap (DEPLOY_BUCKET). */
+  deploy?: RebuilderOptions['deploy'];
   /** The build `npm start` ran before listening, recorded with trigger `start`. */
   startBuild?: Omit<RebuildOutcome, 'trigger'> | undefined;
 }
@@ -41,7 +43,7 @@ export interface ServingOptions {
  * through the server's own link, which follows a build's swap (servePrivately, followSiteFolder).
  * @throws Error naming REBUILD_SCHEDULE when it is not a cron expression (before anything starts).
  */
-export async function setUpServing({ root, siteDir, secrets, schedule, build, publishCommand, startBuild }: ServingOptions): Promise<{ root: string; site: LiveSite; rebuilder: Rebuilder | undefined; description: string }> {
+export async function setUpServing({ root, siteDir, secrets, schedule, build, publishCommand, deploy, startBuild }: ServingOptions): Promise<{ root: string; site: LiveSite; rebuilder: Rebuilder | undefined; description: string }> {
   const expression = parseRebuildSchedule(schedule);
   if (!rebuildEnabled(secrets) && expression === null) {
     const link = await servePrivately(siteDir);
@@ -49,7 +51,7 @@ export async function setUpServing({ root, siteDir, secrets, schedule, build, pu
     followSiteFolder(siteDir, link, site);
     return { root: link, site, rebuilder: undefined, description: 'Rebuilds: off (no webhook secret, REBUILD_SCHEDULE=off); a build of this folder is served within 2 s.' };
   }
-  const { link, site, rebuilder } = await setUpRebuild(root, siteDir, { build, publishCommand });
+  const { link, site, rebuilder } = await setUpRebuild(root, siteDir, { build, publishCommand, deploy });
   if (startBuild) rebuilder.record({ trigger: 'start', ...startBuild });
   const parts = [rebuildEnabled(secrets) ? 'the webhook POST /api/rebuild' : 'no webhook (no secret)'];
   if (expression) {

@@ -17,7 +17,14 @@ export interface RebuildOutcome {
   error?: string;
   /** The publish command's result, when one is configured and the swap succeeded. */
   publish?: { result: 'success' | 'failure'; error?: string };
+  /** The deploy to object storage (DEPLOY_BUCKET), when one is configured and the swap succeeded: its counts, or why it failed. */
+  deploy?: DeployOutcome;
 }
+
+/** What the deploy after a swap did (build/deploy/deploy.ts DeployReport); bytes uploaded, duration in ms. */
+export type DeployOutcome =
+  | { result: 'success'; target: string; uploaded: number; skipped: number; deleted: number; kept: number; bytes: number; durationMs: number }
+  | { result: 'failure'; target: string; error: string };
 
 /** The daily rebuild of the site server (REBUILD_SCHEDULE, issue 11 item 3). */
 export interface ScheduleStatus {
@@ -61,8 +68,10 @@ export interface RebuilderOptions {
   beforeSwap?: (siteDir: string) => Promise<(swapped?: boolean) => void>;
   /** Called after the link points at the new build, e.g. to reload the server's page index. */
   onSwap?: (siteDir: string) => Promise<void>;
-  /** Shell command run after each swap with the new folder (publish.ts). */
+  /** Shell command run after each swap with the new folder (publish.ts), after the deploy. */
   publishCommand?: string | undefined;
+  /** Deploys the new folder to object storage after each swap (DEPLOY_BUCKET; build/deploy/config.ts). */
+  deploy?: { target: string; run: (siteDir: string) => Promise<Omit<Extract<DeployOutcome, { result: 'success' }>, 'result' | 'target'>> } | undefined;
   log?: { info: (message: string) => void; error: (message: string) => void };
 }
 

@@ -1,0 +1,86 @@
+import { access, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { decideDeploy, nextManifest } from './manifest';
+import { planDeploy, PHASES } from './plan';
+import { forEachLimited } from './pool';
+import { deleteObjects, listStored, putObject, readManifest, writeManifest, type Bucket } from './store';
+
+/** Counts of a deploy so far; sizes in bytes. */
+export interface DeployProgress {
+  /** Objects of the build. */
+  files: number;
+  uploaded: number;
+  skipped: number;
+  /** Bytes uploaded so far, of `bytesToUpload`. */
+  bytes: number;
+  bytesToUpload: number;
+}
+
+export interface DeployReport extends DeployProgress {
+  /** Old objects deleted: no longer in the build and out of their grace period. */
+  deleted: number;
+  /** Old objects kept for their grace period. */
+  kept: number;
+  durationMs: number;
+}
+
+export interface DeploySiteOptions {
+  /** The exported site folder (`out`, a rebuild's `out-<epoch ms>`). */
+  siteDir: string;
+  bucket: Bucket;
+  /** How long an object the site no longer has stays (DEPLOY_KEEP_OLD), in ms. */
+  keepOldMs: number;
+  /** Uploads in flight at once; default 8. */
+  concurrency?: number;
+  /** The clock (tests move it past the grace period); default now. */
+  now?: () => Date;
+  /** Called after each object is uploaded or skipped. */
+  onProgress?: (progress: DeployProgress) => void;
+}
+
+/**
+ * Deploys the exported site to object storage (README, "Deploy to object storage and a CDN"):
+ * plans the objects and their headers (plan.ts), reads the deploy manifest and the keys under the
+ * prefix, uploads what changed phase by phase (assets, data, pages, `sw.js`; each phase finishes
+ * before the next starts) with at most `concurrency` uploads in flight, deletes the objects whose
+ * grace period is over, and writes the new manifest last. A deploy that fails midway leaves every
+ * object of the old site in place and the old manifest, so the next deploy starts over safely.
+ * @throws Error for a folder that is no finished build (no `index.html`, `404.html` or
+ * `build-info.json`), from the plan (a malformed build) or the store (after the SDK's retries).
+ */
+/** Only a finished build is deployed: a wrong or half-written folder would otherwise retire the whole site. */
+async function checkBuild(siteDir: string): Promise<void> {
+  for (const file of ['index.html', '404.html', 'build-info.json']) {
+    await access(path.join(siteDir, file)).catch(() => {
+      throw new Error(`${siteDir} is no finished build: no ${file}`);
+    });
+  }
+}
+
+export async function deploySite({ siteDir, bucket, keepOldMs, concurrency = 8, now = () => new Date(), onProgress }: DeploySiteOptions): Promise<DeployReport> {
+  const started = Date.now();
+  // A site folder is a symlink a build may swap meanwhile: the deploy reads the build it points at now.
+  const build = await realpath(siteDir).catch(() => siteDir);
+  await checkBuild(build);
+  const [objects, previous, stored] = await Promise.all([planDeploy(build), readManifest(bucket), listStored(bucket)]);
+  const at = now();
+  const decision = decideDeploy(objects, previous, stored, at, keepOldMs);
+  const progress: DeployProgress = { files: objects.length, uploaded: 0, skipped: decision.skip.length, bytes: 0, bytesToUpload: decision.upload.reduce((sum, object) => sum + object.size, 0) };
+  onProgress?.({ ...progress });
+  const etags = new Map<string, string>();
+  for (const phase of PHASES) {
+    await forEachLimited(
+      decision.upload.filter((object) => object.phase === phase),
+      concurrency,
+      async (object) => {
+        etags.set(object.key, await putObject(bucket, object));
+        progress.uploaded += 1;
+        progress.bytes += object.size;
+        onProgress?.({ ...progress });
+      },
+    );
+  }
+  await deleteObjects(bucket, decision.remove);
+  await writeManifest(bucket, nextManifest(decision, etags, previous, at));
+  return { ...progress, deleted: decision.remove.length, kept: decision.keep.size, durationMs: Date.now() - started };
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { readEnv } from '@/lib/env';
+import { deployTarget } from '../build/deploy/config';
+import { deploySite } from '../build/deploy/deploy';
+import { formatReport, terminalProgress } from '../build/deploy/progress';
+
+/**
+ * `npm run deploy [site folder]`: uploads a finished build (default SITE_DIR, else `out/`) to
+ * DEPLOY_BUCKET (README, "Deploy to object storage and a CDN"). Exits 1 with one line when
+ * DEPLOY_BUCKET is unset or the deploy fails.
+ */
+async function main() {
+  const env = readEnv();
+  const target = deployTarget(env, process.env.AWS_REGION);
+  if (!target) throw new Error('DEPLOY_BUCKET is not set: name the bucket to deploy to (README, "Deploy to object storage and a CDN")');
+  const siteDir = path.resolve(process.argv[2] ?? process.env.SITE_DIR ?? 'out');
+  const progress = terminalProgress();
+  const report = await deploySite({ siteDir, bucket: target.bucket, keepOldMs: target.keepOldMs, onProgress: progress.onProgress }).finally(progress.done);
+  console.log(formatReport(report, target.description));
+}
+
+main().catch((error: unknown) => {
+  console.error(`Deploy failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
