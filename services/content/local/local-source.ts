@@ -26,7 +26,7 @@ const MEMBER_DEFINITIONS = 'page-definitions/filmklubb';
 
 /** A member screen's definition names its screen (`"memberPage": "login"`); its path comes from the one table, lib/member-pages.ts. */
 const memberDefinitionSchema = z
-  .looseObject({ memberPage: z.enum(Object.keys(MEMBER_PAGES) as [MemberPage, ...MemberPage[]]), path: z.undefined({ error: 'a member screen takes its path from lib/member-pages.ts: write `memberPage`, not `path`' }) })
+  .looseObject({ memberPage: z.enum(Object.keys(MEMBER_PAGES) as [MemberPage, ...MemberPage[]]), path: z.undefined({ error: 'a member screen takes its path from lib/member-pages.ts: write `memberPage`, not `path`' }).optional() })
   .transform(({ memberPage, ...definition }) => ({ ...definition, path: MEMBER_PAGES[memberPage] as string }))
   .pipe(pageDefinitionSchema);
 
