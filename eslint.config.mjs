@@ -46,6 +46,35 @@ const config = [
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {
+    // Issue 14 item 2: the environment is parsed once, by lib/config in an entry point; everything
+    // else receives the configuration as an argument or through the block context.
+    ignores: [
+      'lib/env.ts',
+      'lib/config/**',
+      'scripts/*.{ts,mjs}',
+      'server/start.ts',
+      'next.config.js',
+      'playwright*.config.ts',
+      'bench/*.ts',
+      'app/_site/build-config.ts',
+      'tests/**',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through lib/config (parsed once in an entry point) and pass it down; hand the environment to a child with childEnv (lib/config/child-env.ts).' }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@/lib/config', allowTypeImports: true, message: 'Only entry points parse the configuration; receive it as an argument (types may be imported anywhere).' },
+            { name: '@/lib/env', message: 'The schema of the environment is read only by lib/config.' },
+          ],
+          patterns: [{ group: ['**/lib/env', '**/lib/config/parse', '**/lib/config/index'], allowTypeImports: true, message: 'Only entry points parse the configuration; receive it as an argument.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['engine/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'https', 'axios', 'react', 'react-dom', 'next', 'next/*'], message: 'The engine is pure: no I/O and no React.' }] }],

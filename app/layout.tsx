@@ -5,8 +5,8 @@ import { Header } from '@/components/layout/header';
 import { NavigationProgress } from '@/components/navigation/navigation-progress.client';
 import { ServiceWorker } from '@/components/service-worker/service-worker.client';
 import { ShowingClock } from '@/components/shared/showing-clock.client';
-import { filmclubConfig, readEnv } from '@/lib/env';
-import { menus, siteContent } from './_site/site-data';
+import { appConfig } from './_site/build-config';
+import { filmclub, menus, siteContent } from './_site/site-data';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#1d1836', width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [{ site, footer }, menu] = await Promise.all([siteContent(), menus()]);
+  const [{ site, footer }, menu, club] = await Promise.all([siteContent(), menus(), filmclub()]);
   return (
     <html lang="nb">
       <body>
@@ -26,12 +26,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Hopp til innholdet
         </a>
         <Consent trackingId={site.analyticsTrackingId} pixelId={site.facebookPixelId} siteTitle={site.title} />
-        <Header site={site} menu={menu.header} filmclub={filmclubConfig(readEnv(), site.partnerId)} />
+        <Header site={site} menu={menu.header} filmclub={club} />
         <main id="innhold" tabIndex={-1}>
           {children}
         </main>
         <Footer sections={footer} menu={menu.footer} siteTitle={site.title} />
-        <ServiceWorker />
+        <ServiceWorker enabled={appConfig().production} />
         <ShowingClock />
       </body>
     </html>

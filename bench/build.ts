@@ -8,11 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderMarkdown } from './report';
 import { runBuild } from './sections/build';
+import { parseConfig } from '@/lib/config';
 
 async function main() {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'kulturhuset-bench-build-'));
   try {
-    const section = await runBuild({ root: process.cwd(), workDir, log: (message) => process.stderr.write(`[bench] build: ${message}\n`) });
+    const section = await runBuild({ root: process.cwd(), workDir, config: parseConfig(process.env), log: (message) => process.stderr.write(`[bench] build: ${message}\n`) });
     process.stdout.write(renderMarkdown('Kulturhuset benchmark: build', [section]));
   } finally {
     await rm(workDir, { recursive: true, force: true });

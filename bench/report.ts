@@ -4,6 +4,8 @@
  * exports a `BenchSectionRunner`; `bench/sections/index.ts` lists them in report order.
  */
 
+import type { Config } from '@/lib/config';
+
 /** One table of figures; cells are numbers (with the unit in the column name) or text. */
 export interface BenchTable {
   /** Caption, e.g. `next build, embedded content and synthetic productions`. */
@@ -29,6 +31,8 @@ export interface BenchContext {
   workDir: string;
   /** Progress line to stderr. */
   log(message: string): void;
+  /** The configuration the bench entry parsed from its environment (lib/config). */
+  config: Config;
 }
 
 /** Runs one section. @throws Error when its figures cannot be measured (the runner reports it and goes on). */

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderMarkdown, type BenchContext, type BenchSection } from './report';
 import { SECTIONS } from './sections';
+import { parseConfig } from '@/lib/config';
 
 const TITLE = 'Kulturhuset benchmark';
 
@@ -48,6 +49,7 @@ function machineSection(started: Date, durationMs: number, ran: string[]): Bench
 
 async function main() {
   const root = process.cwd();
+  const config = parseConfig(process.env);
   const sections = chosenSections(process.env.BENCH_ONLY);
   const started = new Date();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'kulturhuset-bench-'));
@@ -55,7 +57,7 @@ async function main() {
   const results: { id: string; status: 'ok' | 'failed'; section: BenchSection }[] = [];
   try {
     for (const { id, run } of sections) {
-      const context: BenchContext = { root, workDir, log: (message) => log(`${id}: ${message}`) };
+      const context: BenchContext = { root, workDir, config, log: (message) => log(`${id}: ${message}`) };
       const sectionStarted = Date.now();
       log(`${id}: start`);
       try {

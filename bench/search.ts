@@ -7,13 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderMarkdown } from './report';
 import { SECTIONS } from './sections';
+import { parseConfig } from '@/lib/config';
 
 async function main(): Promise<void> {
   const section = SECTIONS.find((candidate) => candidate.id === 'search');
   if (!section) throw new Error('no search section in bench/sections/index.ts');
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-search-'));
   try {
-    const result = await section.run({ root: process.cwd(), workDir, log: (message) => console.error(message) });
+    const result = await section.run({ root: process.cwd(), workDir, config: parseConfig(process.env), log: (message) => console.error(message) });
     process.stdout.write(renderMarkdown('Benchmark: search', [result]));
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderMarkdown } from './report';
 import { SECTIONS } from './sections';
+import { parseConfig } from '@/lib/config';
 
 async function main() {
   const root = process.cwd();
@@ -15,7 +16,7 @@ async function main() {
   if (!section) throw new Error('bench/sections/index.ts lists no serving section');
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-serving-'));
   try {
-    const result = await section.run({ root, workDir, log: (message) => console.error(message) });
+    const result = await section.run({ root, workDir, config: parseConfig(process.env), log: (message) => console.error(message) });
     const markdown = renderMarkdown('Benchmark: serving', [result]);
     await mkdir(path.join(root, 'bench/results'), { recursive: true });
     await writeFile(path.join(root, 'bench/results/serving.md'), markdown);

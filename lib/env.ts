@@ -1,25 +1,82 @@
+import { Cron } from 'croner';
 import { z } from 'zod';
 
-const envSchema = z.object({
+/*
+ * The schema of every environment variable the project reads. Only the configuration module
+ * (lib/config/parse.ts) parses it; everything else receives the typed configurations it produces.
+ */
+
+const port = z.coerce.number({ error: 'must be a port number (1–65535)' }).int('must be a port number (1–65535)').min(1, 'must be a port number (1–65535)').max(65535, 'must be a port number (1–65535)');
+/** `1` turns the flag on, `0` (or unset) off. */
+const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' });
+
+export const envSchema = z.object({
   CONTENT_SOURCE: z.enum(['local', 'contentful', 'platform']).default('local'),
-  /** Pins the build clock (ISO 8601) so generated showtimes are reproducible; default: now. */
   /** Folder holding `content/` and `page-definitions/` for the local source (benchmarks use generated content). Default: the project. */
   CONTENT_ROOT: z.string().min(1).optional(),
+  /** Pins the build clock (ISO 8601) so generated showtimes are reproducible; default: now. */
   CONTENT_CLOCK: z.iso
-    .datetime({ offset: true })
+    .datetime({ offset: true, error: 'must be an ISO 8601 date and time, e.g. 2026-11-25T10:00:00+01:00' })
     .optional()
-    .transform((value) => (value ? new Date(value) : new Date())),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    .transform((value) => (value ? new Date(value) : undefined)),
+  PORT: port.default(3000),
+  /** Address the site server listens on; default `0.0.0.0` (every interface). */
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  /** The site folder `npm start` serves and `npm run build` writes (a symlink to the live build); default `out`. */
+  SITE_DIR: z.string().min(1, 'must not be empty').default('out'),
+  /** `1`: `npm start` serves the site folder as it is, never building first (tests that build once). */
+  SKIP_BUILD: flag.optional(),
+  /** `0`: `npm start` starts no emulator (another process of the test run serves it). */
+  START_EMULATOR: flag.optional(),
+  /** Set by Next itself: `production` in `next build`, `development` in `next dev`, `test` in jest. */
+  NODE_ENV: z.enum(['production', 'development', 'test']).optional(),
+  /** The build configuration `npm run build` hands to `next build` (JSON, lib/config/parse.ts); set by the build, never by hand. */
+  KULTURHUSET_BUILD_CONFIG: z.string().optional(),
+  /** Export folder of `next build`, relative to the project (next.config.js); set by the build. */
+  NEXT_DIST_DIR: z.string().optional(),
+  /** Where `scripts/request-rebuild.ts` posts (the systemd timer's unit sets it); default `http://127.0.0.1:<PORT>/api/rebuild`. */
+  REBUILD_URL: z.url().optional(),
+  /** Chromium for Playwright, Lighthouse and the bench; default Debian's `/usr/bin/chromium`. */
+  CHROMIUM_PATH: z.string().min(1, 'must not be empty').default('/usr/bin/chromium'),
+  /** Base port of the Playwright run (public site; member builds at +18 and +78); the bench's search page uses it too. */
+  E2E_PORT: port.optional(),
+  /** Port of the bench's search measurement; default E2E_PORT, else 4100. */
+  BENCH_PORT: port.optional(),
+  /** How often the bench measures each page with Lighthouse; default 3. */
+  BENCH_LIGHTHOUSE_RUNS: z.coerce.number({ error: 'must be a whole number of runs (1 or more)' }).int('must be a whole number of runs (1 or more)').min(1, 'must be a whole number of runs (1 or more)').default(3),
+  /** Port of the bench's serving measurement (the site server; nginx on the next one); default 3410. */
+  BENCH_SERVING_PORT: port.default(3410),
+  /** nginx for the bench's serving measurement; default Debian's `/usr/sbin/nginx`. */
+  NGINX_BIN: z.string().min(1, 'must not be empty').default('/usr/sbin/nginx'),
+  /** Synthetic content sizes of the bench's build measurement (comma-separated production counts, bench/sections/build.ts). */
+  BENCH_SIZES: z.string().optional(),
+  /** The project `npm run images` draws for; default this one (tests draw into a copy). */
+  DRAW_IMAGES_ROOT: z.string().min(1, 'must not be empty').optional(),
   /** Port the generated nginx config (`<SITE_DIR>.nginx/nginx.conf`) listens on. */
-  NGINX_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  NGINX_PORT: port.default(8080),
   /** The site server as nginx reaches it for `/api/` (`host:port` or `unix:/path`), written into the generated nginx config. Default `127.0.0.1:<PORT>`. */
   NGINX_API_UPSTREAM: z.string().min(1, 'must not be empty').optional(),
   /** Daily rebuild of the site server (cron, five fields, Europe/Oslo; server/rebuild/schedule.ts); `off` turns it off. Default `5 4 * * *`. */
-  REBUILD_SCHEDULE: z.string().optional(),
+  REBUILD_SCHEDULE: z
+    .string()
+    .optional()
+    .refine((value) => {
+      const expression = value?.trim() || '5 4 * * *';
+      if (['off', 'none', 'false', '0'].includes(expression.toLowerCase())) return true;
+      try {
+        new Cron(expression, { paused: true, timezone: 'Europe/Oslo', mode: '5-part' }).stop();
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a cron expression of five fields (minute hour day month weekday, e.g. "5 4 * * *"), or "off"'),
   /** Trust X-Forwarded-For from the proxy in front (nginx): `1`/`true` = the nearest hop, or a comma-separated list of proxy addresses/CIDRs (fastify's trustProxy). Default: not trusted. */
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((value) => !/^\s*-?\d+(?:\.\d+)?\s*$/.test(value ?? '') || /^\s*\d+\s*$/.test(value ?? ''), 'must be a whole number of proxy hops, true/false, or a comma-separated list of proxy addresses'),
   /** Port of the local emulator of the outside services, started by `npm start` when no service URL is set. */
-  EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  EMULATOR_PORT: port.default(3001),
   /** Comma-separated origins whose pages may call the emulator (CORS); default the site server's own (`emulatorOrigins`). */
   EMULATOR_ALLOWED_ORIGINS: z
     .string()
@@ -29,7 +86,7 @@ const envSchema = z.object({
   /** Runtime service base URL (live availability); baked into the build. Default: the local emulator. */
   RUNTIME_URL: z.url().optional(),
   /** Film-club backend: 118 or 178; any other value none (SPEC.md §9). Default: the site config's partner id. */
-  PARTNER_ID: z.coerce.number().int().optional(),
+  PARTNER_ID: z.coerce.number({ error: 'must be a whole number (118, 178: a film club; any other: none)' }).int('must be a whole number (118, 178: a film club; any other: none)').optional(),
   FILMCLUB_118_URL: z.url().optional(),
   FILMCLUB_178_URL: z.url().optional(),
   /** Contentful Delivery API (DESIGN.md §2); space and token are required with CONTENT_SOURCE=contentful (`contentfulConfig`). */
@@ -63,6 +120,8 @@ const envSchema = z.object({
     .regex(/^\d+[dhms]$/, 'must be a duration such as 1d, 12h, 30m or 0s')
     .default('1d')
     .transform((value) => Number(value.slice(0, -1)) * { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 }[value.slice(-1) as 'd' | 'h' | 'm' | 's']),
+  /** The AWS SDK's region for the deploy (its own chain reads it too); a store of its own (DEPLOY_ENDPOINT) takes any, e.g. us-east-1. */
+  AWS_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region code such as eu-north-1').optional(),
   /** Newsletter provider's sign-up endpoint; the site server forwards each sign-up there (JSON `{ email, subscribedAt }`). Unset: the local store. */
   NEWSLETTER_PROVIDER_URL: z.url().optional(),
   /** Sent to the newsletter provider as `Authorization: Bearer <token>`. */
@@ -81,104 +140,5 @@ const envSchema = z.object({
   IDP_CLIENT_SECRET: z.string().min(1, 'must not be empty').optional(),
 });
 
-/** The runtime service base URL the build uses: RUNTIME_URL, or the local emulator's. */
-export const runtimeUrl = (env: Env): string => env.RUNTIME_URL ?? `http://127.0.0.1:${env.EMULATOR_PORT}/runtime`;
-
+/** The variables as the schema reads them (defaults filled in). */
 export type Env = z.infer<typeof envSchema>;
-
-/** The origins allowed to call the local emulator from a browser: EMULATOR_ALLOWED_ORIGINS, or the site on PORT (localhost and 127.0.0.1). */
-export const emulatorOrigins = (env: Env): string[] => env.EMULATOR_ALLOWED_ORIGINS ?? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
-
-/**
- * Server-side configuration parsed once from the environment (DESIGN.md §2).
- * @throws Error naming the first malformed variable, in one line.
- */
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new Error(`environment variable ${String(issue?.path[0])} is invalid: ${issue?.message}`);
-}
-
-/** The film-club backends (DESIGN.md §3): partner id → which backend and how it authenticates. */
-export const FILMCLUB_PARTNERS = [118, 178] as const;
-export type FilmclubPartnerId = (typeof FILMCLUB_PARTNERS)[number];
-
-/** Where the member layer talks to, fixed at build time; null when the partner id selects no backend. */
-export interface FilmclubConfig {
-  partnerId: FilmclubPartnerId;
-  /** Base URL of the backend; each operation's path is its name under it (`<base>/LoginDx`). */
-  baseUrl: string;
-}
-
-const isFilmclubPartner = (id: number): id is FilmclubPartnerId => (FILMCLUB_PARTNERS as readonly number[]).includes(id);
-
-/** The film-club config for `PARTNER_ID` (default: the site's partner id); null for 184 and any other id. */
-export function filmclubConfig(env: Env, sitePartnerId: number): FilmclubConfig | null {
-  const partnerId = env.PARTNER_ID ?? sitePartnerId;
-  if (!isFilmclubPartner(partnerId)) return null;
-  const configured = partnerId === 118 ? env.FILMCLUB_118_URL : env.FILMCLUB_178_URL;
-  return { partnerId, baseUrl: configured ?? `http://127.0.0.1:${env.EMULATOR_PORT}/filmclub/${partnerId}` };
-}
-
-/** Where the Contentful adapter reads articles from (DESIGN.md §2, CDA: `https://<host>/spaces/<space>/environments/<environment>`). */
-export interface ContentfulConfig {
-  space: string;
-  accessToken: string;
-  environment: string;
-  /** `host[:port]`; undefined = the SDK's default, cdn.contentful.com. */
-  host: string | undefined;
-  /** The locale code the space keeps the bokmål content under (`nb`, `nb-NO`). */
-  locale: string;
-}
-
-/**
- * The Contentful settings of `env`, for CONTENT_SOURCE=contentful. The schema validates the format
- * of each variable; whether space and token are required depends on the chosen source, so that is
- * checked here, when the source is chosen.
- * @throws Error in one line naming the missing variable: `CONTENTFUL_ACCESS_TOKEN is required when CONTENT_SOURCE=contentful`.
- */
-export function contentfulConfig(env: Env): ContentfulConfig {
-  const required = (name: 'CONTENTFUL_SPACE_ID' | 'CONTENTFUL_ACCESS_TOKEN'): string => {
-    const value = env[name];
-    if (value === undefined) throw new Error(`${name} is required when CONTENT_SOURCE=contentful`);
-    return value;
-  };
-  return { space: required('CONTENTFUL_SPACE_ID'), accessToken: required('CONTENTFUL_ACCESS_TOKEN'), environment: env.CONTENTFUL_ENVIRONMENT, host: env.CONTENTFUL_HOST, locale: env.CONTENTFUL_LOCALE };
-}
-
-/** Where the platform adapter reads from (DESIGN.md §1 `platform`, SPEC.md §7 "Other configured services"). */
-export interface PlatformConfig {
-  /** Data service base URL (`GET sites`, `GET sites/{siteId}/events`), with basic authentication. */
-  dataUrl: string;
-  user: string;
-  password: string;
-  /** Management service base URL (`GET site/{siteId}/block-data`, `GET site/{siteId}/article`), with a bearer token. */
-  managementUrl: string;
-  /** OAuth 2.0 token endpoint and client credentials (client-credentials grant, RFC 6749 §4.4). */
-  idpTokenUrl: string;
-  clientId: string;
-  clientSecret: string;
-}
-
-/**
- * The platform settings of `env`, for CONTENT_SOURCE=platform: every variable is required then.
- * @throws Error in one line naming the first missing variable: `IDP_CLIENT_SECRET is required when CONTENT_SOURCE=platform`.
- */
-export function platformConfig(env: Env): PlatformConfig {
-  const required = (name: 'PLATFORM_URL' | 'PLATFORM_USER' | 'PLATFORM_PASSWORD' | 'MANAGEMENT_URL' | 'IDP_TOKEN_URL' | 'IDP_CLIENT_ID' | 'IDP_CLIENT_SECRET'): string => {
-    const value = env[name];
-    if (value === undefined) throw new Error(`${name} is required when CONTENT_SOURCE=platform`);
-    return value;
-  };
-  // Properties are evaluated in source order, so the message names the first missing variable.
-  return {
-    dataUrl: required('PLATFORM_URL'),
-    user: required('PLATFORM_USER'),
-    password: required('PLATFORM_PASSWORD'),
-    managementUrl: required('MANAGEMENT_URL'),
-    idpTokenUrl: required('IDP_TOKEN_URL'),
-    clientId: required('IDP_CLIENT_ID'),
-    clientSecret: required('IDP_CLIENT_SECRET'),
-  };
-}

@@ -8,6 +8,7 @@ import { removeTemporaryFolders, temporaryFolder } from '../server/rebuild/tiny-
 import { buildSite } from './build-site';
 import { linkTarget } from '../server/rebuild/site-link';
 import { buildsFolderFor, pruneSiteBuilds } from './site-folders';
+import { testConfig } from '@/tests/config';
 
 // @fastify/static and fastify's inject need ES-module packages jest's CommonJS loader cannot read (see server/rebuild/routes.test.ts).
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
@@ -22,17 +23,16 @@ jest.mock('./post-export/service-worker', () => ({
 
 const PAGES = ['/', '/kinoprogram', '/kulturprogram'];
 const project = process.cwd();
+// The content comes from the project; `next build` is replaced by a few pages written into its export folder.
+const config = testConfig({ CONTENT_ROOT: project }).build;
 let root: string;
 const quiet = jest.spyOn(console, 'log').mockImplementation(() => {});
 const quietWarnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
 
 beforeAll(async () => {
   root = await temporaryFolder('build-site');
-  // The content comes from the project; `next build` is replaced by a few pages written into its export folder.
-  process.env.CONTENT_ROOT = project;
 });
 afterAll(async () => {
-  delete process.env.CONTENT_ROOT;
   quiet.mockRestore();
   quietWarnings.mockRestore();
   await removeTemporaryFolders();
@@ -54,7 +54,7 @@ function fakeNext(label: string, { delayMs = 0, fail = false } = {}) {
 describe('buildSite never touches what is being served (issue 12 item 5)', () => {
   it('builds into a fresh folder, swaps the site folder only on success, and the server answers 200 on every page throughout', async () => {
     const out = path.join(root, 'out');
-    await buildSite({ root, outDir: out, nextBuild: fakeNext('Bygg 1') });
+    await buildSite({ root, config, outDir: out, nextBuild: fakeNext('Bygg 1') });
     const first = await linkTarget(out);
     expect(first).toMatch(/out\.builds\/\d{13}$/);
 
@@ -85,16 +85,16 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
     })();
 
     // Another SITE_DIR (a benchmark, a member build): out/ is not touched.
-    await buildSite({ root, outDir: path.join(root, 'out-bench'), nextBuild: fakeNext('Benk', { delayMs: 200 }) });
+    await buildSite({ root, config, outDir: path.join(root, 'out-bench'), nextBuild: fakeNext('Benk', { delayMs: 200 }) });
     expect(await linkTarget(out)).toBe(first);
     // A failing build of the served folder: nothing changes, its own folder is gone.
-    await expect(buildSite({ root, outDir: out, nextBuild: fakeNext('Halvferdig', { delayMs: 100, fail: true }) })).rejects.toThrow('next build exited with code 1');
+    await expect(buildSite({ root, config, outDir: out, nextBuild: fakeNext('Halvferdig', { delayMs: 100, fail: true }) })).rejects.toThrow('next build exited with code 1');
     expect(await linkTarget(out)).toBe(first);
     expect(await readdir(buildsFolderFor(out))).toEqual([path.basename(first ?? '')]);
     // Two builds of the served folder: each swaps in; the live and the previous build are kept.
-    await buildSite({ root, outDir: out, nextBuild: fakeNext('Bygg 2', { delayMs: 100 }) });
+    await buildSite({ root, config, outDir: out, nextBuild: fakeNext('Bygg 2', { delayMs: 100 }) });
     const second = await linkTarget(out);
-    await buildSite({ root, outDir: out, nextBuild: fakeNext('Bygg 3', { delayMs: 100 }) });
+    await buildSite({ root, config, outDir: out, nextBuild: fakeNext('Bygg 3', { delayMs: 100 }) });
     const third = await linkTarget(out);
     await new Promise((resolve) => setTimeout(resolve, 200));
     visiting = false;
@@ -117,6 +117,7 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
     let exportedTo = '';
     await buildSite({
       root,
+      config,
       outDir: out,
       nextBuild: async (distDir, env) => {
         exportedTo = distDir;
@@ -131,12 +132,12 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
 
   it('never deletes a build that a running server serves through its private link, and drops the links of servers that are gone', async () => {
     const out = path.join(root, 'out-pinned');
-    await buildSite({ root, outDir: out, nextBuild: fakeNext('Første') });
+    await buildSite({ root, config, outDir: out, nextBuild: fakeNext('Første') });
     const first = await linkTarget(out);
     await symlink(first ?? '', `${out}.served-${process.pid}`);
     await symlink(first ?? '', `${out}.served-999999999`);
-    await buildSite({ root, outDir: out, nextBuild: fakeNext('Andre') });
-    await buildSite({ root, outDir: out, nextBuild: fakeNext('Tredje') });
+    await buildSite({ root, config, outDir: out, nextBuild: fakeNext('Andre') });
+    await buildSite({ root, config, outDir: out, nextBuild: fakeNext('Tredje') });
     expect(await readdir(buildsFolderFor(out))).toContain(path.basename(first ?? ''));
     // A server starting now serves the live build; the link of the dead process (pid 999999999) is removed.
     await servePrivately(out);
@@ -149,7 +150,7 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
   it('replaces a plain site folder left by an older build without a moment of 404', async () => {
     const out = path.join(root, 'out-legacy');
     await fakeNext('Gammel')(path.relative(root, out));
-    await buildSite({ root, outDir: out, nextBuild: fakeNext('Ny') });
+    await buildSite({ root, config, outDir: out, nextBuild: fakeNext('Ny') });
     expect(await readFile(path.join(out, 'kinoprogram.html'), 'utf8')).toContain('Ny /kinoprogram');
     // The old folder is kept as the previous build until the next swap.
     expect((await readdir(buildsFolderFor(out))).some((name) => name.endsWith('-before-links'))).toBe(true);

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkRedirects, listPagePaths } from '@/engine';
-import { readEnv, runtimeUrl } from '@/lib/env';
+import type { BuildConfig } from '@/lib/config';
+import { buildConfigEnv, childEnv } from '@/lib/config/child-env';
 import { contentSource, formatProblem } from '@/services/content';
 import { withBuildLock } from './build-lock';
 import { listFiles, precompress, writeRedirectPages } from './postbuild';
@@ -29,6 +30,8 @@ export interface BuildSiteOptions {
   root: string;
   /** The site folder to (re)place: `out`, `out-118`, a rebuilder's `out-<epoch ms>`; it becomes a symlink to the new build. */
   outDir: string;
+  /** The build configuration (lib/config); handed to `next build` with the build's clock set. */
+  config: BuildConfig;
   /**
    * Runs `next build` exporting into `distDir` (relative to `root`). Default the real one; tests
    * pass a fake that writes a few pages, to check the swap without a minutes-long build.
@@ -62,10 +65,12 @@ const isInside = (parent: string, child: string) => {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 };
 
-async function buildUnlocked({ root, outDir, nextBuild = nextBuildIn(root) }: BuildSiteOptions): Promise<BuildReport> {
+async function buildUnlocked({ root, outDir, config, nextBuild = nextBuildIn(root) }: BuildSiteOptions): Promise<BuildReport> {
   const started = Date.now();
-  const now = new Date(process.env.CONTENT_CLOCK ?? Date.now());
-  const { content, problems } = await contentSource(readEnv().CONTENT_ROOT ?? root).load({ now });
+  // One clock for the whole build (CONTENT_CLOCK, else now), handed to every Next worker.
+  const now = config.clock ?? new Date(started);
+  const build = { ...config, clock: now };
+  const { content, problems, filmclub } = await contentSource(build, config.contentRoot ?? root).load({ now });
   if (problems.length > 0) {
     console.warn(`Content: ${problems.length} problem(s); each names its entry and field, and says whether the entry is left out or kept:`);
     for (const problem of problems) console.warn(`  - ${formatProblem(problem)}`);
@@ -79,15 +84,15 @@ async function buildUnlocked({ root, outDir, nextBuild = nextBuildIn(root) }: Bu
   // Next refuses an export folder outside the project: such a site is exported inside and moved.
   const exportDir = isInside(root, fresh) ? fresh : path.join(root, '.build', `export-${path.basename(fresh)}-${process.pid}`);
   try {
-    await nextBuild(path.relative(root, exportDir), { ...process.env, CONTENT_CLOCK: now.toISOString(), NEXT_TELEMETRY_DISABLED: '1' });
+    await nextBuild(path.relative(root, exportDir), childEnv({ ...buildConfigEnv(build), NEXT_TELEMETRY_DISABLED: '1' }));
     if (exportDir !== fresh) await moveFolder(exportDir, fresh);
 
     const pages = (await listFiles(fresh)).filter((file) => file.endsWith('.html') && !/(?:^|\/)(?:404|_not-found)\.html$/.test(file)).length;
     await writeRedirectPages(fresh, content.redirects, `https://${content.site.host}`);
-    await runPostExportSteps({ root, outDir: fresh, siteDir, content });
+    await runPostExportSteps({ root, outDir: fresh, siteDir, content, build, filmclub });
     const compressed = await precompress(fresh);
     const durationMs = Date.now() - started;
-    await writeFile(path.join(fresh, 'build-info.json'), `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), runtimeUrl: runtimeUrl(readEnv()), pages, durationMs, problems: problems.length }, null, 2)}\n`);
+    await writeFile(path.join(fresh, 'build-info.json'), `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), runtimeUrl: build.runtimeUrl, pages, durationMs, problems: problems.length }, null, 2)}\n`);
 
     const previous = await swapIn(siteDir, fresh);
     await publishNginxConfig(siteDir, fresh);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readEnv } from '@/lib/env';
+import { parseConfig } from '@/lib/config';
 import { deployTarget } from '../build/deploy/config';
 import { deploySite } from '../build/deploy/deploy';
 import { formatReport, terminalProgress } from '../build/deploy/progress';
@@ -10,10 +10,10 @@ import { formatReport, terminalProgress } from '../build/deploy/progress';
  * DEPLOY_BUCKET is unset or the deploy fails.
  */
 async function main() {
-  const env = readEnv();
-  const target = deployTarget(env, process.env.AWS_REGION);
+  const config = parseConfig(process.env);
+  const target = deployTarget(config.deploy);
   if (!target) throw new Error('DEPLOY_BUCKET is not set: name the bucket to deploy to (README, "Deploy to object storage and a CDN")');
-  const siteDir = path.resolve(process.argv[2] ?? process.env.SITE_DIR ?? 'out');
+  const siteDir = path.resolve(process.argv[2] ?? config.siteDir);
   const progress = terminalProgress();
   const report = await deploySite({ siteDir, bucket: target.bucket, keepOldMs: target.keepOldMs, onProgress: progress.onProgress }).finally(progress.done);
   console.log(formatReport(report, target.description));

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseConfig } from '@/lib/config';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -757,7 +758,7 @@ function listSvgs(dir: string): string[] {
 
 function main(): void {
   const scriptDir = path.dirname(fileURLToPath(import.meta.url));
-  const root = path.resolve(process.env.DRAW_IMAGES_ROOT ?? path.join(scriptDir, '..'));
+  const root = path.resolve(parseConfig(process.env).drawImagesRoot ?? path.join(scriptDir, '..'));
   const publicDir = path.join(root, 'public');
   const imagesDir = path.join(publicDir, 'images');
 

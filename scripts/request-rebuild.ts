@@ -1,3 +1,4 @@
+import { parseConfig } from '@/lib/config';
 import { requestRebuild } from '../server/rebuild/request';
 
 /**
@@ -6,8 +7,8 @@ import { requestRebuild } from '../server/rebuild/request';
  * from the environment (the unit's EnvironmentFile), never from a file the build writes.
  * Exits 0 when the server answered 202.
  */
-const { REBUILD_URL, PORT, CONTENTFUL_WEBHOOK_SECRET, REBUILD_SECRET } = process.env;
-requestRebuild({ REBUILD_URL, PORT, CONTENTFUL_WEBHOOK_SECRET, REBUILD_SECRET }).then(
+const { url, sharedSecret, webhookSecret } = parseConfig(process.env).rebuildRequest;
+requestRebuild({ REBUILD_URL: url, CONTENTFUL_WEBHOOK_SECRET: webhookSecret, REBUILD_SECRET: sharedSecret }).then(
   ({ url, status, body }) => {
     console.log(`${url} answered ${status}: ${body}`);
     if (status !== 202) process.exit(1);

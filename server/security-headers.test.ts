@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { contentSet, production } from '@/tests/fixtures';
+import { testBuild } from '@/tests/config';
 import { securityHeadersStep } from '../scripts/post-export/security-headers';
 import { createSiteServer, loadLiveSite, type LiveSite } from './app';
 import { inlineScriptHashes } from './csp';
@@ -28,7 +29,7 @@ async function exportedSite(): Promise<string> {
   await writeFile(path.join(root, '404.html'), page(NOT_FOUND_SCRIPT));
   await writeFile(path.join(root, '_next/static/chunks/app.js'), 'console.log(1)');
   const content = contentSet({ productions: [production({ title: 'Film', catalogueNumber: 'DXM2601249' })] });
-  await securityHeadersStep.run({ root: process.cwd(), outDir: root, content });
+  await securityHeadersStep.run({ root: process.cwd(), outDir: root, content, build: testBuild(), filmclub: null });
   return root;
 }
 
@@ -115,7 +116,7 @@ describe('the site server sends the security headers', () => {
   it('takes the new hashes after a rebuild, when the live site is reloaded', async () => {
     const changed = 'self.__next_f.push([1,"ny forside"])';
     await writeFile(path.join(root, 'index.html'), page(changed));
-    await securityHeadersStep.run({ root: process.cwd(), outDir: root, content: contentSet() });
+    await securityHeadersStep.run({ root: process.cwd(), outDir: root, content: contentSet(), build: testBuild(), filmclub: null });
     await site.reload();
     const front = await app.inject('/');
     expect(scriptSrc(front.headers['content-security-policy'])).toContain(hashOf(changed));

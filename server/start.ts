@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { emulatorOrigins, readEnv, runtimeUrl } from '@/lib/env';
+import { parseConfig } from '@/lib/config';
 import { startEmulator } from '@/emulator/server';
 import { redirectsSchema } from '@/lib/schemas';
 import { createSiteServer } from './app';
@@ -20,38 +20,37 @@ import { deployTarget, deployTo } from '../build/deploy/config';
  */
 async function main() {
   const root = process.cwd();
-  const outDir = path.resolve(process.env.SITE_DIR ?? path.join(root, 'out'));
-  const env = readEnv();
-  // Configuration errors fail before a build of minutes.
-  parseRebuildSchedule(env.REBUILD_SCHEDULE);
-  const trustProxy = trustProxyOption(env.TRUST_PROXY);
-  const reason = await staleReason(root, outDir, runtimeUrl(env));
+  // Configuration errors fail before a build of minutes, every bad variable at once.
+  const { siteDir: outDir, build, server } = parseConfig(process.env);
+  parseRebuildSchedule(server.rebuildSchedule);
+  const trustProxy = trustProxyOption(server.trustProxy);
+  const reason = await staleReason(root, outDir, server.runtimeUrl);
   let startBuild: ServingOptions['startBuild'];
-  if (reason && process.env.SKIP_BUILD !== '1') {
+  if (reason && !server.skipBuild) {
     console.log(`Building the site: ${reason}.`);
     const startedAt = new Date().toISOString();
-    const report = await buildSite({ root, outDir });
+    const report = await buildSite({ root, outDir, config: build });
     startBuild = { result: 'success', startedAt, finishedAt: new Date().toISOString(), durationMs: report.durationMs, pages: report.pages };
   }
   // One emulator serves every site of a test run; the others set START_EMULATOR=0.
-  if (!env.RUNTIME_URL && process.env.START_EMULATOR !== '0') {
+  if (server.emulator) {
     // The film-club tickets are for showings of the programme served: generated at the build's clock.
-    const clock = process.env.CONTENT_CLOCK ? env.CONTENT_CLOCK : ((await buildClock(outDir)) ?? env.CONTENT_CLOCK);
-    await startEmulator(env.EMULATOR_PORT, { root: env.CONTENT_ROOT ?? root, clock, allowedOrigins: emulatorOrigins(env) });
-    console.log(`The local emulator of the runtime service answers at ${runtimeUrl(env)}`);
+    const clock = build.clock ?? (await buildClock(outDir)) ?? new Date();
+    await startEmulator(server.emulator.port, { root: build.contentRoot ?? root, clock, allowedOrigins: server.emulator.allowedOrigins });
+    console.log(`The local emulator of the runtime service answers at ${server.runtimeUrl}`);
   }
   const redirects = redirectsSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/redirects.json'), 'utf8')));
   // With a rebuild secret or the daily schedule the site is served through the site-current symlink, which a rebuild swaps.
-  const secrets = { sharedSecret: env.REBUILD_SECRET, webhookSecret: env.CONTENTFUL_WEBHOOK_SECRET };
+  const { secrets } = server;
   // With DEPLOY_BUCKET, each rebuild is deployed to object storage after the swap (README, "Deploy to object storage and a CDN").
-  const target = deployTarget(env, process.env.AWS_REGION);
+  const target = deployTarget(server.deploy);
   const deploy = target ? { target: target.description, run: deployTo(target) } : undefined;
-  const serving = await setUpServing({ root, siteDir: outDir, secrets, schedule: env.REBUILD_SCHEDULE, build: (dir) => buildSite({ root, outDir: dir }), publishCommand: env.REBUILD_PUBLISH_COMMAND, deploy, startBuild });
+  const serving = await setUpServing({ root, siteDir: outDir, secrets, schedule: server.rebuildSchedule, build: (dir) => buildSite({ root, outDir: dir, config: build }), publishCommand: server.publishCommand, deploy, startBuild });
   const app = await createSiteServer({ root: serving.root, redirects, site: serving.site, trustProxy });
   await app.register(rebuildRoutes, { secrets, rebuilder: serving.rebuilder });
-  const newsletter = await newsletterStore(env, root);
+  const newsletter = await newsletterStore(server.newsletter, root);
   await app.register(newsletterRoutes, { store: newsletter.store });
-  const address = await app.listen({ port: env.PORT, host: process.env.HOST ?? '0.0.0.0' });
+  const address = await app.listen({ port: server.port, host: server.host });
   console.log(`Kulturhuset is served at ${address.replace('0.0.0.0', 'localhost')} from ${path.relative(root, serving.root) || serving.root}/`);
   console.log(serving.description);
   if (target && serving.rebuilder) console.log(`Each rebuild is deployed to ${target.description} after the swap.`);

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
-import type { FilmclubConfig } from '@/lib/env';
+import type { FilmclubConfig } from '@/lib/config';
 import { createFilmclubApi } from '@/services/filmclub/api';
 import type { ProfileStorage } from '@/services/filmclub/profile-storage';
 import { runtimeClient } from '@/services/runtime/basic-events';

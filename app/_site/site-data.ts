@@ -2,16 +2,22 @@ import type { Metadata } from 'next';
 import { buildMenuTree, listPagePaths, resolvePage, type PageMeta, type ResolvedPage } from '@/engine';
 import type { ContentSet, Event, Production } from '@/lib/schemas';
 import { loadSiteContent } from '@/services/content';
+import { appConfig } from './build-config';
 
 /** The content of this build. */
 export async function siteContent() {
-  const { content } = await loadSiteContent();
+  const { content } = await loadSiteContent(appConfig().build);
   return content;
 }
 
 /** The build clock (ISO 8601): what "now" means for every page of this build. */
 export async function buildClock(): Promise<string> {
-  return (await loadSiteContent()).now.toISOString();
+  return (await loadSiteContent(appConfig().build)).now.toISOString();
+}
+
+/** The film club of this build (null: none), as the content service decided it. */
+export async function filmclub() {
+  return (await loadSiteContent(appConfig().build)).filmclub;
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { MEMBER_PATHS } from '@/components/blocks/member-shared/member-paths';
-import { filmclubConfig, readEnv } from '@/lib/env';
-import { siteContent } from '../_site/site-data';
+import { filmclub, siteContent } from '../_site/site-data';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { site } = await siteContent();
@@ -15,8 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * readable offline.
  */
 export default async function OfflinePage() {
-  const { site } = await siteContent();
-  const member = filmclubConfig(readEnv(), site.partnerId) !== null;
+  const member = (await filmclub()) !== null;
   return (
     <div className="container not-found">
       <h1>Du er frakoblet</h1>

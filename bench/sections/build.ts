@@ -8,6 +8,7 @@
  * is about the page ratio.
  */
 import { spawn } from 'node:child_process';
+import { childEnv } from '@/lib/config/child-env';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,7 +87,7 @@ const seconds = (output: string, pattern: RegExp): number | undefined => {
  * @throws Error with the end of the build's output when it fails.
  */
 async function measureBuild(context: BenchContext, label: string, productions: number, contentRoot: string | undefined, outDir: string): Promise<BuildFigures> {
-  const env: NodeJS.ProcessEnv = { ...process.env, SITE_DIR: outDir, CONTENT_CLOCK: CLOCK, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = childEnv({ SITE_DIR: outDir, CONTENT_CLOCK: CLOCK, NEXT_TELEMETRY_DISABLED: '1' });
   if (contentRoot) env.CONTENT_ROOT = contentRoot;
   else delete env.CONTENT_ROOT;
   const loadAtStart = os.loadavg()[0] ?? 0;
@@ -155,7 +156,7 @@ function growthTable(synthetic: BuildFigures[]): BenchTable | undefined {
 
 /** The build section: see the module comment. */
 export const runBuild: BenchSectionRunner = async (context): Promise<BenchSection> => {
-  const sizes = benchSizes(process.env.BENCH_SIZES);
+  const sizes = benchSizes(context.config.bench.sizes);
   const figures: BuildFigures[] = [];
   const outDir = path.join(context.workDir, 'build-out');
   const cases: { label: string; size?: number }[] = [{ label: 'embedded site' }, ...sizes.map((size) => ({ label: `${size} productions`, size }))];

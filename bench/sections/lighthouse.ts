@@ -12,8 +12,6 @@ import { firstLinkIn } from '../../tests/page-assets';
 import type { BenchSection, BenchSectionRunner } from '../report';
 import { BENCH_PORT_BASE, benchSite, startBenchEmulator } from '../sites';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PORT = BENCH_PORT_BASE;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -39,10 +37,10 @@ export function median(values: readonly number[]): number {
 }
 
 /** One Lighthouse run of `url` in a fresh headless Chromium. @throws Error when Lighthouse reports a runtime error. */
-async function lighthouseRun(url: string): Promise<RunFigures> {
+async function lighthouseRun(url: string, chromePath: string): Promise<RunFigures> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] });
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     const lhr = result?.lhr;
@@ -77,6 +75,7 @@ async function lighthouseRun(url: string): Promise<RunFigures> {
 }
 
 export const runLighthouse: BenchSectionRunner = async (context) => {
+  const { chromiumPath: CHROMIUM, lighthouseRuns: RUNS } = context.config.bench;
   const siteDir = await benchSite(context, 'public');
   const film = firstLinkIn(siteDir, 'kinoprogram.html', 'production-card__title');
   if (!film) throw new Error('found no film page in the programme');
@@ -99,7 +98,7 @@ export const runLighthouse: BenchSectionRunner = async (context) => {
       const runs: RunFigures[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
         context.log(`${page.path} run ${run}/${RUNS}`);
-        runs.push(await lighthouseRun(`http://127.0.0.1:${PORT}${page.path}`));
+        runs.push(await lighthouseRun(`http://127.0.0.1:${PORT}${page.path}`, CHROMIUM));
       }
       const mid = (key: Exclude<keyof RunFigures, 'notPassed'>) => median(runs.map((figures) => figures[key]));
       rows.push([

@@ -38,8 +38,6 @@ export const SEARCH_CASES: readonly { kind: string; query: string; expected: str
 
 /** Repetitions of the query list for the median query time. */
 const ROUNDS = 5;
-/** The site server's port: BENCH_PORT, else E2E_PORT, else 4100. */
-const PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 4100);
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -159,7 +157,7 @@ async function builtSite(context: BenchContext): Promise<string> {
   if (await stat(path.join(out, 'search-index.json')).then(() => true, () => false)) return out;
   context.log('search: no build with a search index in out/, building one');
   const outDir = path.join(context.workDir, 'site');
-  await buildSite({ root: context.root, outDir });
+  await buildSite({ root: context.root, outDir, config: context.config.build });
   return outDir;
 }
 
@@ -171,6 +169,7 @@ async function serve(root: string, redirectsFile: string, port: number) {
 }
 
 export const runSearchBench: BenchSectionRunner = async (context) => {
+  const { searchPort: PORT, chromiumPath } = context.config.bench;
   const site = await builtSite(context);
   const pagefindSite = path.join(context.workDir, 'pagefind-site');
   await cp(site, pagefindSite, { recursive: true });
@@ -179,8 +178,9 @@ export const runSearchBench: BenchSectionRunner = async (context) => {
   // Re-run the security-header step on the copy: it sees Pagefind's WebAssembly and allows
   // 'wasm-unsafe-eval' there, as it would for a site that shipped Pagefind (its worker keeps the
   // CSP of its own script, so a browser-side bypass is not enough).
-  const { content } = await localContentSource(context.root).load({ now: new Date() });
-  await securityHeadersStep.run({ root: context.root, outDir: pagefindSite, content });
+  const build = { ...context.config.build, clock: new Date() };
+  const { content, filmclub } = await localContentSource(context.root, { filmclub: build.filmclub }).load({ now: build.clock });
+  await securityHeadersStep.run({ root: context.root, outDir: pagefindSite, content, build, filmclub });
   await precompress(pagefindSite);
   const indexBytes = (await stat(path.join(site, 'search-index.json'))).size;
   const indexGzip = (await stat(path.join(site, 'search-index.json.gz'))).size;
@@ -188,7 +188,7 @@ export const runSearchBench: BenchSectionRunner = async (context) => {
   const redirectsFile = path.join(context.root, 'content/redirects.json');
   // The copy holds both indexes (search-index.json and pagefind/), so one server on one port serves both engines.
   const server = await serve(pagefindSite, redirectsFile, PORT);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
   try {
     context.log('search: measuring MiniSearch');
     const mini = await measureMiniSearch(browser, `http://127.0.0.1:${PORT}`);

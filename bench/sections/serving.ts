@@ -41,11 +41,10 @@ async function load(url: string, duration: number): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': ACCEPT_ENCODING } });
 }
 
-const nginxBinary = () => process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 /** nginx's version line (`nginx/1.22.1`), or undefined when it is not installed. */
-function nginxVersion(): string | undefined {
-  const result = spawnSync(nginxBinary(), ['-v'], { encoding: 'utf8' });
+function nginxVersion(nginxBinary: string): string | undefined {
+  const result = spawnSync(nginxBinary, ['-v'], { encoding: 'utf8' });
   return result.status === 0 ? (result.stderr.trim().split(' ').pop() ?? 'nginx') : undefined;
 }
 
@@ -53,7 +52,7 @@ function nginxVersion(): string | undefined {
  * Starts nginx in the foreground with the project's config (server/nginx/config.ts) under a prefix
  * in the scratch folder, as any user may: pid, logs and temp files below the prefix, a high port.
  */
-async function startNginx(siteDir: string, port: number, prefix: string): Promise<{ url: string; stop(): Promise<void>; workers: string }> {
+async function startNginx(nginxBinary: string, siteDir: string, port: number, prefix: string): Promise<{ url: string; stop(): Promise<void>; workers: string }> {
   await mkdir(path.join(prefix, 'logs'), { recursive: true });
   await mkdir(path.join(prefix, 'temp'), { recursive: true });
   // The production config the build emits, with the same headers, redirects and brotli module, on a bench port.
@@ -62,7 +61,7 @@ async function startNginx(siteDir: string, port: number, prefix: string): Promis
   const file = path.join(prefix, 'nginx.conf');
   await writeFile(file, config);
   const foreground = /^\s*daemon\s/m.test(config) ? [] : ['-g', 'daemon off;'];
-  const child: ChildProcess = spawn(nginxBinary(), ['-p', prefix, '-c', file, ...foreground], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(nginxBinary, ['-p', prefix, '-c', file, ...foreground], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   let exited = false;
@@ -119,14 +118,14 @@ async function measure({ server, url }: Target, label: string, log: BenchContext
  * Ports: BENCH_SERVING_PORT (default 3410) for the site server and the next one for nginx.
  * @throws Error when the site cannot be built or the site server does not start.
  */
-export const runServing: BenchSectionRunner = async ({ root, workDir, log }) => {
+export const runServing: BenchSectionRunner = async ({ root, workDir, log, config }) => {
   const siteDir = path.join(root, 'out');
   if (!(await access(path.join(siteDir, 'build-info.json')).then(() => true, () => false))) {
     log('serving: out/ has no finished build; building it');
-    await buildSite({ root, outDir: siteDir });
+    await buildSite({ root, outDir: siteDir, config: config.build });
   }
   const urls = await pickSiteUrls(siteDir);
-  const port = Number(process.env.BENCH_SERVING_PORT ?? 3410);
+  const { servingPort: port, nginxBin } = config.bench;
   const targets: { label: string; path: string }[] = [
     { label: `film page ${urls.filmPage}`, path: urls.filmPage },
     { label: `hashed asset ${urls.hashedAsset}`, path: urls.hashedAsset },
@@ -142,10 +141,10 @@ export const runServing: BenchSectionRunner = async ({ root, workDir, log }) => 
     await site.stop();
   }
 
-  const version = nginxVersion();
+  const version = nginxVersion(nginxBin);
   let workers = '';
   if (version) {
-    const nginx = await startNginx(siteDir, port + 1, path.join(workDir, 'nginx'));
+    const nginx = await startNginx(nginxBin, siteDir, port + 1, path.join(workDir, 'nginx'));
     workers = nginx.workers;
     try {
       for (const target of targets) rows.push(await measure({ server: `${version} (project config)`, url: nginx.url + target.path }, target.label, log));
@@ -153,7 +152,7 @@ export const runServing: BenchSectionRunner = async ({ root, workDir, log }) => 
       await nginx.stop();
     }
   } else {
-    notes.push(`nginx was not measured: ${nginxBinary()} is missing (Debian: \`apt-get install nginx-light\`, or set NGINX_BIN).`);
+    notes.push(`nginx was not measured: ${nginxBin} is missing (Debian: \`apt-get install nginx-light\`, or set NGINX_BIN).`);
   }
 
   const results: BenchTable = {

@@ -1,4 +1,4 @@
-import type { Env } from '@/lib/env';
+import type { DeployConfig } from '@/lib/config';
 import { deploySite, type DeployReport } from './deploy';
 import { createS3Client, type Bucket } from './store';
 
@@ -10,14 +10,14 @@ export interface DeployTarget {
   description: string;
 }
 
-/** The deploy target of `env`; `awsRegion` is the SDK's AWS_REGION, if any (the SDK's own chain is used otherwise). */
-export function deployTarget(env: Pick<Env, 'DEPLOY_BUCKET' | 'DEPLOY_ENDPOINT' | 'DEPLOY_PREFIX' | 'DEPLOY_KEEP_OLD'>, awsRegion?: string): DeployTarget | null {
-  if (!env.DEPLOY_BUCKET) return null;
-  const client = createS3Client({ endpoint: env.DEPLOY_ENDPOINT, region: awsRegion });
+/** The deploy target of the parsed configuration (lib/config, DEPLOY_*); null when DEPLOY_BUCKET is unset. */
+export function deployTarget(config: DeployConfig | null): DeployTarget | null {
+  if (!config) return null;
+  const client = createS3Client({ endpoint: config.endpoint, region: config.region });
   return {
-    bucket: { client, name: env.DEPLOY_BUCKET, prefix: env.DEPLOY_PREFIX },
-    keepOldMs: env.DEPLOY_KEEP_OLD,
-    description: `s3://${env.DEPLOY_BUCKET}/${env.DEPLOY_PREFIX}${env.DEPLOY_ENDPOINT ? ` at ${env.DEPLOY_ENDPOINT}` : ''}`,
+    bucket: { client, name: config.bucket, prefix: config.prefix },
+    keepOldMs: config.keepOldMs,
+    description: `s3://${config.bucket}/${config.prefix}${config.endpoint ? ` at ${config.endpoint}` : ''}`,
   };
 }
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { MenuNode } from '@/engine';
-import type { FilmclubConfig } from '@/lib/env';
+import type { FilmclubConfig } from '@/lib/config';
 import type { Site } from '@/lib/schemas';
 import { MemberEntry } from './member-entry.client';
 import { MainMenu } from './menu.client';

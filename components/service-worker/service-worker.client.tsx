@@ -11,14 +11,15 @@ export const UNKNOWN_PAGE_ATTRIBUTE = 'data-unknown-page';
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
 
 /**
- * Registers the service worker once the page is idle after hydration (production builds only)
+ * Registers the service worker once the page is idle after hydration (when `enabled`: Next's
+ * production build, not `next dev`)
  * and tells the visitor, in a polite live region they can dismiss, when the content works
  * offline. The registration logic loads in its own small chunk (./registration).
  */
-export function ServiceWorker() {
+export function ServiceWorker({ enabled }: { enabled: boolean }) {
   const [offlineReady, setOfflineReady] = useState(false);
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    if (!enabled || !('serviceWorker' in navigator)) return;
     const start = () =>
       void import('./registration').then(({ startServiceWorker }) =>
         startServiceWorker(
@@ -33,7 +34,7 @@ export function ServiceWorker() {
     }
     const timer = window.setTimeout(start, 2000);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [enabled]);
 
   return (
     <div role="status">

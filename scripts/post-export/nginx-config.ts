@@ -1,6 +1,5 @@
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readEnv } from '@/lib/env';
 import { renderNginxConfig } from '../../server/nginx/config';
 import { readSecurityManifest } from '../../server/security-headers';
 import { renderRebuildTimer } from '../../server/nginx/rebuild-timer';
@@ -53,14 +52,13 @@ const timerUrlFor = (apiUpstream: string, port: number): string => (apiUpstream.
 
 export const nginxConfigStep: PostExportStep = {
   name: 'nginx config',
-  async run({ root, outDir, siteDir = outDir, content }) {
+  async run({ root, outDir, siteDir = outDir, content, build }) {
     const prefix = nginxFolderFor(siteDir);
     await mkdir(prefix, { recursive: true });
-    const env = readEnv();
-    const apiUpstream = env.NGINX_API_UPSTREAM ?? `127.0.0.1:${env.PORT}`;
+    const { apiUpstream, port, sitePort, rebuildSchedule } = build.nginx;
     const config = renderNginxConfig({
       root: path.resolve(outDir),
-      port: env.NGINX_PORT,
+      port,
       prefix,
       redirects: content.redirects,
       security: await readSecurityManifest(outDir),
@@ -69,7 +67,7 @@ export const nginxConfigStep: PostExportStep = {
     });
     const swapped = path.resolve(siteDir) !== path.resolve(outDir);
     await writeFile(swapped ? pendingConfig(siteDir, outDir) : path.join(prefix, 'nginx.conf'), config);
-    for (const [name, text] of Object.entries(renderRebuildTimer({ root, schedule: env.REBUILD_SCHEDULE, siteUrl: timerUrlFor(apiUpstream, env.PORT) }))) {
+    for (const [name, text] of Object.entries(renderRebuildTimer({ root, schedule: rebuildSchedule, siteUrl: timerUrlFor(apiUpstream, sitePort) }))) {
       await writeFile(path.join(prefix, name), text);
     }
   },

@@ -5,6 +5,7 @@ import MiniSearch from 'minisearch';
 import type { ContentSet } from '@/lib/schemas';
 import { INDEX_OPTIONS, MAX_STARTS, QUERY_OPTIONS, type SearchDocument } from '@/lib/search/index-options';
 import { localContentSource } from '@/services/content';
+import { testBuild } from '@/tests/config';
 import { searchIndexStep } from './search-index';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -16,9 +17,7 @@ let index: MiniSearch<SearchDocument>;
 beforeAll(async () => {
   content = (await localContentSource(ROOT).load({ now: new Date(NOW) })).content;
   outDir = await mkdtemp(path.join(os.tmpdir(), 'search-index-'));
-  process.env.CONTENT_CLOCK = NOW;
-  await searchIndexStep.run({ root: ROOT, outDir, content });
-  delete process.env.CONTENT_CLOCK;
+  await searchIndexStep.run({ root: ROOT, outDir, content, build: testBuild({}, new Date(NOW)), filmclub: null });
   index = MiniSearch.loadJSON<SearchDocument>(await readFile(path.join(outDir, 'search-index.json'), 'utf8'), INDEX_OPTIONS);
 }, 60_000); // loading and validating the embedded content is slow on a busy machine
 

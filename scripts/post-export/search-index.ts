@@ -26,8 +26,8 @@ import type { PostExportStep } from './step';
  */
 export const searchIndexStep: PostExportStep = {
   name: 'search index',
-  async run({ outDir, content }) {
-    const documents = searchDocuments(content, new Date(process.env.CONTENT_CLOCK ?? Date.now()));
+  async run({ outDir, content, build }) {
+    const documents = searchDocuments(content, build.clock);
     const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
     index.addAll(documents);
     await writeFile(path.join(outDir, SEARCH_INDEX_PATH.slice(1)), JSON.stringify(index));

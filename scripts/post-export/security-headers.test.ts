@@ -1,9 +1,13 @@
-import { readEnv } from '@/lib/env';
+import { filmclubOf } from '@/lib/config/filmclub';
+import { testBuild } from '@/tests/config';
 import { article, contentSet, production, site } from '@/tests/fixtures';
 import { cspOptionsFor, imageOrigins } from './security-headers';
 
-/** The env of a build with only `variables` set. */
-const envOf = (variables: Record<string, string>) => readEnv({ NODE_ENV: 'test', ...variables });
+/** What the CSP reads of a build with only `variables` set, for the site of the fixtures (partner 184). */
+const envOf = (variables: Record<string, string>) => {
+  const build = testBuild(variables);
+  return { runtimeUrl: build.runtimeUrl, filmclub: filmclubOf(build.filmclub, site.partnerId) };
+};
 
 describe('cspOptionsFor', () => {
   it('allows the runtime service and, on a member build, the film-club backend of the build env', () => {

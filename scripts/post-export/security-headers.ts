@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IFRAME_HOSTS } from '@/lib/sanitize';
-import { filmclubConfig, readEnv, runtimeUrl, type Env } from '@/lib/env';
+import type { FilmclubConfig } from '@/lib/config';
 import type { ContentSet } from '@/lib/schemas';
 import { buildCspDirectives, inlineScriptHashes, originOf, type CspOptions } from '../../server/csp';
 import { manifestKey, SECURITY_MANIFEST, type SecurityManifest } from '../../server/security-headers';
@@ -23,15 +23,14 @@ export function imageOrigins(content: unknown): string[] {
 }
 
 /**
- * What the site's CSP allows, from the site config (trackers, ticketing) and the build's env
- * (runtime service, film-club backend: the same URLs the pages were built with).
+ * What the site's CSP allows, from the site config (trackers, ticketing) and the build's
+ * configuration (runtime service, film-club backend: the same URLs the pages were built with).
  */
-export function cspOptionsFor(content: ContentSet, env: Env, wasm = false): CspOptions {
-  const filmclub = filmclubConfig(env, content.site.partnerId);
+export function cspOptionsFor(content: ContentSet, { runtimeUrl, filmclub }: { runtimeUrl: string; filmclub: FilmclubConfig | null }, wasm = false): CspOptions {
   return {
     analytics: content.site.analyticsTrackingId.length > 0,
     pixel: content.site.facebookPixelId.length > 0,
-    connectOrigins: [originOf(runtimeUrl(env)), ...(filmclub ? [originOf(filmclub.baseUrl)] : [])],
+    connectOrigins: [originOf(runtimeUrl), ...(filmclub ? [originOf(filmclub.baseUrl)] : [])],
     imageOrigins: [...imageOrigins(content), ...(filmclub ? [originOf(filmclub.baseUrl)] : [])],
     frameOrigins: IFRAME_HOSTS.map((host) => `https://${host}`),
     ticketingOrigins: [...new Set([originOf(content.site.ticketingUrl), originOf(content.site.giftCardUrl)])],
@@ -46,7 +45,7 @@ export function cspOptionsFor(content: ContentSet, env: Env, wasm = false): CspO
  */
 export const securityHeadersStep: PostExportStep = {
   name: 'security headers',
-  async run({ outDir, content }) {
+  async run({ outDir, content, build, filmclub }) {
     const files = await listFiles(outDir);
     const htmlFiles = files.filter((file) => file.endsWith('.html'));
     const scriptHashes: SecurityManifest['scriptHashes'] = {};
@@ -56,7 +55,7 @@ export const securityHeadersStep: PostExportStep = {
     }
     // A search library compiled to WebAssembly (pagefind's `wasm.<lang>.pagefind`) needs 'wasm-unsafe-eval'.
     const wasm = files.some((file) => /\.wasm$|(?:^|\/)wasm\.[^/]*\.pagefind$/.test(file));
-    const directives = buildCspDirectives(cspOptionsFor(content, readEnv(), wasm));
+    const directives = buildCspDirectives(cspOptionsFor(content, { runtimeUrl: build.runtimeUrl, filmclub }, wasm));
     const manifest: SecurityManifest = { directives: Object.fromEntries(Object.entries(directives).map(([name, sources]) => [name, [...sources]])), scriptHashes };
     await writeFile(path.join(outDir, SECURITY_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
   },

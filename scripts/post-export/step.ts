@@ -1,3 +1,4 @@
+import type { BuildConfig, FilmclubConfig } from '@/lib/config';
 import type { ContentSet } from '@/lib/schemas';
 
 /** What a post-export step gets: the exported folder and the content it was built from. */
@@ -10,6 +11,10 @@ export interface PostExportContext {
   siteDir?: string;
   /** The validated content the pages were built from. */
   content: ContentSet;
+  /** The build configuration the pages were built with, its clock set. */
+  build: BuildConfig & { clock: Date };
+  /** The build's film club (null: none), as the content service decided it. */
+  filmclub: FilmclubConfig | null;
 }
 
 /** One step run on the exported site after `next build`, before pre-compression. */

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { readEnv } from '@/lib/env';
+import { parseConfig } from '@/lib/config';
 import { readStoreFile } from './local-store';
 import { newsletterStore } from './setup';
 
 /** The env of a process that sets only `vars`. */
-const envWith = (vars: Record<string, string> = {}) => readEnv({ NODE_ENV: 'test', ...vars });
+const envWith = (vars: Record<string, string> = {}) => parseConfig({ NODE_ENV: 'test', ...vars }).server.newsletter;
 
 let dir: string;
 beforeEach(async () => {

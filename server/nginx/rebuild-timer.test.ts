@@ -1,5 +1,6 @@
 import { onCalendar } from '../rebuild/schedule-expression';
 import { renderRebuildTimer } from './rebuild-timer';
+import { testConfig } from '@/tests/config';
 
 describe('onCalendar', () => {
   it('writes a cron expression as a systemd calendar in Europe/Oslo', () => {
@@ -31,16 +32,13 @@ describe('renderRebuildTimer', () => {
     expect(service).toContain('Environment=REBUILD_URL=http://127.0.0.1:3000/api/rebuild');
   });
 
-  it('writes no secret into any file, whatever the environment holds', () => {
+  it('writes no secret into any file, whatever the environment holds: the build configuration it reads carries none', () => {
     const secret = 'k'.repeat(64);
-    process.env.CONTENTFUL_WEBHOOK_SECRET = secret;
-    try {
-      const text = Object.values(renderRebuildTimer({ root: '/srv/k', schedule: '0 5 * * *', siteUrl: 'http://127.0.0.1:3000' })).join('\n');
-      expect(text).not.toContain(secret);
-      expect(text).toContain('OnCalendar=*-*-* 05:00:00 Europe/Oslo');
-    } finally {
-      delete process.env.CONTENTFUL_WEBHOOK_SECRET;
-    }
+    const { nginx } = testConfig({ CONTENTFUL_WEBHOOK_SECRET: secret, REBUILD_SCHEDULE: '0 5 * * *' }).build;
+    expect(JSON.stringify(nginx)).not.toContain(secret);
+    const text = Object.values(renderRebuildTimer({ root: '/srv/k', schedule: nginx.rebuildSchedule, siteUrl: 'http://127.0.0.1:3000' })).join('\n');
+    expect(text).not.toContain(secret);
+    expect(text).toContain('OnCalendar=*-*-* 05:00:00 Europe/Oslo');
   });
 
   it('keeps the default time when the server schedule is off (the timer replaces it)', () => {

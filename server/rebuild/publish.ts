@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { childEnv } from '@/lib/config/child-env';
 
 /** The longest a publish command may run (ms) before it is killed and reported as failed. */
 export const PUBLISH_TIMEOUT_MS = 15 * 60_000;
@@ -12,7 +13,7 @@ export const PUBLISH_TIMEOUT_MS = 15 * 60_000;
 export function runPublishCommand(command: string, siteDir: string, timeoutMs = PUBLISH_TIMEOUT_MS): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('/bin/sh', ['-c', `${command} "$@"`, 'sh', siteDir], {
-      env: { ...process.env, REBUILD_SITE_DIR: siteDir },
+      env: childEnv({ REBUILD_SITE_DIR: siteDir }),
       stdio: ['ignore', 'inherit', 'inherit'],
       timeout: timeoutMs,
     });

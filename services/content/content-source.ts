@@ -1,3 +1,4 @@
+import type { FilmclubConfig } from '@/lib/config';
 import type { ContentSet } from '@/lib/schemas';
 
 /** A problem with one content entry that was left out of the build (DESIGN.md §5). */
@@ -9,10 +10,19 @@ export interface ContentProblem {
   message: string;
 }
 
-/** What a content source delivers: the content that passed validation and the problems left out. */
-export interface LoadedContent {
+/** Content that passed validation and the problems left out. */
+export interface CheckedContent {
   content: ContentSet;
   problems: ContentProblem[];
+}
+
+/**
+ * What a content source delivers: the checked content and the film club of the build, decided
+ * once where the site config is read (the local source, `filmclubOf` of lib/config/filmclub.ts);
+ * null when the build has none.
+ */
+export interface LoadedContent extends CheckedContent {
+  filmclub: FilmclubConfig | null;
 }
 
 /**

@@ -1,43 +1,43 @@
 import path from 'node:path';
-import { contentfulConfig, platformConfig, readEnv } from '@/lib/env';
+import type { BuildConfig } from '@/lib/config';
 import type { ContentSource, LoadedContent } from './content-source';
 import { localContentSource } from './local/local-source';
 import { contentfulContentSource } from './contentful/contentful-source';
 import { platformContentSource } from './platform/platform-source';
 
-export { ContentSourceError, type ContentProblem, type ContentSource, type LoadedContent } from './content-source';
+export { ContentSourceError, type CheckedContent, type ContentProblem, type ContentSource, type LoadedContent } from './content-source';
 export { formatProblem } from './validation';
 export { localContentSource } from './local/local-source';
 
-/** The content source chosen by `CONTENT_SOURCE` (DESIGN.md §2); `root` is the project folder. */
-export function contentSource(root?: string): ContentSource {
-  const env = readEnv();
-  root ??= env.CONTENT_ROOT ?? process.cwd();
-  const local = localContentSource(path.resolve(root), { partnerId: env.PARTNER_ID });
-  switch (env.CONTENT_SOURCE) {
+/** The content source the build configuration chooses (CONTENT_SOURCE); `root` is the project folder (default CONTENT_ROOT, else the working folder). */
+export function contentSource(build: BuildConfig, root?: string): ContentSource {
+  root ??= build.contentRoot ?? process.cwd();
+  const local = localContentSource(path.resolve(root), { filmclub: build.filmclub });
+  switch (build.source.kind) {
     case 'local':
       return local;
     case 'contentful':
-      return contentfulContentSource(contentfulConfig(env), local);
+      return contentfulContentSource(build.source.contentful, local);
     case 'platform':
-      return platformContentSource(platformConfig(env), local);
+      return platformContentSource(build.source.platform, local);
   }
 }
 
 /** Loaded content plus the clock it was generated at (events are relative to it). */
 export type SiteContent = LoadedContent & { now: Date };
 
-let cached: Promise<SiteContent> | undefined;
+let cached: { build: BuildConfig; content: Promise<SiteContent> } | undefined;
 
 /**
- * The site's content for this build, loaded once per process from the configured source at the
- * build clock (`CONTENT_CLOCK`, default now).
+ * The site's content for this build, loaded once per process (and build configuration) from the
+ * configured source at the build clock (the build hands `next build` its clock; under `next dev`,
+ * without one, the moment of the first load).
  * @throws ContentSourceError when the source fails as a whole.
  */
-export function loadSiteContent(): Promise<SiteContent> {
-  cached ??= (async () => {
-    const now = readEnv().CONTENT_CLOCK;
-    return { ...(await contentSource().load({ now })), now };
-  })();
-  return cached;
+export function loadSiteContent(build: BuildConfig): Promise<SiteContent> {
+  if (cached?.build !== build) {
+    const now = build.clock ?? new Date();
+    cached = { build, content: contentSource(build).load({ now }).then((loaded) => ({ ...loaded, now })) };
+  }
+  return cached.content;
 }

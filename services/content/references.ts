@@ -1,6 +1,6 @@
 import { FALLBACK_TYPE_LABEL, productionTypeOf } from '@/lib/production-types';
 import type { ContentSet } from '@/lib/schemas';
-import type { ContentProblem, LoadedContent } from './content-source';
+import type { ContentProblem, CheckedContent } from './content-source';
 
 function uniqueBy<T>(items: T[], key: (item: T) => string, describe: (item: T) => { entry: string; field: string }, problems: ContentProblem[]): T[] {
   const seen = new Set<string>();
@@ -22,7 +22,7 @@ function uniqueBy<T>(items: T[], key: (item: T) => string, describe: (item: T) =
  * whose type has no display label in the site's `productionTypes` is reported but kept, shown
  * with the neutral label of `FALLBACK_TYPE_LABEL` (the type code never reaches a page).
  */
-export function checkReferences(content: ContentSet, problems: ContentProblem[]): LoadedContent {
+export function checkReferences(content: ContentSet, problems: ContentProblem[]): CheckedContent {
   const articles = uniqueBy(content.articles, (article) => article.slug, (article) => ({ entry: `article '${article.id}'`, field: 'slug' }), problems);
   const productions = uniqueBy(content.productions, (production) => production.pageReference, (production) => ({ entry: `production '${production.id}'`, field: 'pageReference' }), problems);
   const definitions = uniqueBy(content.definitions, (definition) => definition.path, (definition) => ({ entry: `page definition '${definition.id}'`, field: 'path' }), problems);

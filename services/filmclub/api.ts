@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type * as z from 'zod/mini';
-import type { FilmclubConfig } from '@/lib/env';
+import type { FilmclubConfig } from '@/lib/config';
 import { loadOnce } from '@/lib/load-once';
 import type { MovieInfo, Review, Ticket, UserProfile, WatchListMovie } from '@/lib/schemas';
 import { filmclubSession, type FilmclubSession } from '@/lib/filmclub-session';

@@ -1,6 +1,6 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import './axios-config';
-import type { FilmclubConfig } from '@/lib/env';
+import type { FilmclubConfig } from '@/lib/config';
 import type { FilmclubSession } from '@/lib/filmclub-session';
 import { FilmclubError, type FilmclubErrorCode } from './errors';
 import { MEMBER_CALL_TIMEOUT_MS } from './timeout';

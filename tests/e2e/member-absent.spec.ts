@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { openHydrated } from './hydrated';
+import { MEMBER_PAGES } from '@/lib/member-pages';
 
-const MEMBER_PATHS = ['/filmklubb/logg-inn', '/filmklubb/registrer', '/filmklubb/glemt-passord', '/filmklubb/mine-billetter', '/filmklubb/min-liste'];
+const MEMBER_PATHS = Object.values(MEMBER_PAGES);
 
 test('with partner 184 the member routes answer 404', async ({ request }) => {
   for (const path of MEMBER_PATHS) expect({ path, status: (await request.get(path)).status() }).toEqual({ path, status: 404 });

@@ -5,7 +5,7 @@ import { MemberForgotPasswordLoader } from './member-forgot-password.client';
 
 /** Film-club "forgot password" form (`/filmklubb/glemt-passord`); nothing when the build has no film-club backend. */
 export function MemberForgotPassword({ block, context }: BlockProps<'memberForgotPassword'>) {
-  const config = memberIslandConfig(context.site, context.filmclub);
+  const config = memberIslandConfig(context);
   if (!config) return null;
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>

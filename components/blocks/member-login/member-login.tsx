@@ -5,7 +5,7 @@ import { MemberLoginLoader } from './member-login.client';
 
 /** Film-club login form (`/filmklubb/logg-inn`); nothing when the build has no film-club backend. */
 export function MemberLogin({ block, context }: BlockProps<'memberLogin'>) {
-  const config = memberIslandConfig(context.site, context.filmclub);
+  const config = memberIslandConfig(context);
   if (!config) return null;
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>

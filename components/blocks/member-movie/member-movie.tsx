@@ -8,7 +8,7 @@ import { MemberMovieLoader } from './member-movie.client';
  * looked up by the production's EDI number. Nothing without a backend or an EDI number.
  */
 export function MemberMovie({ block, context }: BlockProps<'memberMovie'>) {
-  const config = memberIslandConfig(context.site, context.filmclub);
+  const config = memberIslandConfig(context);
   const production = block.data.production;
   if (!config || !production?.ediNumber) return null;
   const headingId = `${block.id}-title`;

@@ -5,7 +5,7 @@ import { MemberRegisterLoader } from './member-register.client';
 
 /** Film-club registration form (`/filmklubb/registrer`); nothing when the build has no film-club backend. */
 export function MemberRegister({ block, context }: BlockProps<'memberRegister'>) {
-  const config = memberIslandConfig(context.site, context.filmclub);
+  const config = memberIslandConfig(context);
   if (!config) return null;
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>

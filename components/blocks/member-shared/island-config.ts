@@ -1,18 +1,17 @@
-import { readEnv, runtimeUrl, type FilmclubConfig } from '@/lib/env';
-import type { Site } from '@/lib/schemas';
+import type { BlockContext } from '../types';
 
 /** What a member island's store needs (the `useIslandStore` config), fixed at build time. */
 export interface MemberIslandConfig {
   runtimeUrl: string;
   /** The site value of the runtime calls (SPEC.md §7). */
   site: string;
-  filmclub: FilmclubConfig;
+  filmclub: NonNullable<BlockContext['filmclub']>;
 }
 
 /**
  * The island config of this build, read on the server; null when the build has no film-club
  * backend, and then no member block renders anything (DESIGN.md §3).
  */
-export function memberIslandConfig(site: Site, filmclub: FilmclubConfig | null): MemberIslandConfig | null {
-  return filmclub && { runtimeUrl: runtimeUrl(readEnv()), site: site.id, filmclub };
+export function memberIslandConfig({ site, filmclub, runtimeUrl }: BlockContext): MemberIslandConfig | null {
+  return filmclub && { runtimeUrl, site: site.id, filmclub };
 }

@@ -1,8 +1,4 @@
-/** The member screens' paths (DESIGN.md §3), the one place components take them from. */
-export const MEMBER_PATHS = {
-  login: '/filmklubb/logg-inn',
-  register: '/filmklubb/registrer',
-  forgotPassword: '/filmklubb/glemt-passord',
-  tickets: '/filmklubb/mine-billetter',
-  watchList: '/filmklubb/min-liste',
-} as const;
+import { MEMBER_PAGES } from '@/lib/member-pages';
+
+/** The member screens' paths, the one place components take them from (the table itself: lib/member-pages.ts). */
+export const MEMBER_PATHS = MEMBER_PAGES;

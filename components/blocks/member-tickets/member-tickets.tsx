@@ -5,7 +5,7 @@ import { MemberTicketsLoader } from './member-tickets.client';
 
 /** "Mine billetter" (`/filmklubb/mine-billetter`); nothing when the build has no film-club backend. */
 export function MemberTickets({ block, context }: BlockProps<'memberTickets'>) {
-  const config = memberIslandConfig(context.site, context.filmclub);
+  const config = memberIslandConfig(context);
   if (!config) return null;
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>

@@ -9,7 +9,7 @@ import { MemberWatchListLoader } from './member-watch-list.client';
  * the site has one (matched by EDI number); nothing when the build has no film-club backend.
  */
 export function MemberWatchList({ block, context }: BlockProps<'memberWatchList'>) {
-  const config = memberIslandConfig(context.site, context.filmclub);
+  const config = memberIslandConfig(context);
   if (!config) return null;
   const filmPaths = Object.fromEntries((block.data.productions ?? []).flatMap((production) => (production.ediNumber ? [[production.ediNumber, productionHref(production)]] : [])));
   return (

@@ -6,7 +6,7 @@ import { Subscribe } from './subscribe';
 
 const giftCard: MenuItem = { id: 'gavekort', label: 'Gavekort', path: 'https://billett.example.no/gavekort-fra-menyen', parent: null, place: 'header', locale: 'nb', order: 8, openInNewWindow: true };
 const block = { id: 'subscribe', component: 'subscribe' as const, props: { title: 'Kjøp gavekort på nett', text: 'Betal med kort.', menuItem: 'gavekort', label: 'Kjøp gavekort' }, data: {} };
-const context = (menu: MenuItem[]) => ({ site, menu, now: '2026-11-21T08:00:00.000Z', filmclub: null });
+const context = (menu: MenuItem[]) => ({ site, menu, now: '2026-11-21T08:00:00.000Z', filmclub: null, runtimeUrl: 'http://runtime.test' });
 
 describe('subscribe block', () => {
   it('links to the checkout of its menu item, in a new window it announces', () => {

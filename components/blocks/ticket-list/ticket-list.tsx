@@ -5,7 +5,6 @@ import { SHOWING } from '@/components/shared/showing-clock';
 import { upcoming } from '@/components/shared/showtimes';
 import { StructuredData } from '@/components/shared/structured-data';
 import { calendarHref } from '@/lib/calendar';
-import { readEnv, runtimeUrl } from '@/lib/env';
 import { eventsNounOf, rentalOf, typeLabelOf } from '@/lib/production-types';
 import { formatClock, formatDayLong } from '@/lib/time';
 import type { BlockProps } from '../types';
@@ -54,7 +53,7 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
       <p hidden={rows.length > 0} {...{ [SHOWING.none]: '' }}>
         {rental ? 'Ingen ledige timer er lagt ut ennå.' : `Ingen kommende ${production ? eventsNounOf(context.site, production) : 'visninger'} er lagt ut ennå. Følg med, eller meld deg på nyhetsbrevet vårt.`}
       </p>
-      {rows.length > 0 && <LiveTicketList rows={rows} site={context.site.id} runtimeUrl={runtimeUrl(readEnv())} />}
+      {rows.length > 0 && <LiveTicketList rows={rows} site={context.site.id} runtimeUrl={context.runtimeUrl} />}
     </section>
   );
 }

@@ -22,7 +22,7 @@ const events = [
 
 function renderGrid(list: Event[]) {
   const block = { id: 'uke', component: 'weekGrid' as const, props: { title: 'Uka i hallen' }, data: { events: list, productions: [pool, hall] } };
-  return render(<WeekGrid block={block} context={{ site, menu: [], now: NOW, filmclub: null }} />);
+  return render(<WeekGrid block={block} context={{ site, menu: [], now: NOW, filmclub: null, runtimeUrl: 'http://runtime.test' }} />);
 }
 
 describe('week grid', () => {

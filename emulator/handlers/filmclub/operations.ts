@@ -1,6 +1,5 @@
 /** The two emulated backends (SPEC.md §9: partner ids 118 and 178). */
-export const PARTNER_IDS = [118, 178] as const;
-export type PartnerId = (typeof PARTNER_IDS)[number];
+export { FILMCLUB_PARTNERS as PARTNER_IDS, type FilmclubPartnerId as PartnerId } from '@/lib/config/filmclub';
 
 /** The named operations of each backend (DESIGN.md §3); each is a path under the backend's base. */
 export const OPERATIONS = [

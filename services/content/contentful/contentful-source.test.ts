@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ContentfulConfig } from '@/lib/env';
+import type { ContentfulConfig } from '@/lib/config';
 import { ContentSourceError } from '../content-source';
 import { localContentSource } from '../local/local-source';
 import { contentfulContentSource } from './contentful-source';

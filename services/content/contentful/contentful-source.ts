@@ -1,4 +1,4 @@
-import type { ContentfulConfig } from '@/lib/env';
+import type { ContentfulConfig } from '@/lib/config';
 import type { Article, ContentSet } from '@/lib/schemas';
 import type { ContentProblem, ContentSource, LoadedContent } from '../content-source';
 import { checkReferences } from '../references';
@@ -55,10 +55,11 @@ export function contentfulContentSource(config: ContentfulConfig, base: ContentS
       const definitions = definitionEntries ? mergeDefinitions(local.content.definitions, definitionEntries.map((entry) => toPageDefinition(entry, problems)).filter(defined)) : local.content.definitions;
       const menu = menuEntries ? toMenuItems(menuEntries, problems) : [];
       const footer = footerEntries ? footerEntries.map((entry) => toFooterSection(entry, problems)).filter(defined) : [];
-      return checkReferences(
+      const checked = checkReferences(
         { ...local.content, articles, definitions, menu: menu.length > 0 ? menu : local.content.menu, footer: footer.length > 0 ? footer : local.content.footer },
         problems,
       );
+      return { ...checked, filmclub: local.filmclub };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ContentfulConfig } from '@/lib/env';
+import type { ContentfulConfig } from '@/lib/config';
 import { localContentSource } from '../local/local-source';
 import { contentfulContentSource } from './contentful-source';
 import { articleEntry, entries, startCdaServer, structureEntry, type CdaServer } from './cda-server';

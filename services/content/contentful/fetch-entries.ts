@@ -1,5 +1,5 @@
 import { createClient, type ContentfulClientApi } from 'contentful';
-import type { ContentfulConfig } from '@/lib/env';
+import type { ContentfulConfig } from '@/lib/config';
 import { ContentSourceError } from '../content-source';
 import { fieldPath } from '../validation';
 import { contentTypeCollectionSchema, entryCollectionSchema, type EntryWire } from './wire';

@@ -121,3 +121,31 @@ describe('local content source', () => {
     await expect(localContentSource(dir).load({ now: NOW })).rejects.toThrow(/content\/schedule\.json: field `rules\[0\]\.toDay` the window must hold at least 7 days/);
   });
 });
+
+describe('the member screens', () => {
+  const settings = (partnerId: number | undefined) => ({ partnerId, urls: { 118: 'http://klubb.test/118', 178: 'http://klubb.test/178' } });
+  const memberPaths = (definitions: { path: string }[]) => definitions.map((definition) => definition.path).filter((path) => path.startsWith('/filmklubb/')).sort();
+
+  it('are in a film-club build, each at the path of lib/member-pages.ts, and the build knows its film club', async () => {
+    const { content, problems, filmclub } = await localContentSource(ROOT, { filmclub: settings(118) }).load({ now: NOW });
+    expect(filmclub).toEqual({ partnerId: 118, baseUrl: 'http://klubb.test/118' });
+    expect(problems).toEqual([]);
+    expect(memberPaths(content.definitions)).toEqual(['/filmklubb/glemt-passord', '/filmklubb/logg-inn', '/filmklubb/min-liste', '/filmklubb/mine-billetter', '/filmklubb/registrer']);
+  });
+
+  it('are absent from the public build (the site partner 184), which has no film club', async () => {
+    const { content, filmclub } = await localContentSource(ROOT, { filmclub: settings(undefined) }).load({ now: NOW });
+    expect(content.definitions.some((definition) => definition.path === '/kinoprogram')).toBe(true);
+    expect(filmclub).toBeNull();
+    expect(memberPaths(content.definitions)).toEqual([]);
+  });
+
+  it('name their screen by key; a path written in the definition is refused, naming the file and field', async () => {
+    await mkdir(path.join(dir, 'page-definitions/filmklubb'));
+    const login = JSON.parse(await readFile(path.join(ROOT, 'page-definitions/filmklubb/logg-inn.json'), 'utf8')) as Record<string, unknown>;
+    await write('page-definitions/filmklubb/logg-inn.json', { ...login, path: '/filmklubb/logg-inn' });
+    const { content, problems } = await localContentSource(dir, { filmclub: settings(178) }).load({ now: NOW });
+    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^page-definitions\/filmklubb\/logg-inn\.json: field `path` a member screen takes its path from lib\/member-pages\.ts/)]);
+    expect(memberPaths(content.definitions)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ContentSet } from '@/lib/schemas';
 import {
   articleSchema,
@@ -18,10 +18,17 @@ import { problemsOf, validateEntry } from '../validation';
 import { checkReferences } from '../references';
 import { generateEvents, placeRule } from './schedule';
 import { fillHouseFacts, houseFacts } from './house-facts';
-import { FILMCLUB_PARTNERS } from '@/lib/env';
+import { filmclubOf, type FilmclubSettings } from '@/lib/config/filmclub';
+import { MEMBER_PAGES, type MemberPage } from '@/lib/member-pages';
 
 /** Member screens, present only with a film-club backend. */
 const MEMBER_DEFINITIONS = 'page-definitions/filmklubb';
+
+/** A member screen's definition names its screen (`"memberPage": "login"`); its path comes from the one table, lib/member-pages.ts. */
+const memberDefinitionSchema = z
+  .looseObject({ memberPage: z.enum(Object.keys(MEMBER_PAGES) as [MemberPage, ...MemberPage[]]), path: z.undefined({ error: 'a member screen takes its path from lib/member-pages.ts: write `memberPage`, not `path`' }).optional() })
+  .transform(({ memberPage, ...definition }) => ({ ...definition, path: MEMBER_PAGES[memberPage] as string }))
+  .pipe(pageDefinitionSchema);
 
 async function readJson(root: string, file: string): Promise<unknown> {
   const text = await readFile(path.join(root, file), 'utf8').catch((error: NodeJS.ErrnoException) => {
@@ -65,9 +72,9 @@ async function entries<T>(root: string, folder: string, schema: z.ZodType<T>, fa
   return parsed.filter((value): value is T => value !== undefined);
 }
 
-/** Options of the local source: `partnerId` overrides the site config's (PARTNER_ID, DESIGN.md §2). */
+/** Options of the local source: the build's film-club settings (PARTNER_ID and the backends); without them the build has no film club. */
 export interface LocalSourceOptions {
-  partnerId?: number;
+  filmclub?: FilmclubSettings;
 }
 
 /**
@@ -96,9 +103,8 @@ export function localContentSource(root: string, options: LocalSourceOptions = {
         entries(root, 'content/productions', productionSchema, facts, problems),
         entries(root, 'page-definitions', pageDefinitionSchema, facts, problems),
       ]);
-      if (FILMCLUB_PARTNERS.some((id) => id === (options.partnerId ?? site.partnerId))) {
-        definitions.push(...(await entries(root, MEMBER_DEFINITIONS, pageDefinitionSchema, facts, problems).catch(() => [])));
-      }
+      const filmclub = options.filmclub ? filmclubOf(options.filmclub, site.partnerId) : null;
+      if (filmclub) definitions.push(...(await entries(root, MEMBER_DEFINITIONS, memberDefinitionSchema, facts, problems).catch(() => [])));
       const references = new Set(productions.map((production) => production.pageReference));
       schedule.rules.forEach((rule, index) => {
         if (!references.has(rule.production)) {
@@ -108,7 +114,7 @@ export function localContentSource(root: string, options: LocalSourceOptions = {
         if (!('rule' in placement)) problems.push({ entry: 'content/schedule.json', field: `rules[${index}].${placement.field}`, message: placement.message });
       });
       const content: ContentSet = { site, menu, footer, redirects, articles, productions, definitions, events: generateEvents(schedule, house, productions, now) };
-      return checkReferences(content, problems);
+      return { ...checkReferences(content, problems), filmclub };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { PlatformConfig } from '@/lib/env';
+import type { PlatformConfig } from '@/lib/config';
 import { readJson, send, serviceClient, type TransportOptions } from './client';
 import { listWireSchema, siteWireSchema, type SiteWire } from './wire';
 

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { PlatformConfig } from '@/lib/env';
+import type { PlatformConfig } from '@/lib/config';
 import { readJson, send, serviceClient, type TransportOptions } from './client';
 import { fetchAccessToken } from './identity-provider';
 import { TokenCache } from './token-cache';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { PlatformConfig } from '@/lib/env';
+import type { PlatformConfig } from '@/lib/config';
 
 /*
  * Test double of the platform: one local HTTP server that speaks the data service (under

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { platformConfig, readEnv } from '@/lib/env';
+import { parseConfig } from '@/lib/config';
 import { ContentSourceError } from '../content-source';
 import { contentSource } from '../index';
 import { localContentSource } from '../local/local-source';
@@ -142,19 +142,17 @@ describe('platform content source', () => {
 });
 
 describe('CONTENT_SOURCE=platform', () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = { ...saved };
-  });
-  const env = (values: Record<string, string>): NodeJS.ProcessEnv => ({ NODE_ENV: 'test', ...values });
+  const configOf = (values: Record<string, string>) => parseConfig({ NODE_ENV: 'test', ...values });
 
-  it('names the first missing variable in one line', () => {
-    expect(() => platformConfig(readEnv(env({ CONTENT_SOURCE: 'platform', PLATFORM_URL: 'https://platform.example.no/' })))).toThrow(new Error('PLATFORM_USER is required when CONTENT_SOURCE=platform'));
+  it('names every missing variable, one line each', () => {
+    expect(() => configOf({ CONTENT_SOURCE: 'platform', PLATFORM_URL: 'https://platform.example.no/', PLATFORM_PASSWORD: 'hemmelig', MANAGEMENT_URL: 'https://mgmt.example.no/', IDP_TOKEN_URL: 'https://idp.example.no/token' })).toThrow(
+      new Error(['Invalid configuration:', '  PLATFORM_USER: is required when CONTENT_SOURCE=platform', '  IDP_CLIENT_ID: is required when CONTENT_SOURCE=platform', '  IDP_CLIENT_SECRET: is required when CONTENT_SOURCE=platform'].join('\n')),
+    );
   });
 
   it('is chosen by contentSource() and loads from the configured services', async () => {
     const { config } = server;
-    Object.assign(process.env, {
+    const { build } = configOf({
       CONTENT_SOURCE: 'platform',
       PLATFORM_URL: config.dataUrl,
       PLATFORM_USER: config.user,
@@ -164,7 +162,7 @@ describe('CONTENT_SOURCE=platform', () => {
       IDP_CLIENT_ID: config.clientId,
       IDP_CLIENT_SECRET: config.clientSecret,
     });
-    const source = contentSource(ROOT);
+    const source = contentSource(build, ROOT);
     expect(source.name).toBe('platform');
     const { content } = await source.load({ now: NOW });
     expect(content.events.map((event) => event.id)).toEqual(['e1', 'e2', 'e3']);

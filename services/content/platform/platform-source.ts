@@ -1,4 +1,4 @@
-import type { PlatformConfig } from '@/lib/env';
+import type { PlatformConfig } from '@/lib/config';
 import type { ContentProblem, ContentSource, LoadedContent } from '../content-source';
 import { checkReferences } from '../references';
 import { applyBlockData } from './block-data';
@@ -40,10 +40,11 @@ export function platformContentSource(config: PlatformConfig, base: ContentSourc
       const [events, articles, blockData] = await Promise.all([data.events(site.Id), management.articles(site.Id), management.blockData(site.Id)]);
       const problems = local.problems.filter((problem) => !isReplacedProblem(problem));
       const programme = toProgramme(events, problems);
-      return checkReferences(
+      const checked = checkReferences(
         { ...local.content, ...programme, articles: toArticles(articles, problems), definitions: applyBlockData(local.content.definitions, blockData, problems) },
         problems,
       );
+      return { ...checked, filmclub: local.filmclub };
     },
   };
 }

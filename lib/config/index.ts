@@ -1,0 +1,10 @@
+/*
+ * The configuration module (issue 14 item 2): the environment is parsed here, once, in an entry
+ * point; everything else imports only its types (lint allows `import type` anywhere), the pure
+ * `lib/config/filmclub` decision, or `lib/config/child-env` to hand the environment to a child.
+ */
+export { ConfigError, parseAppConfig, parseConfig } from './parse';
+export { BUILD_CONFIG_VARIABLE, buildConfigEnv, childEnv } from './child-env';
+export type { AppConfig, BenchConfig, BuildConfig, Config, ConfigProblem, DeployConfig, EmulatorConfig, NewsletterConfig, NginxConfig, RebuildRequestConfig, ServerConfig } from './parse';
+export { FILMCLUB_PARTNERS, filmclubOf, type FilmclubConfig, type FilmclubPartnerId, type FilmclubSettings } from './filmclub';
+export type { ContentfulConfig, ContentSourceConfig, PlatformConfig } from './sources';

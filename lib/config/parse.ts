@@ -1,0 +1,270 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { envSchema, type Env } from '../env';
+import { BUILD_CONFIG_VARIABLE } from './child-env';
+import { FILMCLUB_PARTNERS, type FilmclubSettings } from './filmclub';
+import type { ContentfulConfig, ContentSourceConfig, PlatformConfig } from './sources';
+
+/*
+ * The one place the environment is parsed (issue 14 item 2). Entry points (scripts/*, the server's
+ * start, next.config.js, the Playwright configs, the bench, app/_site/build-config.ts) call
+ * `parseConfig(process.env)` once and hand the typed configurations down as arguments; no other
+ * module reads `process.env` (lint: eslint.config.mjs).
+ */
+
+/** One bad variable: its name and why. */
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+/** Every bad variable at once, one line each: `Invalid configuration:\n  PORT: must be a port number (1–65535)`. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly ConfigProblem[]) {
+    super(['Invalid configuration:', ...problems.map(({ variable, message }) => `  ${variable}: ${message}`)].join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+/** What nginx and its systemd timer need from the build (the nginx-config post-export step). */
+export interface NginxConfig {
+  /** NGINX_PORT. */
+  port: number;
+  /** Where nginx proxies `/api/`: NGINX_API_UPSTREAM, default `127.0.0.1:<PORT>`. */
+  apiUpstream: string;
+  /** The site server's PORT (the timer's fallback target for a unix-socket upstream). */
+  sitePort: number;
+  /** REBUILD_SCHEDULE as written (validated); the timer writes the same schedule. */
+  rebuildSchedule: string | undefined;
+}
+
+/** Everything a build needs, fixed for the whole build and handed to `next build` (`buildConfigEnv`). */
+export interface BuildConfig {
+  /** Folder holding `content/` and `page-definitions/` (CONTENT_ROOT); undefined: the project. */
+  contentRoot: string | undefined;
+  /** The build clock pinned by CONTENT_CLOCK; undefined: each build takes the moment it starts (scripts/build-site.ts), and hands that to `next build`. */
+  clock: Date | undefined;
+  source: ContentSourceConfig;
+  filmclub: FilmclubSettings;
+  /** Runtime service base URL (live availability), baked into the pages: RUNTIME_URL or the local emulator's. */
+  runtimeUrl: string;
+  nginx: NginxConfig;
+}
+
+/** The local emulator of the outside services, as `npm start` and `npm run dev` start it. */
+export interface EmulatorConfig {
+  port: number;
+  /** Origins whose pages may call it (CORS): EMULATOR_ALLOWED_ORIGINS, default the site on PORT. */
+  allowedOrigins: string[];
+}
+
+/** The newsletter store: the provider when `providerUrl` is set, else the local file `store`. */
+export interface NewsletterConfig {
+  providerUrl: string | undefined;
+  providerToken: string | undefined;
+  /** Relative to the project; undefined: `data/newsletter-subscribers.jsonl`. */
+  store: string | undefined;
+}
+
+/** Everything the site server needs (`npm start`). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** SKIP_BUILD=1: serve the site folder as it is. */
+  skipBuild: boolean;
+  runtimeUrl: string;
+  /** The emulator to start; null when RUNTIME_URL is set or START_EMULATOR=0. */
+  emulator: EmulatorConfig | null;
+  /** REBUILD_SCHEDULE as written (validated; server/rebuild/schedule-expression.ts reads it). */
+  rebuildSchedule: string | undefined;
+  /** TRUST_PROXY as written (validated; server/trust-proxy.ts reads it). */
+  trustProxy: string | undefined;
+  secrets: { sharedSecret: string | undefined; webhookSecret: string | undefined };
+  /** REBUILD_PUBLISH_COMMAND. */
+  publishCommand: string | undefined;
+  newsletter: NewsletterConfig;
+  /** The deploy after each rebuild's swap; null when DEPLOY_BUCKET is unset. */
+  deploy: DeployConfig | null;
+}
+
+/** Where `npm run deploy` and the rebuild's deploy upload the site (README, "Deploy to object storage and a CDN"). */
+export interface DeployConfig {
+  /** DEPLOY_BUCKET. */
+  bucket: string;
+  /** DEPLOY_ENDPOINT: an S3-compatible store; undefined: AWS S3. */
+  endpoint: string | undefined;
+  /** DEPLOY_PREFIX, normalised to `''` or `site/`. */
+  prefix: string;
+  /** DEPLOY_KEEP_OLD in ms. */
+  keepOldMs: number;
+  /** AWS_REGION; undefined: the SDK's chain. */
+  region: string | undefined;
+}
+
+/** The rebuild request of the systemd timer (scripts/request-rebuild.ts). */
+export interface RebuildRequestConfig {
+  url: string;
+  sharedSecret: string | undefined;
+  webhookSecret: string | undefined;
+}
+
+/** What the bench's sections read (`npm run bench`, bench/sections/*). */
+export interface BenchConfig {
+  chromiumPath: string;
+  lighthouseRuns: number;
+  /** The search measurement's port: BENCH_PORT, else E2E_PORT, else 4100. */
+  searchPort: number;
+  servingPort: number;
+  nginxBin: string;
+  /** BENCH_SIZES as written (bench/sections/build.ts reads it). */
+  sizes: string | undefined;
+}
+
+/** The whole configuration of one process. */
+export interface Config {
+  /** The site folder (SITE_DIR, absolute; default `out`). */
+  siteDir: string;
+  build: BuildConfig;
+  server: ServerConfig;
+  rebuildRequest: RebuildRequestConfig;
+  /** The project `npm run images` draws for (DRAW_IMAGES_ROOT); undefined: this one. */
+  drawImagesRoot: string | undefined;
+  /** The deploy target of `npm run deploy`; null when DEPLOY_BUCKET is unset. */
+  deploy: DeployConfig | null;
+  /** NODE_ENV is `production` (Next's build); the service worker registers only then. */
+  production: boolean;
+  bench: BenchConfig;
+}
+
+/** The variables each content source requires, checked together with the schema so every missing one is named. */
+const REQUIRED_BY_SOURCE = {
+  local: [],
+  contentful: ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN'],
+  platform: ['PLATFORM_URL', 'PLATFORM_USER', 'PLATFORM_PASSWORD', 'MANAGEMENT_URL', 'IDP_TOKEN_URL', 'IDP_CLIENT_ID', 'IDP_CLIENT_SECRET'],
+} as const satisfies Record<Env['CONTENT_SOURCE'], readonly (keyof Env)[]>;
+
+type Source = Readonly<Record<string, string | undefined>>;
+
+function problemsOfSource(source: Source): ConfigProblem[] {
+  const kind = source.CONTENT_SOURCE as keyof typeof REQUIRED_BY_SOURCE | undefined;
+  const required: readonly string[] = (kind && REQUIRED_BY_SOURCE[kind]) || [];
+  return required.filter((name) => source[name] === undefined).map((variable) => ({ variable, message: `is required when CONTENT_SOURCE=${kind}` }));
+}
+
+/** The env validated: every bad or missing variable in one ConfigError. */
+function validEnv(source: Source): Env {
+  const result = envSchema.safeParse(source);
+  const problems = [...(result.success ? [] : result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '(environment)'), message: issue.message }))), ...problemsOfSource(source)];
+  if (problems.length > 0 || !result.success) throw new ConfigError(problems);
+  return result.data;
+}
+
+/** A variable the chosen source requires: validEnv has checked that it is set. */
+const present = (value: string | undefined): string => value ?? '';
+
+function contentSourceOf(env: Env): ContentSourceConfig {
+  switch (env.CONTENT_SOURCE) {
+    case 'local':
+      return { kind: 'local' };
+    case 'contentful': {
+      const contentful: ContentfulConfig = { space: present(env.CONTENTFUL_SPACE_ID), accessToken: present(env.CONTENTFUL_ACCESS_TOKEN), environment: env.CONTENTFUL_ENVIRONMENT, host: env.CONTENTFUL_HOST, locale: env.CONTENTFUL_LOCALE };
+      return { kind: 'contentful', contentful };
+    }
+    case 'platform': {
+      const platform: PlatformConfig = {
+        dataUrl: present(env.PLATFORM_URL),
+        user: present(env.PLATFORM_USER),
+        password: present(env.PLATFORM_PASSWORD),
+        managementUrl: present(env.MANAGEMENT_URL),
+        idpTokenUrl: present(env.IDP_TOKEN_URL),
+        clientId: present(env.IDP_CLIENT_ID),
+        clientSecret: present(env.IDP_CLIENT_SECRET),
+      };
+      return { kind: 'platform', platform };
+    }
+  }
+}
+
+/**
+ * Parses the environment once into the typed configurations of the build and the server.
+ * `source` is `process.env` in an entry point, an explicit object in a test.
+ * @throws ConfigError naming every bad variable, one line each, with the reason.
+ */
+export function parseConfig(source: Source): Config {
+  const env = validEnv(source);
+  const runtimeUrl = env.RUNTIME_URL ?? `http://127.0.0.1:${env.EMULATOR_PORT}/runtime`;
+  const emulatorUrl = (partnerId: number) => `http://127.0.0.1:${env.EMULATOR_PORT}/filmclub/${partnerId}`;
+  const urls = Object.fromEntries(FILMCLUB_PARTNERS.map((id) => [id, (id === 118 ? env.FILMCLUB_118_URL : env.FILMCLUB_178_URL) ?? emulatorUrl(id)])) as FilmclubSettings['urls'];
+  const secrets = { sharedSecret: env.REBUILD_SECRET, webhookSecret: env.CONTENTFUL_WEBHOOK_SECRET };
+  const deploy = env.DEPLOY_BUCKET ? { bucket: env.DEPLOY_BUCKET, endpoint: env.DEPLOY_ENDPOINT, prefix: env.DEPLOY_PREFIX, keepOldMs: env.DEPLOY_KEEP_OLD, region: env.AWS_REGION } : null;
+  return {
+    siteDir: path.resolve(env.SITE_DIR),
+    build: {
+      contentRoot: env.CONTENT_ROOT,
+      clock: env.CONTENT_CLOCK,
+      source: contentSourceOf(env),
+      filmclub: { partnerId: env.PARTNER_ID, urls },
+      runtimeUrl,
+      nginx: { port: env.NGINX_PORT, apiUpstream: env.NGINX_API_UPSTREAM ?? `127.0.0.1:${env.PORT}`, sitePort: env.PORT, rebuildSchedule: env.REBUILD_SCHEDULE },
+    },
+    server: {
+      port: env.PORT,
+      host: env.HOST,
+      skipBuild: env.SKIP_BUILD === '1',
+      runtimeUrl,
+      emulator: env.RUNTIME_URL || env.START_EMULATOR === '0' ? null : { port: env.EMULATOR_PORT, allowedOrigins: env.EMULATOR_ALLOWED_ORIGINS ?? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`] },
+      rebuildSchedule: env.REBUILD_SCHEDULE,
+      trustProxy: env.TRUST_PROXY,
+      secrets,
+      publishCommand: env.REBUILD_PUBLISH_COMMAND,
+      newsletter: { providerUrl: env.NEWSLETTER_PROVIDER_URL, providerToken: env.NEWSLETTER_PROVIDER_TOKEN, store: env.NEWSLETTER_STORE },
+      deploy,
+    },
+    rebuildRequest: { url: env.REBUILD_URL ?? `http://127.0.0.1:${env.PORT}/api/rebuild`, ...secrets },
+    drawImagesRoot: env.DRAW_IMAGES_ROOT,
+    deploy,
+    production: env.NODE_ENV === 'production',
+    bench: { chromiumPath: env.CHROMIUM_PATH, lighthouseRuns: env.BENCH_LIGHTHOUSE_RUNS, searchPort: env.BENCH_PORT ?? env.E2E_PORT ?? 4100, servingPort: env.BENCH_SERVING_PORT, nginxBin: env.NGINX_BIN, sizes: env.BENCH_SIZES },
+  };
+}
+
+const text = z.string();
+const serialisedBuildConfig: z.ZodType<BuildConfig, unknown> = z.object({
+  contentRoot: text.optional(),
+  clock: z.coerce.date().optional(),
+  source: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('local') }),
+    z.object({ kind: z.literal('contentful'), contentful: z.object({ space: text, accessToken: text, environment: text, host: text.optional(), locale: text }) }),
+    z.object({ kind: z.literal('platform'), platform: z.object({ dataUrl: text, user: text, password: text, managementUrl: text, idpTokenUrl: text, clientId: text, clientSecret: text }) }),
+  ]),
+  filmclub: z.object({ partnerId: z.number().int().optional(), urls: z.object({ 118: text, 178: text }) }),
+  runtimeUrl: z.url(),
+  nginx: z.object({ port: z.number().int(), apiUpstream: text, sitePort: z.number().int(), rebuildSchedule: text.optional() }),
+}) as z.ZodType<BuildConfig, unknown>;
+
+/** What the app (the Next side) renders with: the build configuration and whether this is Next's production build. */
+export interface AppConfig {
+  build: BuildConfig;
+  production: boolean;
+}
+
+/**
+ * The configuration of the Next side (app/_site/build-config.ts): the build configuration the
+ * build handed over in KULTURHUSET_BUILD_CONFIG, or, under `next dev` (no build in front), the one
+ * parsed from the environment itself.
+ * @throws ConfigError as `parseConfig`, or naming KULTURHUSET_BUILD_CONFIG and the field when the handed-over value is malformed.
+ */
+export function parseAppConfig(source: Source): AppConfig {
+  const serialised = source[BUILD_CONFIG_VARIABLE];
+  const production = source.NODE_ENV === 'production';
+  if (serialised === undefined) return { build: parseConfig(source).build, production };
+  let json: unknown;
+  try {
+    json = JSON.parse(serialised);
+  } catch (error) {
+    throw new ConfigError([{ variable: BUILD_CONFIG_VARIABLE, message: `is not JSON (${error instanceof Error ? error.message : String(error)})` }]);
+  }
+  const result = serialisedBuildConfig.safeParse(json);
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => ({ variable: BUILD_CONFIG_VARIABLE, message: `${issue.path.join('.')}: ${issue.message}` })));
+  return { build: result.data, production };
+}
