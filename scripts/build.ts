@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildSite } from './build-site';
+import { buildSite } from '@/build/build-site';
 
 /** `npm run build`: the whole site into out/ (or SITE_DIR). */
 buildSite({ root: process.cwd(), outDir: path.resolve(process.env.SITE_DIR ?? 'out') }).catch((error: unknown) => {

@@ -4,11 +4,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { findRedirect, withoutTrailingSlashes } from '@/engine/redirects';
 import type { Redirect } from '@/lib/schemas';
-import { cacheControlFor } from './cache-policy';
+import { cacheControlFor } from '@/build/policy/cache-policy';
 import { indexPages, NOT_SITE_PAGES } from './page-index';
 import { parseSitePath } from './request-path';
 import type { TrustProxy } from './trust-proxy';
-import { addSecurityHeaders, readSecurityManifest, securityHeadersFor, type SecurityManifest } from './security-headers';
+import { addSecurityHeaders, readSecurityManifest, securityHeadersFor, type SecurityManifest } from '@/build/policy/security-headers';
 
 export interface SiteServerOptions {
   /** The exported site (`out/`). */

@@ -2,12 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { contentSet, production } from '@/tests/fixtures';
-import { securityHeadersStep } from '../scripts/post-export/security-headers';
+import { securityHeadersStep } from '@/build/post-export/security-headers';
 import { createSiteServer, loadLiveSite, type LiveSite } from './app';
-import { inlineScriptHashes } from './csp';
+import { inlineScriptHashes } from '@/build/policy/csp';
 import { rebuildRoutes } from './rebuild/routes';
-import { removeTemporaryFolders, temporaryFolder } from './rebuild/tiny-site';
-import { readSecurityManifest, STATIC_SECURITY_HEADERS } from './security-headers';
+import { removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
+import { readSecurityManifest, STATIC_SECURITY_HEADERS } from '@/build/policy/security-headers';
 
 // See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));

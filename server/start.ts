@@ -4,14 +4,14 @@ import { emulatorOrigins, readEnv, runtimeUrl } from '@/lib/env';
 import { startEmulator } from '@/emulator/server';
 import { redirectsSchema } from '@/lib/schemas';
 import { createSiteServer } from './app';
-import { buildClock, staleReason } from './build-state';
+import { buildClock, staleReason } from '@/build/build-state';
 import { newsletterRoutes } from './newsletter/routes';
 import { newsletterStore } from './newsletter/setup';
 import { rebuildRoutes } from './rebuild/routes';
 import { setUpServing, type ServingOptions } from './rebuild/setup';
-import { parseRebuildSchedule } from './rebuild/schedule-expression';
+import { parseRebuildSchedule } from '@/build/policy/rebuild-schedule';
 import { trustProxyOption } from './trust-proxy';
-import { buildSite } from '../scripts/build-site';
+import { buildSite } from '@/build/build-site';
 
 /**
  * `npm start`: builds the site when out/ is missing or stale, then serves it on PORT (DESIGN.md §2),

@@ -19,9 +19,9 @@ import { promisify } from 'node:util';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { redirectsSchema } from '@/lib/schemas';
 import { localContentSource } from '@/services/content';
-import { buildSite } from '../../scripts/build-site';
-import { securityHeadersStep } from '../../scripts/post-export/security-headers';
-import { precompress } from '../../scripts/postbuild';
+import { buildSite } from '../../build/build-site';
+import { securityHeadersStep } from '../../build/post-export/security-headers';
+import { precompress } from '../../build/postbuild';
 import { createSiteServer } from '../../server/app';
 import type { BenchContext, BenchSectionRunner, BenchTable } from '../report';
 

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { redirectsSchema } from '../../lib/schemas';
-import { renderNginxConfig } from '../../server/nginx/config';
-import { readSecurityManifest } from '../../server/security-headers';
-import { findBrotliModule } from '../../scripts/post-export/nginx-config';
-import { buildSite } from '../../scripts/build-site';
+import { renderNginxConfig } from '../../build/nginx/config';
+import { readSecurityManifest } from '../../build/policy/security-headers';
+import { findBrotliModule } from '../../build/post-export/nginx-config';
+import { buildSite } from '../../build/build-site';
 import { pickSiteUrls, startSiteProcess } from '../../tests/load/site-process';
 import type { BenchContext, BenchSectionRunner, BenchTable } from '../report';
 

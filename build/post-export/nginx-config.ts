@@ -1,9 +1,9 @@
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readEnv } from '@/lib/env';
-import { renderNginxConfig } from '../../server/nginx/config';
-import { readSecurityManifest } from '../../server/security-headers';
-import { renderRebuildTimer } from '../../server/nginx/rebuild-timer';
+import { renderNginxConfig } from '../nginx/config';
+import { readSecurityManifest } from '../policy/security-headers';
+import { renderRebuildTimer } from '../nginx/rebuild-timer';
 import type { PostExportStep } from './step';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */

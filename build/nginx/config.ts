@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Redirect } from '@/lib/schemas';
-import { CACHE_RULES } from '../cache-policy';
-import { NOT_SITE_PAGES } from '../page-index';
-import { renderCsp } from '../csp';
-import { FALLBACK_SECURITY_MANIFEST, STATIC_SECURITY_HEADERS, type SecurityManifest } from '../security-headers';
+import { CACHE_RULES } from '../policy/cache-policy';
+import { NOT_SITE_PAGES } from '@/server/page-index';
+import { renderCsp } from '../policy/csp';
+import { FALLBACK_SECURITY_MANIFEST, STATIC_SECURITY_HEADERS, type SecurityManifest } from '../policy/security-headers';
 
 export interface NginxConfigOptions {
   /** Absolute path of the exported site (`out/`). */

@@ -1,12 +1,12 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createSiteServer, loadLiveSite } from '../server/app';
+import { createSiteServer, loadLiveSite } from '@/server/app';
 import { createHash } from 'node:crypto';
 import { symlink } from 'node:fs/promises';
-import { followSiteFolder, servePrivately } from '../server/rebuild/live-link';
-import { removeTemporaryFolders, temporaryFolder } from '../server/rebuild/tiny-site';
+import { followSiteFolder, servePrivately } from '@/server/rebuild/live-link';
+import { removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
 import { buildSite } from './build-site';
-import { linkTarget } from '../server/rebuild/site-link';
+import { linkTarget } from './site-link';
 import { buildsFolderFor, pruneSiteBuilds } from './site-folders';
 
 // @fastify/static and fastify's inject need ES-module packages jest's CommonJS loader cannot read (see server/rebuild/routes.test.ts).

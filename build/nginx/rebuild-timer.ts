@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_REBUILD_SCHEDULE, onCalendar, parseRebuildSchedule, SCHEDULE_TIME_ZONE } from '../rebuild/schedule-expression';
+import { DEFAULT_REBUILD_SCHEDULE, onCalendar, parseRebuildSchedule, SCHEDULE_TIME_ZONE } from '../policy/rebuild-schedule';
 
 /** The file every emitted unit reads the rebuild secret and URL from; written by the operator, never by the build. */
 export const REBUILD_ENVIRONMENT_FILE = '/etc/kulturhuset/rebuild.env';
