@@ -24,6 +24,8 @@ const config = [
   { ignores: ['node_modules/**', '.next/**', 'out/**', 'out-*/**', '*.builds/**', '*.served-*/**', '.build/**', 'public/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   ...nextCoreWebVitals,
   ...nextTypescript,
+  // Next's preset ignores a top-level build/ (its default output folder); here it is the build's source.
+  { ignores: ['!build/**'] },
   {
     rules: {
       'import/no-restricted-paths': ['error', { zones: layerZones }],

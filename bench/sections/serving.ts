@@ -50,7 +50,7 @@ function nginxVersion(): string | undefined {
 }
 
 /**
- * Starts nginx in the foreground with the project's config (server/nginx/config.ts) under a prefix
+ * Starts nginx in the foreground with the project's config (build/nginx/config.ts) under a prefix
  * in the scratch folder, as any user may: pid, logs and temp files below the prefix, a high port.
  */
 async function startNginx(siteDir: string, port: number, prefix: string): Promise<{ url: string; stop(): Promise<void>; workers: string }> {
@@ -112,7 +112,7 @@ async function measure({ server, url }: Target, label: string, log: BenchContext
 
 /**
  * The serving section of `npm run bench` (issue 7, item 1): requests per second and latency of
- * the site server (`server/start.ts` in its own process, so autocannon does not share its event
+ * the site server (`scripts/start.ts` in its own process, so autocannon does not share its event
  * loop) and of nginx (Debian package, the project's config) serving the same `out/`, for one film
  * page and one hashed `/_next/static/` script, each at 50 connections for 10 s on 127.0.0.1 with
  * `Accept-Encoding: br, gzip`. Builds `out/` first when it has no finished build.
