@@ -1,30 +1,44 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
-const layers = ['lib', 'services', 'engine', 'components', 'app', 'store', 'server', 'scripts', 'emulator'];
+const layers = ['lib', 'services', 'engine', 'components', 'app', 'store', 'server', 'build', 'scripts', 'emulator', 'bench'];
 const from = (...names) => names.map((name) => `./${name}`);
+/** Command-line entry points sit on top: nothing imports them. */
+const entryPoints = ['scripts', 'bench'];
 
 /**
  * The layer rules of DESIGN.md §1, each importing only downward:
  * lib (schemas, time) < services (outside world) < engine (pure) < components < app;
  * store sits beside components and is imported only by client files (`*.client.tsx`).
+ * Beside them: build (content load, next build, post-export steps and the policies it shares with
+ * the server) imports lib, services and the engine; server imports build, lib, services and the
+ * engine; the emulator (a test double of the outside services) imports lib and the wire shapes of
+ * services; scripts and bench are entry points.
  */
 const layerZones = [
   { target: './lib', from: from(...layers.filter((name) => name !== 'lib')), message: 'lib/ is the bottom layer: it imports no other part of the project.' },
-  { target: './services', from: from('engine', 'components', 'app', 'store', 'server', 'scripts'), message: 'services/ talks to the outside and imports only lib/.' },
-  { target: './engine', from: from('services', 'components', 'app', 'store', 'server', 'scripts'), message: 'The engine is pure: no services, no React, no store.' },
-  { target: './components', from: from('services', 'app', 'server', 'scripts'), message: 'Components get their data from the engine through app/; they never call services/.' },
+  { target: './services', from: from('engine', 'components', 'app', 'store', 'server', 'build', 'emulator', ...entryPoints), message: 'services/ talks to the outside and imports only lib/.' },
+  { target: './engine', from: from('services', 'components', 'app', 'store', 'server', 'build', 'emulator', ...entryPoints), message: 'The engine is pure: no services, no React, no store.' },
+  { target: './components', from: from('services', 'app', 'server', 'build', 'emulator', ...entryPoints), message: 'Components get their data from the engine through app/; they never call services/.' },
   { target: './components/**/!(*.client).tsx', from: from('store'), message: 'Only client files (*.client.tsx) may use the store.' },
   { target: './components/**/*.ts', from: from('store'), message: 'Only client files (*.client.tsx) may use the store.' },
-  { target: './app', from: from('store', 'server', 'scripts'), message: 'Routes are thin: they call the engine and render components.' },
-  { target: './store', from: from('components', 'app', 'engine', 'server', 'scripts'), message: 'The store talks to services/ only.' },
+  { target: './app', from: from('store', 'server', 'build', 'emulator', ...entryPoints), message: 'Routes are thin: they call the engine and render components.' },
+  { target: './store', from: from('components', 'app', 'engine', 'server', 'build', 'emulator', ...entryPoints), message: 'The store talks to services/ only.' },
+  { target: './build', from: from('server', 'app', 'components', 'store', 'emulator', ...entryPoints), message: 'The build imports lib/, services/ and the engine; the server imports the build, never the other way.' },
+  { target: './server', from: from('app', 'components', 'store', 'emulator', ...entryPoints), message: 'The site server imports build/, lib/, services/ and the engine; the emulator is started by scripts/start.ts, not the server.' },
+  { target: './emulator', from: from('server', 'build', 'engine', 'app', 'components', 'store', ...entryPoints), message: 'The emulator imports lib/ and the wire shapes of services/ only.' },
+  { target: './scripts', from: from('bench'), message: 'Nothing imports an entry point.' },
+  { target: './bench', from: from('scripts'), message: 'Nothing imports an entry point.' },
 ];
+
+/** Tests anywhere may use the emulator, the test double of the outside services. */
+const testZones = layerZones.map((zone) => ({ ...zone, from: zone.from.filter((folder) => folder !== './emulator') })).filter((zone) => zone.from.length > 0);
 
 const config = [
   { ignores: ['node_modules/**', '.next/**', 'out/**', 'out-*/**', '*.builds/**', '*.served-*/**', '.build/**', 'public/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   ...nextCoreWebVitals,
   ...nextTypescript,
-  // eslint-config-next ignores `build/**` (a usual output folder); here it holds the deploy's source (build/deploy/).
+  // Next's preset ignores a top-level build/ (its default output folder); here it is the build's source.
   { ignores: ['!build/**'] },
   {
     rules: {
@@ -33,6 +47,10 @@ const config = [
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: testZones }] },
   },
   {
     ignores: ['store/hooks.ts'],

@@ -10,7 +10,7 @@ const MEMBER_SITES = [
 const withMembers = process.env.E2E_MEMBERS !== '0';
 
 const server = (port: number, siteDir: string, startEmulator: boolean, partnerId?: number) => ({
-  command: 'npx tsx server/start.ts',
+  command: 'npx tsx scripts/start.ts',
   url: `http://127.0.0.1:${port}/`,
   env: {
     PORT: String(port),

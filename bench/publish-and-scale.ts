@@ -16,7 +16,7 @@ async function publishToLive(): Promise<void> {
   const port = 3400;
   const secret = 'b'.repeat(24);
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: 'out-bench-live', EMULATOR_PORT: '3401', CONTENT_ROOT: contentRoot, REBUILD_SECRET: secret };
-  const site = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/start.ts'], { env, stdio: 'ignore' });
+  const site = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], { env, stdio: 'ignore' });
   const until = async (check: () => Promise<boolean>) => {
     for (let tries = 0; tries < 600; tries += 1) {
       if (await check().catch(() => false)) return;

@@ -1,5 +1,5 @@
 import { parseConfig } from '@/lib/config';
-import { buildSite } from './build-site';
+import { buildSite } from '@/build/build-site';
 
 /** `npm run build`: the whole site into out/ (or SITE_DIR). */
 async function main() {

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { redirectsSchema } from '@/lib/schemas';
 import { createSiteServer } from './app';
-import { removeTemporaryFolders, temporaryFolder, writeTinySite } from './rebuild/tiny-site';
+import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
 
 /**
  * HTTP fuzz test of the site server (issue 12, item 1): requests of every odd shape, sent as raw

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSiteServer, loadLiveSite } from './app';
 import { openLocalStore } from './newsletter/local-store';
 import { newsletterRoutes } from './newsletter/routes';
-import { removeTemporaryFolders, temporaryFolder, writeTinySite } from './rebuild/tiny-site';
+import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
 
 // See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));

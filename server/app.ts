@@ -4,11 +4,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { findRedirect, withoutTrailingSlashes } from '@/engine/redirects';
 import type { Redirect } from '@/lib/schemas';
-import { cacheControlFor } from './cache-policy';
-import { indexPages, NOT_SITE_PAGES } from './page-index';
+import { cacheControlFor } from '@/build/policy/cache-policy';
+import { NOT_SITE_PAGES } from '@/build/policy/not-site-pages';
+import { indexPages } from './page-index';
 import { parseSitePath } from './request-path';
 import type { TrustProxy } from './trust-proxy';
-import { addSecurityHeaders, readSecurityManifest, securityHeadersFor, type SecurityManifest } from './security-headers';
+import { readSecurityManifest, securityHeadersFor, type SecurityManifest } from '@/build/policy/security-headers';
+import { addSecurityHeaders } from './add-security-headers';
 
 export interface SiteServerOptions {
   /** The exported site (`out/`). */
@@ -38,7 +40,7 @@ export interface ServerTimeouts {
 
 export const SERVER_TIMEOUTS: ServerTimeouts = { requestMs: 10_000, headersMs: 10_000, keepAliveMs: 60_000, idleMs: 60_000 };
 
-/** See NOT_SITE_PAGES (page-index.ts). */
+/** See NOT_SITE_PAGES (build/policy/not-site-pages.ts). */
 const NOT_SITE_PAGE_SET: ReadonlySet<string> = new Set(NOT_SITE_PAGES);
 
 /** What the server knows of the exported site without touching the disk per request. */
@@ -47,7 +49,7 @@ export interface LiveSite {
   readonly pages: ReadonlySet<string>;
   /** The body of `404.html`. */
   readonly notFoundPage: Buffer;
-  /** Per-page CSP hashes and the policy of this build (server/security-headers.ts). */
+  /** Per-page CSP hashes and the policy of this build (build/policy/security-headers.ts). */
   readonly security: SecurityManifest;
   /** Re-reads all three from `root`, e.g. after `root` (a symlink) was pointed at a new build. */
   reload(): Promise<void>;

@@ -2,13 +2,6 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Files Next exports that are not pages of the site: the 404 page is served with status 404 for
- * unknown paths (and stays reachable as `/404.html`, SPEC.md), `index.html` is `/`. Both the site
- * server and the emitted nginx config answer these paths 404.
- */
-export const NOT_SITE_PAGES: readonly string[] = ['/404', '/index', '/_not-found'];
-
-/**
  * The clean paths of the exported pages (`/kinoprogram` for `kinoprogram.html`), so a request is
  * mapped to its file without touching the disk. Next writes a folder of the same name beside
  * each page (its data files), which is why extension lookup alone cannot find the page.

@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { contentSet, production } from '@/tests/fixtures';
 import { testBuild } from '@/tests/config';
-import { securityHeadersStep } from '../scripts/post-export/security-headers';
+import { securityHeadersStep } from '@/build/post-export/security-headers';
 import { createSiteServer, loadLiveSite, type LiveSite } from './app';
-import { inlineScriptHashes } from './csp';
+import { inlineScriptHashes } from '@/build/policy/csp';
 import { rebuildRoutes } from './rebuild/routes';
-import { removeTemporaryFolders, temporaryFolder } from './rebuild/tiny-site';
-import { readSecurityManifest, STATIC_SECURITY_HEADERS } from './security-headers';
+import { removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
+import { STATIC_SECURITY_HEADERS } from '@/build/policy/security-headers';
 
 // See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
@@ -121,22 +121,5 @@ describe('the site server sends the security headers', () => {
     const front = await app.inject('/');
     expect(scriptSrc(front.headers['content-security-policy'])).toContain(hashOf(changed));
     expect(scriptSrc(front.headers['content-security-policy'])).not.toContain(hashOf(FRONT_SCRIPT));
-  });
-});
-
-describe('readSecurityManifest', () => {
-  it('falls back to the strict policy with a warning when a site has no manifest', async () => {
-    const empty = await temporaryFolder('no-manifest');
-    const warnings: string[] = [];
-    const manifest = await readSecurityManifest(empty, (message) => warnings.push(message));
-    expect(manifest.scriptHashes).toEqual({});
-    expect(manifest.directives['script-src']).toEqual(["'self'"]);
-    expect(warnings[0]).toMatch(/\.security-headers\.json is missing/);
-  });
-
-  it('refuses a malformed manifest, naming the file and field', async () => {
-    const bad = await temporaryFolder('bad-manifest');
-    await writeFile(path.join(bad, '.security-headers.json'), JSON.stringify({ directives: {}, scriptHashes: { 'a.html': ["'unsafe-inline'"] } }));
-    await expect(readSecurityManifest(bad)).rejects.toThrow(/\.security-headers\.json: scriptHashes\.a\.html\.0 /);
   });
 });

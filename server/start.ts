@@ -1,51 +1,62 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseConfig } from '@/lib/config';
-import { startEmulator } from '@/emulator/server';
+import type { FastifyInstance } from 'fastify';
+import { buildSite } from '@/build/build-site';
+import { staleReason } from '@/build/build-state';
+import { deployTarget, deployTo } from '@/build/deploy/config';
+import { parseRebuildSchedule } from '@/build/policy/rebuild-schedule';
+import type { BuildConfig, ServerConfig } from '@/lib/config';
 import { redirectsSchema } from '@/lib/schemas';
 import { createSiteServer } from './app';
-import { buildClock, staleReason } from './build-state';
 import { newsletterRoutes } from './newsletter/routes';
 import { newsletterStore } from './newsletter/setup';
 import { rebuildRoutes } from './rebuild/routes';
 import { setUpServing, type ServingOptions } from './rebuild/setup';
-import { parseRebuildSchedule } from './rebuild/schedule-expression';
 import { trustProxyOption } from './trust-proxy';
-import { buildSite } from '../scripts/build-site';
-import { deployTarget, deployTo } from '../build/deploy/config';
+
+/** What the site server's start needs; `npm start` (scripts/start.ts) parses it from the environment. */
+export interface SiteStartOptions {
+  /** The project folder: `content/`, `node_modules/`, the build lock and the live link. */
+  root: string;
+  /** The site folder to build when stale and to serve (`<root>/out`, SITE_DIR), absolute. */
+  siteDir: string;
+  /** The build configuration (lib/config): every build of this server uses it. */
+  build: BuildConfig;
+  /** The server configuration (lib/config): port, host, secrets, schedule, newsletter, deploy. */
+  server: ServerConfig;
+  /**
+   * Called once `siteDir` holds the build to serve, before the server listens: `npm start`
+   * starts the local emulator here, so its programme follows the build's clock.
+   */
+  beforeServe?: () => Promise<void>;
+}
 
 /**
- * `npm start`: builds the site when out/ is missing or stale, then serves it on PORT (DESIGN.md §2),
- * with the local emulator of the outside services when no service URL is configured.
+ * The site server's start: builds the site when `siteDir` is missing or stale (build/build-state.ts),
+ * then serves it on `server.port` with the rebuild webhook and schedule (and the deploy after each
+ * rebuild when DEPLOY_BUCKET is set) and the newsletter sign-up.
+ * @returns the listening server.
+ * @throws Error on a bad schedule, a failed build, or a port in use.
  */
-async function main() {
-  const root = process.cwd();
-  // Configuration errors fail before a build of minutes, every bad variable at once.
-  const { siteDir: outDir, build, server } = parseConfig(process.env);
+export async function startSite({ root, siteDir, build, server, beforeServe }: SiteStartOptions): Promise<FastifyInstance> {
   parseRebuildSchedule(server.rebuildSchedule);
   const trustProxy = trustProxyOption(server.trustProxy);
-  const reason = await staleReason(root, outDir, server.runtimeUrl);
+  const reason = await staleReason(root, siteDir, server.runtimeUrl);
   let startBuild: ServingOptions['startBuild'];
   if (reason && !server.skipBuild) {
     console.log(`Building the site: ${reason}.`);
     const startedAt = new Date().toISOString();
-    const report = await buildSite({ root, outDir, config: build });
+    const report = await buildSite({ root, outDir: siteDir, config: build });
     startBuild = { result: 'success', startedAt, finishedAt: new Date().toISOString(), durationMs: report.durationMs, pages: report.pages };
   }
-  // One emulator serves every site of a test run; the others set START_EMULATOR=0.
-  if (server.emulator) {
-    // The film-club tickets are for showings of the programme served: generated at the build's clock.
-    const clock = build.clock ?? (await buildClock(outDir)) ?? new Date();
-    await startEmulator(server.emulator.port, { root: build.contentRoot ?? root, clock, allowedOrigins: server.emulator.allowedOrigins });
-    console.log(`The local emulator of the runtime service answers at ${server.runtimeUrl}`);
-  }
+  await beforeServe?.();
   const redirects = redirectsSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/redirects.json'), 'utf8')));
   // With a rebuild secret or the daily schedule the site is served through the site-current symlink, which a rebuild swaps.
   const { secrets } = server;
   // With DEPLOY_BUCKET, each rebuild is deployed to object storage after the swap (README, "Deploy to object storage and a CDN").
   const target = deployTarget(server.deploy);
   const deploy = target ? { target: target.description, run: deployTo(target) } : undefined;
-  const serving = await setUpServing({ root, siteDir: outDir, secrets, schedule: server.rebuildSchedule, build: (dir) => buildSite({ root, outDir: dir, config: build }), publishCommand: server.publishCommand, deploy, startBuild });
+  const serving = await setUpServing({ root, siteDir, secrets, schedule: server.rebuildSchedule, build: (dir) => buildSite({ root, outDir: dir, config: build }), publishCommand: server.publishCommand, deploy, startBuild });
   const app = await createSiteServer({ root: serving.root, redirects, site: serving.site, trustProxy });
   await app.register(rebuildRoutes, { secrets, rebuilder: serving.rebuilder });
   const newsletter = await newsletterStore(server.newsletter, root);
@@ -55,9 +66,5 @@ async function main() {
   console.log(serving.description);
   if (target && serving.rebuilder) console.log(`Each rebuild is deployed to ${target.description} after the swap.`);
   console.log(`Newsletter sign-ups are ${newsletter.description}.`);
+  return app;
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { redirectsSchema } from '../../lib/schemas';
-import { renderNginxConfig } from '../../server/nginx/config';
-import { readSecurityManifest } from '../../server/security-headers';
-import { findBrotliModule } from '../../scripts/post-export/nginx-config';
-import { buildSite } from '../../scripts/build-site';
+import { renderNginxConfig } from '../../build/nginx/config';
+import { readSecurityManifest } from '../../build/policy/security-headers';
+import { findBrotliModule } from '../../build/post-export/nginx-config';
+import { buildSite } from '../../build/build-site';
 import { pickSiteUrls, startSiteProcess } from '../../tests/load/site-process';
 import type { BenchContext, BenchSectionRunner, BenchTable } from '../report';
 
@@ -49,7 +49,7 @@ function nginxVersion(nginxBinary: string): string | undefined {
 }
 
 /**
- * Starts nginx in the foreground with the project's config (server/nginx/config.ts) under a prefix
+ * Starts nginx in the foreground with the project's config (build/nginx/config.ts) under a prefix
  * in the scratch folder, as any user may: pid, logs and temp files below the prefix, a high port.
  */
 async function startNginx(nginxBinary: string, siteDir: string, port: number, prefix: string): Promise<{ url: string; stop(): Promise<void>; workers: string }> {
@@ -111,7 +111,7 @@ async function measure({ server, url }: Target, label: string, log: BenchContext
 
 /**
  * The serving section of `npm run bench` (issue 7, item 1): requests per second and latency of
- * the site server (`server/start.ts` in its own process, so autocannon does not share its event
+ * the site server (`scripts/start.ts` in its own process, so autocannon does not share its event
  * loop) and of nginx (Debian package, the project's config) serving the same `out/`, for one film
  * page and one hashed `/_next/static/` script, each at 50 connections for 10 s on 127.0.0.1 with
  * `Accept-Encoding: br, gzip`. Builds `out/` first when it has no finished build.

@@ -1,5 +1,5 @@
-import { CACHE_RULES } from '../../server/cache-policy';
-import { FALLBACK_SECURITY_MANIFEST, STATIC_SECURITY_HEADERS, cspFor } from '../../server/security-headers';
+import { CACHE_RULES } from '../policy/cache-policy';
+import { FALLBACK_SECURITY_MANIFEST, STATIC_SECURITY_HEADERS, cspFor } from '../policy/security-headers';
 import { renderCloudFrontFunction, renderCloudFrontPolicy, renderHeadersFile, renderRedirectsFile } from './edge-files';
 
 const HASH = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";

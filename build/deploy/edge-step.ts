@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readSecurityManifest } from '../../server/security-headers';
-import { listFiles } from '../../scripts/postbuild';
-import type { PostExportStep } from '../../scripts/post-export/step';
+import { readSecurityManifest } from '../policy/security-headers';
+import { listFiles } from '../postbuild';
+import type { PostExportStep } from '../post-export/step';
 import { renderCloudFrontFunction, renderCloudFrontPolicy, renderHeadersFile, renderRedirectsFile } from './edge-files';
 
 /** The hidden folder of the build (never served, never deployed) with the files for the deploy and CloudFront. */

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Redirect } from '@/lib/schemas';
-import { SECURITY_MANIFEST, FALLBACK_SECURITY_MANIFEST } from '../../server/security-headers';
+import { SECURITY_MANIFEST, FALLBACK_SECURITY_MANIFEST } from '../policy/security-headers';
 import { REDIRECTS_FILE } from './edge-step';
 
 /** The redirects of the test site: a page that moved, as in content/redirects.json. */
@@ -11,7 +11,7 @@ export const TEST_REDIRECTS: Redirect[] = [{ from: '/basseng', to: '/billetter-s
 export const PROGRAMME_HASH = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
 
 /**
- * Writes an exported site shaped like the real build (scripts/build-site.ts) into `dir`: a hashed
+ * Writes an exported site shaped like the real build (build/build-site.ts) into `dir`: a hashed
  * chunk named after `chunk`, pages with their clean-URL data folder, a calendar file, an image,
  * the service worker, a redirect page, pre-compressed variants, the security manifest and the
  * redirect table of `.edge/`. `programme` is the programme page's text, to change it between builds.

@@ -42,7 +42,7 @@ export interface NginxConfig {
 export interface BuildConfig {
   /** Folder holding `content/` and `page-definitions/` (CONTENT_ROOT); undefined: the project. */
   contentRoot: string | undefined;
-  /** The build clock pinned by CONTENT_CLOCK; undefined: each build takes the moment it starts (scripts/build-site.ts), and hands that to `next build`. */
+  /** The build clock pinned by CONTENT_CLOCK; undefined: each build takes the moment it starts (build/build-site.ts), and hands that to `next build`. */
   clock: Date | undefined;
   source: ContentSourceConfig;
   filmclub: FilmclubSettings;
@@ -75,7 +75,7 @@ export interface ServerConfig {
   runtimeUrl: string;
   /** The emulator to start; null when RUNTIME_URL is set or START_EMULATOR=0. */
   emulator: EmulatorConfig | null;
-  /** REBUILD_SCHEDULE as written (validated; server/rebuild/schedule-expression.ts reads it). */
+  /** REBUILD_SCHEDULE as written (validated; build/policy/rebuild-schedule.ts reads it). */
   rebuildSchedule: string | undefined;
   /** TRUST_PROXY as written (validated; server/trust-proxy.ts reads it). */
   trustProxy: string | undefined;

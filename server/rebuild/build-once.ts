@@ -1,7 +1,7 @@
 import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { runPublishCommand } from './publish';
-import { linkTarget, newBuildDir, pointLink, pruneBuilds } from './site-link';
+import { linkTarget, newBuildDir, pointLink, pruneBuilds } from '@/build/site-link';
 import type { DeployOutcome, RebuilderOptions, RebuildOutcome } from './types';
 
 /** One build's outcome before the queue adds what triggered it. */
@@ -35,7 +35,7 @@ export async function rebuildOnce({ build, link, buildsDir, buildPrefix = 'out',
     pages = (await build(dir)).pages;
     await checkSite(dir);
   } catch (error) {
-    // The build's folder, and its builds and nginx folders when the build made it a symlink (scripts/site-folders.ts).
+    // The build's folder, and its builds and nginx folders when the build made it a symlink (build/site-folders.ts).
     await Promise.all([dir, `${dir}.builds`, `${dir}.nginx`].map((folder) => rm(folder, { recursive: true, force: true })));
     log.error(`Rebuild failed; the live site is unchanged: ${message(error)}`);
     return finish({ result: 'failure', error: message(error) });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { liveNames, prepareLiveLink } from './live-link';
-import { linkTarget } from './site-link';
-import { writeTinySite, removeTemporaryFolders, temporaryFolder } from './tiny-site';
+import { linkTarget } from '@/build/site-link';
+import { writeTinySite, removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
 
 afterAll(removeTemporaryFolders);
 

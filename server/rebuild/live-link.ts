@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs';
 import { cp, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LiveSite } from '../app';
-import { removeDeadServedLinks } from '../../scripts/site-folders';
-import { linkTarget, newBuildDir, pointLink } from './site-link';
+import { removeDeadServedLinks } from '@/build/site-folders';
+import { linkTarget, newBuildDir, pointLink } from '@/build/site-link';
 
 /** The name of the symlink the server serves when the rebuild webhook is on. */
 export const LIVE_LINK = 'site-current';
@@ -24,7 +24,7 @@ const builtAt = async (dir: string | null) => (dir ? ((await stat(path.join(dir,
  * Points `<root>/site-current` (`<root>/<SITE_DIR name>.current` for another SITE_DIR, liveNames) at the site to serve at start-up: the folder it already points at
  * when that build is newer than `siteDir` (a rebuild from before a restart), otherwise `siteDir`.
  * `<root>/out` is never served through the link: it is a symlink that `npm run build` swaps and
- * whose old builds it deletes (scripts/site-folders.ts); the build it points at is copied to an
+ * whose old builds it deletes (build/site-folders.ts); the build it points at is copied to an
  * `out-<epoch ms>` folder instead.
  * @returns the link's path.
  */
@@ -48,7 +48,7 @@ export const FOLLOW_INTERVAL_MS = 2_000;
 
 /**
  * For a server without the rebuild queue: its own symlink `<siteDir>.served-<pid>` to the build
- * `siteDir` points at now, which it serves (scripts/site-folders.ts keeps every build such a link
+ * `siteDir` points at now, which it serves (build/site-folders.ts keeps every build such a link
  * points at while its process lives). Links of processes that are gone are removed. The link is
  * removed when this process exits.
  * @returns the private link's path.

@@ -1,8 +1,8 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createRebuilder } from './rebuilder';
-import { linkTarget, pointLink } from './site-link';
-import { writeTinySite, removeTemporaryFolders, temporaryFolder } from './tiny-site';
+import { linkTarget, pointLink } from '@/build/site-link';
+import { writeTinySite, removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
 import type { RebuilderOptions } from './types';
 
 const quiet = { info: () => {}, error: () => {} };

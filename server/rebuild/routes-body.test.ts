@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { siteWithRebuild } from './test-helpers';
-import { removeTemporaryFolders } from './tiny-site';
+import { removeTemporaryFolders } from '@/tests/tiny-site';
 
 // See routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { signRequest } from '@contentful/node-apps-toolkit';
 import type { FastifyInstance } from 'fastify';
 import { siteWithRebuild } from './test-helpers';
-import { gate, writeTinySite, removeTemporaryFolders } from './tiny-site';
+import { gate, writeTinySite, removeTemporaryFolders } from '@/tests/tiny-site';
 
 // @fastify/static and fastify's inject (light-my-request) require content-disposition 3 and cookie 2,
 // ES modules jest's CommonJS loader cannot read on Node 20. Only `download` replies and request

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { createRebuilder } from './rebuilder';
 import { scheduleRebuilds } from './schedule';
-import { DEFAULT_REBUILD_SCHEDULE, parseRebuildSchedule } from './schedule-expression';
-import { pointLink } from './site-link';
-import { removeTemporaryFolders, temporaryFolder, writeTinySite } from './tiny-site';
+import { DEFAULT_REBUILD_SCHEDULE, parseRebuildSchedule } from '@/build/policy/rebuild-schedule';
+import { pointLink } from '@/build/site-link';
+import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
 import type { Rebuilder } from './types';
 
 afterAll(removeTemporaryFolders);

@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import { SCHEDULE_TIME_ZONE } from './schedule-expression';
+import { SCHEDULE_TIME_ZONE } from '@/build/policy/rebuild-schedule';
 import type { Rebuilder } from './types';
 
 export interface RebuildSchedule {

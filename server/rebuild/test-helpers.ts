@@ -3,8 +3,8 @@ import { createSiteServer, loadLiveSite } from '../app';
 import type { RebuildSecrets } from './auth';
 import { createRebuilder } from './rebuilder';
 import { rebuildRoutes } from './routes';
-import { pointLink } from './site-link';
-import { writeTinySite, temporaryFolder } from './tiny-site';
+import { pointLink } from '@/build/site-link';
+import { writeTinySite, temporaryFolder } from '@/tests/tiny-site';
 import type { RebuilderOptions } from './types';
 
 /**

@@ -77,7 +77,7 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   cda = await startCdaServer();
   cda.answer(entries([articleEntry('a1', { title: 'Ny sesong', slug: 'ny-sesong', content: '<p>Første versjon av teksten.</p>' })]));
-  site = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/start.ts'], {
+  site = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -25,7 +25,7 @@ export interface SiteProcess {
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts `npm start`'s server (`server/start.ts`) in its own process on 127.0.0.1:`port`, serving
+ * Starts `npm start`'s server (`scripts/start.ts`) in its own process on 127.0.0.1:`port`, serving
  * the existing build `siteDir` as is (SKIP_BUILD=1), without the emulator and without the rebuild
  * webhook, with memory-probe.ts preloaded. Resolves once `/` answers 200.
  * @throws Error when the process exits or `/` does not answer within 90 s.
@@ -35,7 +35,7 @@ export async function startSiteProcess({ root, siteDir, port }: { root: string; 
   delete env.REBUILD_SECRET;
   delete env.CONTENTFUL_WEBHOOK_SECRET;
   const probe = pathToFileURL(path.join(root, 'tests/load/memory-probe.ts')).href;
-  const child: ChildProcess = fork(path.join(root, 'server/start.ts'), [], {
+  const child: ChildProcess = fork(path.join(root, 'scripts/start.ts'), [], {
     cwd: root,
     env,
     execArgv: ['--import', 'tsx', '--expose-gc', '--import', probe],

@@ -15,7 +15,7 @@ export interface SiteSearch {
 
 /**
  * Fetches the build's search index (`/search-index.json`, written by
- * scripts/post-export/search-index.ts) and loads it into MiniSearch. Loaded with a dynamic
+ * build/post-export/search-index.ts) and loads it into MiniSearch. Loaded with a dynamic
  * `import()` by the search island, so MiniSearch reaches the browser only when someone searches.
  * @throws Error when the index cannot be fetched or read.
  */

@@ -1,6 +1,6 @@
 import { cp, lstat, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { linkTarget, pointLink } from '../server/rebuild/site-link';
+import { linkTarget, pointLink } from './site-link';
 
 /**
  * Where the builds of a site folder live (issue 12 item 5): `out` is a symlink to

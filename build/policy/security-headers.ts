@@ -1,18 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildCspDirectives, renderCsp } from './csp';
 
 /**
- * The manifest the build writes into the exported site (scripts/post-export/security-headers.ts)
+ * The manifest the build writes into the exported site (build/post-export/security-headers.ts)
  * and both servers read: the site server at start and after a rebuild swap, the nginx config
  * generator once. A dot file, so neither server serves it.
  */
 export const SECURITY_MANIFEST = '.security-headers.json';
 
 export const securityManifestSchema = z.strictObject({
-  /** The CSP without per-page hashes (server/csp.ts `buildCspDirectives`), fixed at build time like the browser-visible URLs. */
+  /** The CSP without per-page hashes (build/policy/csp.ts `buildCspDirectives`), fixed at build time like the browser-visible URLs. */
   directives: z.record(z.string().regex(/^[a-z-]+$/), z.array(z.string().regex(/^[^;,\s]+$/, 'must be one CSP source expression'))),
   /** HTML file relative to the site root (`film/x.html`, `/`-separated) → hash sources of its inline scripts. */
   scriptHashes: z.record(z.string(), z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+=*'$/))),
@@ -70,15 +69,4 @@ export async function readSecurityManifest(root: string, warn: (message: string)
   const parsed = securityManifestSchema.safeParse(JSON.parse(text));
   if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
   return parsed.data;
-}
-
-/**
- * Adds the security headers to every response of `app` that has none yet (redirects, API routes
- * of child plugins registered later, errors); file responses set their own per-file CSP first.
- */
-export function addSecurityHeaders(app: FastifyInstance, manifest: () => SecurityManifest): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) reply.headers(securityHeadersFor(manifest()));
-    return payload;
-  });
 }

@@ -30,7 +30,7 @@ export async function pointLink(link: string, target: string): Promise<void> {
   await rename(temporary, link);
 }
 
-/** Deletes the rebuilder's build folders in `buildsDir` except `keep` (the live and the previous build), each with its nginx config folder (`<dir>.nginx`) and, when the build made it a symlink, its builds folder (`<dir>.builds`, scripts/site-folders.ts). */
+/** Deletes the rebuilder's build folders in `buildsDir` except `keep` (the live and the previous build), each with its nginx config folder (`<dir>.nginx`) and, when the build made it a symlink, its builds folder (`<dir>.builds`, build/site-folders.ts). */
 export async function pruneBuilds(buildsDir: string, keep: readonly (string | null)[], prefix = 'out'): Promise<string[]> {
   const BUILD_DIR = buildDirPattern(prefix);
   const kept = new Set(keep.filter((dir): dir is string => dir !== null).map((dir) => path.resolve(dir)));

@@ -13,7 +13,7 @@ async function newestMtime(target: string): Promise<number> {
   return Math.max(info.mtimeMs, ...times);
 }
 
-/** What a finished build wrote to `build-info.json` (scripts/build-site.ts), or null when there is none. */
+/** What a finished build wrote to `build-info.json` (build/build-site.ts), or null when there is none. */
 async function readBuildInfo(outDir: string): Promise<{ runtimeUrl?: unknown; contentClock?: unknown } | null> {
   const text = await readFile(path.join(outDir, 'build-info.json'), 'utf8').catch(() => null);
   return text === null ? null : (JSON.parse(text) as { runtimeUrl?: unknown; contentClock?: unknown });

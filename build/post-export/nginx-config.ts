@@ -1,8 +1,8 @@
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { renderNginxConfig } from '../../server/nginx/config';
-import { readSecurityManifest } from '../../server/security-headers';
-import { renderRebuildTimer } from '../../server/nginx/rebuild-timer';
+import { renderNginxConfig } from '../nginx/config';
+import { readSecurityManifest } from '../policy/security-headers';
+import { renderRebuildTimer } from '../nginx/rebuild-timer';
 import type { PostExportStep } from './step';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
@@ -19,7 +19,7 @@ export async function findBrotliModule(candidate = DEBIAN_BROTLI_STATIC_MODULE):
 /** The folder beside the exported site that holds its nginx config: `out` → `out.nginx`. */
 export const nginxFolderFor = (outDir: string): string => `${path.resolve(outDir)}.nginx`;
 
-/** Where a build writes its nginx config until it is swapped in (scripts/build-site.ts). */
+/** Where a build writes its nginx config until it is swapped in (build/build-site.ts). */
 const pendingConfig = (siteDir: string, build: string) => path.join(nginxFolderFor(siteDir), `nginx.conf.pending-${path.basename(build)}`);
 
 /** After the swap: the new build's config becomes `<siteDir>.nginx/nginx.conf` (a rename, so nginx never reads half a file). */
@@ -37,7 +37,7 @@ export const discardNginxConfig = (siteDir: string, build: string): Promise<void
  * nginx config for the exported site with the same headers, cache rules, redirects and 404 page
  * as the site server, `/api/` proxied to the site server (NGINX_API_UPSTREAM, default
  * `127.0.0.1:<PORT>`), listening on NGINX_PORT (default 8080), and beside it the systemd units of
- * the daily rebuild (server/nginx/rebuild-timer.ts). Run it with
+ * the daily rebuild (build/nginx/rebuild-timer.ts). Run it with
  * `nginx -p <siteDir>.nginx -c <siteDir>.nginx/nginx.conf`. The config's root is the build folder
  * itself, whose script hashes it carries, so nginx serves the new build after `nginx -s reload`
  * (with the new hashes), never new pages under old hashes; until the swap it is written under a

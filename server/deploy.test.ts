@@ -3,15 +3,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, PutBucketWebsiteCommand, PutObjectCommand, type HeadObjectCommandOutput } from '@aws-sdk/client-s3';
-import { createSiteServer } from '../../server/app';
-import { siteWithRebuild } from '../../server/rebuild/test-helpers';
-import { removeTemporaryFolders } from '../../server/rebuild/tiny-site';
-import { deployTo } from './config';
-import { deploySite, type DeployReport } from './deploy';
-import { MANIFEST_KEY } from './manifest';
-import { createS3Client, type Bucket } from './store';
-import { startS3Server } from './s3-test-server';
-import { PROGRAMME_HASH, TEST_REDIRECTS, writeTestSite } from './test-site';
+import { createSiteServer } from './app';
+import { siteWithRebuild } from './rebuild/test-helpers';
+import { removeTemporaryFolders } from '@/tests/tiny-site';
+import { deployTo } from '@/build/deploy/config';
+import { deploySite, type DeployReport } from '@/build/deploy/deploy';
+import { MANIFEST_KEY } from '@/build/deploy/manifest';
+import { createS3Client, type Bucket } from '@/build/deploy/store';
+import { startS3Server } from '@/build/deploy/s3-test-server';
+import { PROGRAMME_HASH, TEST_REDIRECTS, writeTestSite } from '@/build/deploy/test-site';
 
 // See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));

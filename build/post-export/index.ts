@@ -1,4 +1,4 @@
-import { edgeFilesStep } from '../../build/deploy/edge-step';
+import { edgeFilesStep } from '../deploy/edge-step';
 import { nginxConfigStep } from './nginx-config';
 import { searchIndexStep } from './search-index';
 import { securityHeadersStep } from './security-headers';
@@ -7,7 +7,7 @@ import type { PostExportContext, PostExportStep } from './step';
 
 /**
  * The steps in order. Steps that rewrite HTML come before steps that read it (hashes of inline
- * scripts, server/nginx headers); pre-compression runs after all of them (scripts/build-site.ts).
+ * scripts, the nginx config's headers); pre-compression runs after all of them (build/build-site.ts).
  */
 export const POST_EXPORT_STEPS: readonly PostExportStep[] = [
   searchIndexStep,

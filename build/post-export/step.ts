@@ -7,7 +7,7 @@ export interface PostExportContext {
   root: string;
   /** The exported site folder, already holding every page and redirect page: the fresh build folder (`out.builds/<epoch ms>`). */
   outDir: string;
-  /** The site folder the build is swapped into when it succeeded (`out`, SITE_DIR; scripts/site-folders.ts); default `outDir`. */
+  /** The site folder the build is swapped into when it succeeded (`out`, SITE_DIR; build/site-folders.ts); default `outDir`. */
   siteDir?: string;
   /** The validated content the pages were built from. */
   content: ContentSet;

@@ -1,7 +1,7 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pruneBuilds } from './site-link';
-import { removeTemporaryFolders, temporaryFolder } from './tiny-site';
+import { removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
 
 afterAll(removeTemporaryFolders);
 

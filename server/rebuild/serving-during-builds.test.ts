@@ -1,20 +1,20 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { createSiteServer, loadLiveSite } from '../server/app';
 import { createHash } from 'node:crypto';
-import { symlink } from 'node:fs/promises';
-import { followSiteFolder, servePrivately } from '../server/rebuild/live-link';
-import { removeTemporaryFolders, temporaryFolder } from '../server/rebuild/tiny-site';
-import { buildSite } from './build-site';
-import { linkTarget } from '../server/rebuild/site-link';
-import { buildsFolderFor, pruneSiteBuilds } from './site-folders';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildSite } from '@/build/build-site';
+import { buildsFolderFor } from '@/build/site-folders';
+import { linkTarget } from '@/build/site-link';
+import { fakeNextBuild, type FakeNextOptions } from '@/tests/fake-next-build';
+import { removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
+import { createSiteServer, loadLiveSite } from '../app';
+import { followSiteFolder, servePrivately } from './live-link';
 import { testConfig } from '@/tests/config';
 
 // @fastify/static and fastify's inject need ES-module packages jest's CommonJS loader cannot read (see server/rebuild/routes.test.ts).
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
 jest.mock('cookie', () => ({ stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}` }));
 // Bundling the real worker takes workbox 15 s a build; this test is about folders, so a stub writes sw.js.
-jest.mock('./post-export/service-worker', () => ({
+jest.mock('@/build/post-export/service-worker', () => ({
   serviceWorkerStep: {
     name: 'service worker',
     run: async ({ outDir }: { outDir: string }) => (await import('node:fs/promises')).writeFile(`${outDir}/sw.js`, '// stub\n'),
@@ -22,15 +22,15 @@ jest.mock('./post-export/service-worker', () => ({
 }));
 
 const PAGES = ['/', '/kinoprogram', '/kulturprogram'];
-const project = process.cwd();
 // The content comes from the project; `next build` is replaced by a few pages written into its export folder.
-const config = testConfig({ CONTENT_ROOT: project }).build;
+const config = testConfig({ CONTENT_ROOT: process.cwd() }).build;
 let root: string;
 const quiet = jest.spyOn(console, 'log').mockImplementation(() => {});
 const quietWarnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
+const fakeNext = (label: string, options?: FakeNextOptions) => fakeNextBuild(root, PAGES, label, options);
 
 beforeAll(async () => {
-  root = await temporaryFolder('build-site');
+  root = await temporaryFolder('serving-during-builds');
 });
 afterAll(async () => {
   quiet.mockRestore();
@@ -38,20 +38,7 @@ afterAll(async () => {
   await removeTemporaryFolders();
 });
 
-/** A stand-in for `next build`: the export folder Next would write (relative to the project, as next.config.js's distDir), after `delayMs`, or a failure. */
-function fakeNext(label: string, { delayMs = 0, fail = false } = {}) {
-  return async (distDir: string, _env?: NodeJS.ProcessEnv) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-    if (fail) throw new Error('next build exited with code 1');
-    const dir = path.join(root, distDir);
-    await mkdir(dir, { recursive: true });
-    for (const page of [...PAGES, '/404', '/frakoblet']) {
-      await writeFile(path.join(dir, `${page === '/' ? 'index' : page.slice(1)}.html`), `<!doctype html><title>${label}</title><script>window.build=${JSON.stringify(label)}</script><main><h1>${label} ${page}</h1></main>`);
-    }
-  };
-}
-
-describe('buildSite never touches what is being served (issue 12 item 5)', () => {
+describe('a server keeps serving while builds run (issue 12 item 5)', () => {
   it('builds into a fresh folder, swaps the site folder only on success, and the server answers 200 on every page throughout', async () => {
     const out = path.join(root, 'out');
     await buildSite({ root, config, outDir: out, nextBuild: fakeNext('Bygg 1') });
@@ -110,49 +97,4 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
     expect((await readdir(path.join(root, 'out.nginx'))).filter((name) => name.includes('pending'))).toEqual([]);
     await app.close();
   }, 60_000);
-
-  it('builds a site folder outside the project: exported inside it (Next refuses another place), then moved beside the folder', async () => {
-    const elsewhere = await temporaryFolder('build-site-elsewhere');
-    const out = path.join(elsewhere, 'site');
-    let exportedTo = '';
-    await buildSite({
-      root,
-      config,
-      outDir: out,
-      nextBuild: async (distDir, env) => {
-        exportedTo = distDir;
-        await fakeNext('Utenfor')(distDir, env);
-      },
-    });
-    expect(exportedTo).toMatch(/^\.build\/export-\d{13}-\d+$/);
-    expect(await linkTarget(out)).toMatch(new RegExp(`^${elsewhere}/site\\.builds/\\d{13}$`));
-    expect(await readFile(path.join(out, 'kinoprogram.html'), 'utf8')).toContain('Utenfor /kinoprogram');
-    expect(await readdir(path.join(root, '.build'))).toEqual([]);
-  }, 30_000);
-
-  it('never deletes a build that a running server serves through its private link, and drops the links of servers that are gone', async () => {
-    const out = path.join(root, 'out-pinned');
-    await buildSite({ root, config, outDir: out, nextBuild: fakeNext('Første') });
-    const first = await linkTarget(out);
-    await symlink(first ?? '', `${out}.served-${process.pid}`);
-    await symlink(first ?? '', `${out}.served-999999999`);
-    await buildSite({ root, config, outDir: out, nextBuild: fakeNext('Andre') });
-    await buildSite({ root, config, outDir: out, nextBuild: fakeNext('Tredje') });
-    expect(await readdir(buildsFolderFor(out))).toContain(path.basename(first ?? ''));
-    // A server starting now serves the live build; the link of the dead process (pid 999999999) is removed.
-    await servePrivately(out);
-    expect((await readdir(root)).filter((name) => name.startsWith('out-pinned.served-')).sort()).toEqual([`out-pinned.served-${process.pid}`]);
-    const live = await linkTarget(out);
-    expect(await pruneSiteBuilds(out, [])).not.toContain(live);
-    expect(await readdir(buildsFolderFor(out))).toEqual([path.basename(live ?? '')]);
-  }, 30_000);
-
-  it('replaces a plain site folder left by an older build without a moment of 404', async () => {
-    const out = path.join(root, 'out-legacy');
-    await fakeNext('Gammel')(path.relative(root, out));
-    await buildSite({ root, config, outDir: out, nextBuild: fakeNext('Ny') });
-    expect(await readFile(path.join(out, 'kinoprogram.html'), 'utf8')).toContain('Ny /kinoprogram');
-    // The old folder is kept as the previous build until the next swap.
-    expect((await readdir(buildsFolderFor(out))).some((name) => name.endsWith('-before-links'))).toBe(true);
-  }, 30_000);
 });
