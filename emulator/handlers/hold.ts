@@ -59,3 +59,18 @@ export function requested(server: SetupServer, url: string): Promise<void> {
     server.events.on('request:start', listener);
   });
 }
+
+/**
+ * For unit tests: resolves once the msw `server` is done with a request to `url`, whether it was
+ * answered or the caller had aborted it (then nobody receives the answer).
+ */
+export function handled(server: SetupServer, url: string): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.split('?')[0] !== url) return;
+      server.events.removeListener('request:end', listener);
+      resolve();
+    };
+    server.events.on('request:end', listener);
+  });
+}

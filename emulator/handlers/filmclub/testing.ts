@@ -1,7 +1,7 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import type { z } from 'zod';
 import { loadOnce } from '@/lib/load-once';
-import { answered, holdCall, requested, type HeldCall } from '../hold';
+import { answered, handled, holdCall, requested, type HeldCall } from '../hold';
 import type { disconnectSchema, failSchema, hangSchema, invalidSchema, omitSchema } from './control';
 import { filmclubHandlers } from './index';
 import type { OperationName, PartnerId } from './operations';
@@ -118,3 +118,6 @@ export const operationAnswered = (server: SetupServer, partnerId: PartnerId, ope
 
 /** Resolves once a call of an operation is on the wire. */
 export const operationRequested = (server: SetupServer, partnerId: PartnerId, operation: OperationName): Promise<void> => requested(server, `${backendUrl(partnerId)}/${operation}`);
+
+/** Resolves once the emulator is done with a call of an operation, answered or aborted by its caller. */
+export const operationHandled = (server: SetupServer, partnerId: PartnerId, operation: OperationName): Promise<void> => handled(server, `${backendUrl(partnerId)}/${operation}`);
