@@ -1,12 +1,15 @@
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { handled, holdCall } from '@/emulator/handlers/hold';
 import { runtimeHandlers } from '@/emulator/handlers/runtime';
 import { makeStore } from '../make-store';
 import { selectLiveAvailability, selectRequestedEventIds } from './events-selectors';
 import { availabilityWanted } from './events-slice';
 
+/** The emulator's runtime service, with its per-test faults (emulator/handlers/runtime.ts). */
 const BASE = 'http://runtime.test';
+const EVENTS = `${BASE}/runtime/sites/kulturhuset/basic_events`;
 const server = setupServer(...runtimeHandlers(BASE));
+const control = (path: string, body?: unknown) => fetch(`${BASE}/runtime/_control/${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
 const asked: string[] = [];
 server.events.on('request:start', ({ request }) => {
   const keys = new URL(request.url).searchParams.get('keys');
@@ -17,7 +20,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   server.resetHandlers();
   asked.length = 0;
-  await fetch(`${BASE}/runtime/_control/availability`, { method: 'DELETE' });
+  await control('reset');
 });
 afterAll(() => server.close());
 
@@ -26,7 +29,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('events saga', () => {
   it('asks sites/{site}/basic_events with the ids joined by commas and stores the answer', async () => {
-    await fetch(`${BASE}/runtime/_control/availability`, { method: 'POST', body: JSON.stringify({ id: 'e1', availability: 'soldout' }) });
+    await control('availability', { id: 'e1', availability: 'soldout' });
     const store = newStore();
     store.dispatch(availabilityWanted(['e1', 'e2']));
     await settled();
@@ -46,7 +49,7 @@ describe('events saga', () => {
   });
 
   it('only logs a failure: the static list stays and the ids are not asked again', async () => {
-    server.use(http.get(`${BASE}/runtime/sites/:site/basic_events`, () => HttpResponse.json({ message: 'nede' }, { status: 503 })));
+    await control('fail', { status: 503 });
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const store = newStore();
     store.dispatch(availabilityWanted(['e1']));
@@ -58,7 +61,7 @@ describe('events saga', () => {
   });
 
   it('treats an invalid body as a failure, not as empty data', async () => {
-    server.use(http.get(`${BASE}/runtime/sites/:site/basic_events`, () => HttpResponse.json({ items: 'nope' })));
+    await control('invalid');
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const store = newStore();
     store.dispatch(availabilityWanted(['e1']));
@@ -69,17 +72,16 @@ describe('events saga', () => {
 
   it('aborts the pending request when the screen closes the store, and ignores a late answer', async () => {
     const abort = jest.spyOn(AbortController.prototype, 'abort');
-    server.use(
-      http.get(`${BASE}/runtime/sites/:site/basic_events`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        return HttpResponse.json([{ Id: 'e1', SoldOut: true, FewSeatsLeft: false }]);
-      }),
-    );
+    await control('availability', { id: 'e1', availability: 'soldout' });
+    // The answer is held back until the screen has closed the store.
+    const late = holdCall(server, 'GET', EVENTS);
+    const done = handled(server, EVENTS);
     const store = newStore();
     store.dispatch(availabilityWanted(['e1']));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await late.reached;
     store.close();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    late.release();
+    await done;
     expect(abort).toHaveBeenCalled();
     expect(store.getState().events.items).toEqual({});
     expect(selectRequestedEventIds(store.getState())).toEqual([]);
