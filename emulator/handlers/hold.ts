@@ -33,44 +33,32 @@ export function holdCall(server: SetupServer, method: 'GET' | 'POST', url: strin
   return { reached, release };
 }
 
-/** For unit tests: resolves once the msw `server` has answered `count` requests to `url` (with `status`, when given). */
-export function answered(server: SetupServer, url: string, count: number, status?: number): Promise<void> {
+type LifeCycleEvent = 'request:start' | 'request:end' | 'response:mocked';
+
+/** Resolves at the `count`-th `event` of the msw `server` for a request to `url` that `accept` takes. */
+function nthEvent(server: SetupServer, event: LifeCycleEvent, url: string, count = 1, accept: (response?: Response) => boolean = () => true): Promise<void> {
   return new Promise((resolve) => {
     let seen = 0;
-    const listener = ({ request, response }: { request: Request; response: Response }) => {
-      if (request.url.split('?')[0] !== url || (status !== undefined && response.status !== status)) return;
+    const listener = ({ request, response }: { request: Request; response?: Response }) => {
+      if (request.url.split('?')[0] !== url || !accept(response)) return;
       seen += 1;
       if (seen < count) return;
-      server.events.removeListener('response:mocked', listener);
+      server.events.removeListener(event, listener);
       resolve();
     };
-    server.events.on('response:mocked', listener);
+    server.events.on(event, listener);
   });
 }
 
+/** For unit tests: resolves once the msw `server` has answered `count` requests to `url` (with `status`, when given). */
+export const answered = (server: SetupServer, url: string, count: number, status?: number): Promise<void> =>
+  nthEvent(server, 'response:mocked', url, count, (response) => status === undefined || response?.status === status);
+
 /** For unit tests: resolves once a request to `url` is on the wire (reached the test's msw `server`). */
-export function requested(server: SetupServer, url: string): Promise<void> {
-  return new Promise((resolve) => {
-    const listener = ({ request }: { request: Request }) => {
-      if (request.url.split('?')[0] !== url) return;
-      server.events.removeListener('request:start', listener);
-      resolve();
-    };
-    server.events.on('request:start', listener);
-  });
-}
+export const requested = (server: SetupServer, url: string): Promise<void> => nthEvent(server, 'request:start', url);
 
 /**
  * For unit tests: resolves once the msw `server` is done with a request to `url`, whether it was
  * answered or the caller had aborted it (then nobody receives the answer).
  */
-export function handled(server: SetupServer, url: string): Promise<void> {
-  return new Promise((resolve) => {
-    const listener = ({ request }: { request: Request }) => {
-      if (request.url.split('?')[0] !== url) return;
-      server.events.removeListener('request:end', listener);
-      resolve();
-    };
-    server.events.on('request:end', listener);
-  });
-}
+export const handled = (server: SetupServer, url: string): Promise<void> => nthEvent(server, 'request:end', url);

@@ -24,7 +24,8 @@ function defaultAvailability(id: string): EmulatedAvailability {
  * MSW handlers of the runtime service (SPEC.md §7: `sites/{site}/basic_events?keys=…`), under
  * `<base>/runtime/`. Answers PascalCase items as the service does. Control calls for tests
  * (answer 204), under `<base>/runtime/_control/`:
- * - POST availability `{ id, availability }`: changes an event live; DELETE availability forgets every change;
+ * - POST availability `{ id, availability }`: changes an event live; DELETE availability forgets every
+ *   change, or with `?ids=a,b` those events' only (so specs running side by side keep theirs);
  * - POST fail `{ status }`: the events call answers `status` with `{ message }` until reset;
  * - POST invalid: the events call answers 200 with an HTML page, which the answer's schema refuses, until reset;
  * - POST reset: no changes, no faults.
@@ -48,8 +49,10 @@ export function runtimeHandlers(base: string) {
       overrides.set(body.data.id, body.data.availability);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.delete(`${base}/runtime/_control/availability`, () => {
-      overrides.clear();
+    http.delete(`${base}/runtime/_control/availability`, ({ request }) => {
+      const ids = new URL(request.url).searchParams.get('ids');
+      if (ids) for (const id of ids.split(',')) overrides.delete(id);
+      else overrides.clear();
       return new HttpResponse(null, { status: 204 });
     }),
     http.post(`${base}/runtime/_control/fail`, async ({ request }) => {
