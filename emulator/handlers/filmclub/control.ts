@@ -51,7 +51,7 @@ async function parse<T>(schema: z.ZodType<T>, request: Request): Promise<T | Res
  * - POST invalid `{ partnerId, operation?, times? }`: matching calls answer 200 with an HTML page
  *   instead of JSON (a proxy's maintenance page), until reset or `times` times;
  * - POST disconnect `{ partnerId, operation?, times?, email? }`: matching calls (with `email`, only
- *   that member's) fail as a network error, until reset or `times` times (over HTTP: 500);
+ *   that member's) fail as a network error, until reset or `times` times (over HTTP the connection drops);
  * - POST omit `{ partnerId, operation?, fields, times? }`: matching calls answer as usual but
  *   without these top-level JSON fields (a LoginDx without `marsToken`), until reset or `times` times;
  * - POST expire-tokens `{ partnerId }`: 178 expires every access token now; 118 ends every session;

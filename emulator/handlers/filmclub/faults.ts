@@ -41,8 +41,8 @@ function holdOpen(hung: Set<() => void>, capMs: number, signal: AbortSignal): Pr
 /**
  * The answer a control rule forces on this call, if any: a `hang` rule holds it open and then
  * answers 504 TIMEOUT; a `disconnect` rule (of the calling member, when it names one) fails it
- * as a network error (`Response.error()`: in unit tests the client sees no answer; served over
- * HTTP, the emulator answers 500 instead); a `fail` rule (of the calling member, when it names one) answers its
+ * as a network error (`Response.error()`: the client gets no answer; served over HTTP, the
+ * connection is dropped, emulator/server.ts); a `fail` rule (of the calling member, when it names one) answers its
  * status with `{ Message, Code? }`; an `invalid` rule answers 200 with an HTML page. The latest
  * matching rule of a kind wins, hang before disconnect before fail before invalid; a rule with `remaining` counts
  * down and then stops matching.
