@@ -3,6 +3,7 @@ import { backendUrl, call, callsOf, faults, holdOperation, login118, login178, o
 import { createFilmclubApi } from './api';
 import { FilmclubError } from './errors';
 import { profileKeys } from './profile-storage';
+import type { WireTicket } from './wire';
 
 /** The emulator's two backends (emulator/handlers/filmclub), with per-test faults. */
 const server = serveFilmclubInTests();
@@ -83,7 +84,8 @@ describe('cookie backend (118)', () => {
     const [sent] = await callsOf(118, 'GetTicketsDx');
     expect(sent).toMatchObject({ status: 200, query: { skip: '0', take: '10' }, headers: { cookie } });
     expect(sent?.headers.authorization).toBeUndefined();
-    const wire = (await (await call(118, 'GetTicketsDx', { query: 'skip=0&take=10', headers: { cookie } })).json()) as { Items: Record<string, unknown>[] };
+    // The emulator's own answer, field by field: the client renames the PascalCase wire fields.
+    const wire = (await (await call(118, 'GetTicketsDx', { query: 'skip=0&take=10', headers: { cookie } })).json()) as { Items: WireTicket[] };
     expect(wire.Items.length).toBeGreaterThan(0);
     expect(tickets).toEqual(
       wire.Items.map((item) => ({
@@ -96,7 +98,7 @@ describe('cookie backend (118)', () => {
         expirationDate: item.ExpirationDate,
         image: item.Poster,
         sal: item.Screen,
-        seatsInfo: { info: (item.SeatsInfo as { Info: unknown }).Info, rows: (item.SeatsInfo as { Rows: { Row: string; Seats: string[] }[] }).Rows.map(({ Row, Seats }) => ({ row: Row, seats: Seats })) },
+        seatsInfo: { info: item.SeatsInfo.Info, rows: item.SeatsInfo.Rows.map(({ Row, Seats }) => ({ row: Row, seats: Seats })) },
       })),
     );
   });
