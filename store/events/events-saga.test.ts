@@ -25,14 +25,21 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 const newStore = () => makeStore({ runtimeUrl: `${BASE}/runtime/`, site: 'kulturhuset' });
-const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Waits until `check` holds: the store's (or the log's) own answer, not a guessed delay. */
+async function until(check: () => boolean): Promise<void> {
+  for (let tries = 0; !check(); tries += 1) {
+    if (tries > 400) throw new Error('condition not reached');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+const known = (store: ReturnType<typeof newStore>, ...ids: string[]) => () => ids.every((id) => selectLiveAvailability(store.getState(), id) !== undefined);
 
 describe('events saga', () => {
   it('asks sites/{site}/basic_events with the ids joined by commas and stores the answer', async () => {
     await control('availability', { id: 'e1', availability: 'soldout' });
     const store = newStore();
     store.dispatch(availabilityWanted(['e1', 'e2']));
-    await settled();
+    await until(known(store, 'e1', 'e2'));
     expect(asked).toEqual(['e1,e2']);
     expect(selectLiveAvailability(store.getState(), 'e1')).toBe('soldout');
     expect(selectLiveAvailability(store.getState(), 'e2')).toBeDefined();
@@ -41,10 +48,10 @@ describe('events saga', () => {
   it('never asks again for ids already requested', async () => {
     const store = newStore();
     store.dispatch(availabilityWanted(['e1', 'e2']));
-    await settled();
+    await until(known(store, 'e1', 'e2'));
     store.dispatch(availabilityWanted(['e2', 'e1', 'e3', 'e3']));
     store.dispatch(availabilityWanted(['e1']));
-    await settled();
+    await until(known(store, 'e3'));
     expect(asked).toEqual(['e1,e2', 'e3']);
   });
 
@@ -53,7 +60,7 @@ describe('events saga', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const store = newStore();
     store.dispatch(availabilityWanted(['e1']));
-    await settled();
+    await until(() => log.mock.calls.length > 0);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('Live availability failed for 1 event(s): runtime service: 503'));
     expect(store.getState().events.items).toEqual({});
     expect(selectRequestedEventIds(store.getState())).toEqual(['e1']);
@@ -65,7 +72,7 @@ describe('events saga', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const store = newStore();
     store.dispatch(availabilityWanted(['e1']));
-    await settled();
+    await until(() => log.mock.calls.length > 0);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('invalid basic_events body'));
     log.mockRestore();
   });
@@ -94,7 +101,6 @@ describe('events saga', () => {
     store.close();
     store.open();
     store.dispatch(availabilityWanted(['e1']));
-    await settled();
-    expect(selectLiveAvailability(store.getState(), 'e1')).toBeDefined();
+    await until(known(store, 'e1'));
   });
 });
