@@ -1,6 +1,6 @@
 import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import type { Server } from 'node:http';
 import { filmclubHandlers } from './handlers/filmclub';
 import { loadCatalogue, type Catalogue } from './handlers/filmclub/programme';
@@ -22,6 +22,21 @@ export interface EmulatorOptions {
 }
 
 /**
+ * A handler's network error (`Response.error()`, status 0: the `disconnect` fault) cannot be
+ * written as an HTTP answer; served over HTTP, it drops the connection instead, which is what
+ * the client of a vanished backend sees.
+ */
+const dropNetworkErrors: RequestHandler = (_request, response, next) => {
+  const end = response.end.bind(response);
+  response.end = ((...args: Parameters<typeof end>) => {
+    if (response.statusCode !== 0) return end(...args);
+    response.socket?.destroy();
+    return response;
+  }) as typeof response.end;
+  next();
+};
+
+/**
  * The local emulator of the outside services (DESIGN.md §1): the same MSW handlers the unit
  * tests use, served over HTTP for `npm start` and the end-to-end tests. CORS allows only
  * `allowedOrigins` (the site's own), with credentials, as the real services do: a page of any
@@ -32,6 +47,7 @@ export async function startEmulator(port: number, options: EmulatorOptions): Pro
   const catalogue = await loadCatalogue({ root: options.root ?? process.cwd(), now: options.clock ?? new Date() });
   const app = express();
   app.use(cors({ origin: [...options.allowedOrigins], credentials: true }));
+  app.use(dropNetworkErrors);
   app.use(createMiddleware(...emulatorHandlers(catalogue)));
   app.use((_request, response) => {
     response.status(404).json({ error: 'not emulated' });

@@ -1,32 +1,23 @@
-import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createFilmclubClient, toFilmclubError } from './client';
+import { backendUrl, faults, login178, operationRequested, SEEDED, serveFilmclubInTests } from '@/emulator/handlers/filmclub/testing';
 import { profileKeys } from '@/lib/filmclub-profile';
 import { filmclubSession } from '@/lib/filmclub-session';
 import { createFilmclubApi } from './api';
+import { createFilmclubClient, toFilmclubError } from './client';
 import { eitherSignal, MEMBER_CALL_TIMEOUT_MS } from './timeout';
 
-const BASE = 'http://filmclub.test';
-const server = setupServer(http.get(`${BASE}/:partner/GetTicketsDx`, async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-}));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  jest.restoreAllMocks();
-});
-afterAll(() => server.close());
-
+/** The emulator's backends; a call that never answers is its `hang` fault. */
+const server = serveFilmclubInTests();
+afterEach(() => jest.restoreAllMocks());
 
 describe('member call timeout', () => {
   it.each([118, 178] as const)('every call of backend %i times out after 10 s', (partnerId) => {
     expect(MEMBER_CALL_TIMEOUT_MS).toBe(10_000);
-    expect(createFilmclubClient({ partnerId, baseUrl: `${BASE}/${partnerId}` }, filmclubSession(partnerId, undefined)).defaults.timeout).toBe(MEMBER_CALL_TIMEOUT_MS);
+    expect(createFilmclubClient({ partnerId, baseUrl: backendUrl(partnerId) }, filmclubSession(partnerId, undefined)).defaults.timeout).toBe(MEMBER_CALL_TIMEOUT_MS);
   });
 
   it('a call that never answers ends as a timeout with a Norwegian "Prøv igjen" message, not as a network error', async () => {
-    const client = createFilmclubClient({ partnerId: 118, baseUrl: `${BASE}/118` }, filmclubSession(118, undefined));
+    await faults.hang({ partnerId: 118, operation: 'GetTicketsDx' });
+    const client = createFilmclubClient({ partnerId: 118, baseUrl: backendUrl(118) }, filmclubSession(118, undefined));
     // The same client with its limit shortened for this test only, so it need not wait 10 s.
     const error = await client.get('GetTicketsDx', { timeout: 50 }).catch((failure: unknown) => toFilmclubError(failure));
     expect(error).toMatchObject({ code: 'timeout', message: 'Filmklubben svarer ikke akkurat nå. Prøv igjen om litt.' });
@@ -36,20 +27,14 @@ describe('member call timeout', () => {
     // The call's deadline, under the test's control instead of 10 s of waiting.
     const deadline = new AbortController();
     const timeout = jest.spyOn(AbortSignal, 'timeout').mockReturnValue(deadline.signal);
-    let refreshAsked = () => {};
-    const refreshing = new Promise<void>((resolve) => (refreshAsked = resolve));
-    server.use(
-      http.get(`${BASE}/178/GetTicketsDx`, () => HttpResponse.json({ Code: 'TOKEN_EXPIRED', Message: 'x' }, { status: 401 })),
-      http.post(`${BASE}/178/SwitchTokensDx`, async () => {
-        refreshAsked();
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
-    const profile = { userName: 'karin', email: 'kari@example.no', token: 'profile-token' };
+    // The member's access token has expired, and the refresh it asks for never answers.
+    const profile = { userName: SEEDED[178].userName, email: SEEDED[178].email, token: await login178() };
+    await faults.expireTokens(178);
+    await faults.hang({ partnerId: 178, operation: 'SwitchTokensDx' });
+    const refreshing = operationRequested(server, 178, 'SwitchTokensDx');
     const data = new Map([[profileKeys(178).current, JSON.stringify(profile)]]);
     const storage = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key) };
-    const tickets = createFilmclubApi({ partnerId: 178, baseUrl: `${BASE}/178` }, storage).tickets();
+    const tickets = createFilmclubApi({ partnerId: 178, baseUrl: backendUrl(178) }, storage).tickets();
     await refreshing;
     expect(timeout).toHaveBeenCalledWith(MEMBER_CALL_TIMEOUT_MS);
     deadline.abort(new DOMException('deadline', 'TimeoutError'));

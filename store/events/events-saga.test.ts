@@ -1,12 +1,15 @@
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { handled, holdCall } from '@/emulator/handlers/hold';
 import { runtimeHandlers } from '@/emulator/handlers/runtime';
 import { makeStore } from '../make-store';
 import { selectLiveAvailability, selectRequestedEventIds } from './events-selectors';
 import { availabilityWanted } from './events-slice';
 
+/** The emulator's runtime service, with its per-test faults (emulator/handlers/runtime.ts). */
 const BASE = 'http://runtime.test';
+const EVENTS = `${BASE}/runtime/sites/kulturhuset/basic_events`;
 const server = setupServer(...runtimeHandlers(BASE));
+const control = (path: string, body?: unknown) => fetch(`${BASE}/runtime/_control/${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
 const asked: string[] = [];
 server.events.on('request:start', ({ request }) => {
   const keys = new URL(request.url).searchParams.get('keys');
@@ -17,19 +20,26 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   server.resetHandlers();
   asked.length = 0;
-  await fetch(`${BASE}/runtime/_control/availability`, { method: 'DELETE' });
+  await control('reset');
 });
 afterAll(() => server.close());
 
 const newStore = () => makeStore({ runtimeUrl: `${BASE}/runtime/`, site: 'kulturhuset' });
-const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Waits until `check` holds: the store's (or the log's) own answer, not a guessed delay. */
+async function until(check: () => boolean): Promise<void> {
+  for (let tries = 0; !check(); tries += 1) {
+    if (tries > 400) throw new Error('condition not reached');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+const known = (store: ReturnType<typeof newStore>, ...ids: string[]) => () => ids.every((id) => selectLiveAvailability(store.getState(), id) !== undefined);
 
 describe('events saga', () => {
   it('asks sites/{site}/basic_events with the ids joined by commas and stores the answer', async () => {
-    await fetch(`${BASE}/runtime/_control/availability`, { method: 'POST', body: JSON.stringify({ id: 'e1', availability: 'soldout' }) });
+    await control('availability', { id: 'e1', availability: 'soldout' });
     const store = newStore();
     store.dispatch(availabilityWanted(['e1', 'e2']));
-    await settled();
+    await until(known(store, 'e1', 'e2'));
     expect(asked).toEqual(['e1,e2']);
     expect(selectLiveAvailability(store.getState(), 'e1')).toBe('soldout');
     expect(selectLiveAvailability(store.getState(), 'e2')).toBeDefined();
@@ -38,19 +48,19 @@ describe('events saga', () => {
   it('never asks again for ids already requested', async () => {
     const store = newStore();
     store.dispatch(availabilityWanted(['e1', 'e2']));
-    await settled();
+    await until(known(store, 'e1', 'e2'));
     store.dispatch(availabilityWanted(['e2', 'e1', 'e3', 'e3']));
     store.dispatch(availabilityWanted(['e1']));
-    await settled();
+    await until(known(store, 'e3'));
     expect(asked).toEqual(['e1,e2', 'e3']);
   });
 
   it('only logs a failure: the static list stays and the ids are not asked again', async () => {
-    server.use(http.get(`${BASE}/runtime/sites/:site/basic_events`, () => HttpResponse.json({ message: 'nede' }, { status: 503 })));
+    await control('fail', { status: 503 });
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const store = newStore();
     store.dispatch(availabilityWanted(['e1']));
-    await settled();
+    await until(() => log.mock.calls.length > 0);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('Live availability failed for 1 event(s): runtime service: 503'));
     expect(store.getState().events.items).toEqual({});
     expect(selectRequestedEventIds(store.getState())).toEqual(['e1']);
@@ -58,28 +68,27 @@ describe('events saga', () => {
   });
 
   it('treats an invalid body as a failure, not as empty data', async () => {
-    server.use(http.get(`${BASE}/runtime/sites/:site/basic_events`, () => HttpResponse.json({ items: 'nope' })));
+    await control('invalid');
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const store = newStore();
     store.dispatch(availabilityWanted(['e1']));
-    await settled();
+    await until(() => log.mock.calls.length > 0);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('invalid basic_events body'));
     log.mockRestore();
   });
 
   it('aborts the pending request when the screen closes the store, and ignores a late answer', async () => {
     const abort = jest.spyOn(AbortController.prototype, 'abort');
-    server.use(
-      http.get(`${BASE}/runtime/sites/:site/basic_events`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        return HttpResponse.json([{ Id: 'e1', SoldOut: true, FewSeatsLeft: false }]);
-      }),
-    );
+    await control('availability', { id: 'e1', availability: 'soldout' });
+    // The answer is held back until the screen has closed the store.
+    const late = holdCall(server, 'GET', EVENTS);
+    const done = handled(server, EVENTS);
     const store = newStore();
     store.dispatch(availabilityWanted(['e1']));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await late.reached;
     store.close();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    late.release();
+    await done;
     expect(abort).toHaveBeenCalled();
     expect(store.getState().events.items).toEqual({});
     expect(selectRequestedEventIds(store.getState())).toEqual([]);
@@ -92,7 +101,6 @@ describe('events saga', () => {
     store.close();
     store.open();
     store.dispatch(availabilityWanted(['e1']));
-    await settled();
-    expect(selectLiveAvailability(store.getState(), 'e1')).toBeDefined();
+    await until(known(store, 'e1'));
   });
 });

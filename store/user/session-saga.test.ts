@@ -1,5 +1,4 @@
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { backendUrl, faults, holdOperation, login178, operationHandled, SEEDED, serveFilmclubInTests } from '@/emulator/handlers/filmclub/testing';
 import { profileKeys, savedTicketsKey } from '@/lib/filmclub-profile';
 import { filmclubSession } from '@/lib/filmclub-session';
 import { makeStore } from '../make-store';
@@ -11,32 +10,17 @@ import { selectIsLoggedIn, selectUserProfile } from './user-selectors';
 import { logoutRequested } from './user-slice';
 
 /** DESIGN.md §3: one owner of the session; a logout cancels every member request and forgets everything. */
-const BASE = 'http://filmclub.test/178';
-const profile = { userName: 'karin', email: 'kari@example.no', token: 'tok' };
-const wireTicket = { MovieId: 'DXM1', MovieTitle: 'Fjellet', Notes: null, QRCode: 'KH-178-T1', QRUrl: null, StartTime: '2026-11-28T18:00:00+01:00', ExpirationDate: null, Poster: null, Screen: '1', SeatsInfo: { Info: null, Rows: [] } };
-const tickets = http.get(`${BASE}/GetTicketsDx`, () => HttpResponse.json({ Items: [wireTicket], Total: 1 }));
-/** A call that answers only after 80 ms, when the logout has long happened. */
-const late = () => new Promise<Response>((resolve) => setTimeout(() => resolve(HttpResponse.json({ Items: [wireTicket], Total: 1 })), 80));
+const server = serveFilmclubInTests();
+afterEach(() => jest.restoreAllMocks());
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const server = setupServer(
-  http.post(`${BASE}/SwitchTokensDx`, () => HttpResponse.json({ Token: 'fresh' })),
-  http.get(`${BASE}/GetWatchlistDx`, () => HttpResponse.json({ Items: [{ MovieId: 'a', Title: 'Fjellet', Poster: null, Edi: '111111' }], Total: 1 })),
-  tickets,
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  jest.restoreAllMocks();
-});
-afterAll(() => server.close());
-
-/** A member's browser: the profile stored by an earlier login, and a store on the page. */
-function memberPage() {
+/** A member's browser: the profile stored by an earlier login of the seeded member of 178, and a store on the page. */
+async function memberPage() {
+  const profile = { userName: SEEDED[178].userName, email: SEEDED[178].email, token: await login178() };
   const data = new Map([[profileKeys(178).current, JSON.stringify(profile)]]);
   const storage = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key) };
-  const store = makeStore({ runtimeUrl: 'http://runtime.test/', site: 'kulturhuset', filmclub: { partnerId: 178, baseUrl: BASE }, storage });
-  return { data, storage, store, session: filmclubSession(178, storage) };
+  const store = makeStore({ runtimeUrl: 'http://runtime.test/', site: 'kulturhuset', filmclub: { partnerId: 178, baseUrl: backendUrl(178) }, storage });
+  return { profile, data, storage, store, session: filmclubSession(178, storage) };
 }
 const until = async (check: () => boolean) => {
   for (let tries = 0; !check(); tries += 1) {
@@ -46,24 +30,27 @@ const until = async (check: () => boolean) => {
 };
 
 describe('the session saga', () => {
-  it('restores the stored member when the store starts', () => {
-    const { store } = memberPage();
+  it('restores the stored member when the store starts', async () => {
+    const { profile, store } = await memberPage();
     expect(selectUserProfile(store.getState())).toEqual(profile);
   });
 
   it('logoutRequested cancels the requests in flight, resets every member slice and ends the session; nothing is written back', async () => {
-    const { data, store, session } = memberPage();
+    const { data, store, session } = await memberPage();
     store.dispatch(watchListRequested());
-    await until(() => selectWatchList(store.getState()).length === 1);
-    server.use(http.get(`${BASE}/GetTicketsDx`, late));
+    await until(() => selectWatchList(store.getState()).length > 0);
+    // The tickets answer is held back until the member has logged out.
+    const late = holdOperation(server, 178, 'GetTicketsDx');
+    const done = operationHandled(server, 178, 'GetTicketsDx');
     store.dispatch(ticketsRequested());
-    await settle(20);
+    await late.reached;
     expect(store.getState().tickets.loading).toBe(true);
     const abort = jest.spyOn(AbortController.prototype, 'abort');
 
     store.dispatch(logoutRequested());
     expect(abort).toHaveBeenCalled();
-    await settle(120);
+    late.release();
+    await done;
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(selectWatchList(store.getState())).toEqual([]);
     expect(selectTickets(store.getState())).toEqual([]);
@@ -74,15 +61,18 @@ describe('the session saga', () => {
   });
 
   it('a logout by the header (the session, without the store) reaches the store and cancels its requests', async () => {
-    const { data, store, session } = memberPage();
-    server.use(http.get(`${BASE}/GetTicketsDx`, late));
+    const { data, store, session } = await memberPage();
+    const late = holdOperation(server, 178, 'GetTicketsDx');
+    const done = operationHandled(server, 178, 'GetTicketsDx');
     store.dispatch(ticketsRequested());
-    await settle(20);
+    await late.reached;
     expect(store.getState().tickets.loading).toBe(true);
     const abort = jest.spyOn(AbortController.prototype, 'abort');
 
     session.logout();
-    await settle(120);
+    await until(() => !selectIsLoggedIn(store.getState()));
+    late.release();
+    await done;
     expect(abort).toHaveBeenCalled();
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(selectTickets(store.getState())).toEqual([]);
@@ -90,9 +80,9 @@ describe('the session saga', () => {
   });
 
   it('after a logout, the store restarted for the next screen (leaving the last island) does not bring the member back', async () => {
-    const { store } = memberPage();
+    const { store } = await memberPage();
     store.dispatch(ticketsRequested());
-    await until(() => selectTickets(store.getState()).length === 1);
+    await until(() => selectTickets(store.getState()).length > 0);
     store.dispatch(logoutRequested());
     await until(() => !selectIsLoggedIn(store.getState()));
     store.close();
@@ -103,7 +93,7 @@ describe('the session saga', () => {
   });
 
   it('follows a login made outside the store (another tab) and a later logout there', async () => {
-    const { data, store, session } = memberPage();
+    const { profile, data, store, session } = await memberPage();
     session.logout();
     await until(() => !selectIsLoggedIn(store.getState()));
     data.set(profileKeys(178).current, JSON.stringify({ ...profile, token: 'other' }));
@@ -115,16 +105,14 @@ describe('the session saga', () => {
   });
 
   it('GetTicketsDx 401 then SwitchTokensDx 503 keeps the member logged in with the saved tickets, and the call fails with a message', async () => {
-    const { data, store } = memberPage();
+    const { profile, data, store } = await memberPage();
     store.dispatch(ticketsRequested());
-    await until(() => selectTickets(store.getState()).length === 1);
+    await until(() => selectTickets(store.getState()).length > 0);
     const savedCopy = data.get(savedTicketsKey(178));
-    expect(savedCopy).toContain('KH-178-T1');
+    expect(savedCopy).toContain(selectTickets(store.getState())[0]?.qrCode);
 
-    server.use(
-      http.get(`${BASE}/GetTicketsDx`, () => HttpResponse.json({ Code: 'TOKEN_EXPIRED', Message: 'x' }, { status: 401 })),
-      http.post(`${BASE}/SwitchTokensDx`, () => HttpResponse.json({ Message: 'Intern feil' }, { status: 503 })),
-    );
+    await faults.expireTokens(178);
+    await faults.fail({ partnerId: 178, operation: 'SwitchTokensDx', status: 503 });
     store.dispatch(ticketsRequested());
     await until(() => !store.getState().tickets.loading);
     await settle(20);

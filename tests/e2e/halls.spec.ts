@@ -138,19 +138,31 @@ test('/storenhallen: a rental hour reads Ledig with a booking link or Opptatt, n
   await expect(page.locator('main')).not.toContainText('Kjøp billett');
 });
 
-test('a rental page lists hours as Ledig or Opptatt, live from the runtime service, with no tickets and no events in JSON-LD', async ({ page }) => {
+/** The runtime service URL the build was made for (the local emulator in tests). */
+const runtimeUrl: string = JSON.parse(readFileSync('out/build-info.json', 'utf8')).runtimeUrl;
+/** Events whose availability a test changed in the emulator; forgotten after the test. */
+let changedIds: string[] = [];
+test.afterEach(async ({ request }) => {
+  if (changedIds.length === 0) return;
+  await request.delete(`${runtimeUrl}/_control/availability?ids=${changedIds.map(encodeURIComponent).join(',')}`);
+  changedIds = [];
+});
+
+test('a rental page lists hours as Ledig or Opptatt, live from the runtime service, with no tickets and no events in JSON-LD', async ({ page, request }) => {
   await page.goto('/storenhallen');
   const path = (await page.locator('.week-grid__entry--rental .week-grid__title').first().getAttribute('href')) ?? '';
   expect(path).not.toBe('');
-  // The runtime service reports the first listed hour booked and every other hour free.
-  await page.route('**/basic_events**', (route) => {
-    const ids = (new URL(route.request().url()).searchParams.get('keys') ?? '').split(',');
-    return route.fulfill({ json: ids.map((id, index) => ({ Id: id, SoldOut: index === 0, FewSeatsLeft: index === 1, SeatsAvailable: index === 0 ? 0 : 4 })) });
-  });
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 2, name: 'Timer til leie' })).toBeVisible();
   const rows = page.locator('.ticket');
   expect(await rows.count()).toBeGreaterThan(1);
+  // The runtime service (the emulator) reports the first listed hour booked, the second with few
+  // places left and every other hour free; afterwards it forgets these hours only.
+  const ids = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-event-id') ?? ''));
+  const availability = (index: number) => (index === 0 ? 'soldout' : index === 1 ? 'few' : 'available');
+  for (const [index, id] of ids.entries()) expect((await request.post(`${runtimeUrl}/_control/availability`, { data: { id, availability: availability(index) } })).status()).toBe(204);
+  changedIds = ids;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Timer til leie' })).toBeVisible();
   await expect(rows.first().locator('.availability')).toHaveText('Opptatt');
   await expect(rows.first().getByRole('link')).toHaveCount(0);
   await expect(rows.nth(1).locator('.availability')).toHaveText('Ledig');

@@ -37,6 +37,22 @@ describe('film-club emulator controls', () => {
     expect(await next.json()).toMatchObject({ Items: expect.any(Array) });
   });
 
+  it('drops matching calls as a network error for `disconnect`, `times` times', async () => {
+    const token = await login178();
+    await control('disconnect', { partnerId: 178, operation: 'GetTicketsDx', times: 1 });
+    await expect(call(178, 'GetTicketsDx', { headers: bearer(token) })).rejects.toThrow(TypeError);
+    expect((await call(178, 'GetTicketsDx', { headers: bearer(token) })).status).toBe(200);
+  });
+
+  it('answers without the named fields for `omit`, and leaves the rest of the answer', async () => {
+    await control('omit', { partnerId: 178, operation: 'LoginDx', fields: ['marsToken'], times: 1 });
+    const login = () => call(178, 'LoginDx', { body: { Email: 'kari.nordmann@example.no', Password: 'Film2026!' } });
+    const without = (await (await login()).json()) as Record<string, unknown>;
+    expect(without).not.toHaveProperty('marsToken');
+    expect(without).toMatchObject({ UserName: 'karin' });
+    expect(await (await login()).json()).toHaveProperty('marsToken', expect.any(String));
+  });
+
   it('holds a hung call open until its cap, then answers 504', async () => {
     await control('hang', { partnerId: 118, operation: 'LoginDx', capMs: 50 });
     const started = Date.now();

@@ -9,7 +9,7 @@ import { json, readJson, wireError } from './respond';
 const partnerIdSchema = z.coerce.number().pipe(z.union([z.literal(118), z.literal(178)]));
 const operationSchema = z.enum(OPERATIONS).optional();
 
-const failSchema = z.object({
+export const failSchema = z.object({
   partnerId: partnerIdSchema,
   operation: operationSchema,
   status: z.number().int().min(400).max(599),
@@ -18,8 +18,10 @@ const failSchema = z.object({
   times: z.number().int().positive().optional(),
   email: z.email().optional(),
 });
-const invalidSchema = z.object({ partnerId: partnerIdSchema, operation: operationSchema, times: z.number().int().positive().optional() });
-const hangSchema = z.object({ partnerId: partnerIdSchema, operation: operationSchema, capMs: z.number().int().min(1).max(HANG_CAP_MS).optional() });
+export const invalidSchema = z.object({ partnerId: partnerIdSchema, operation: operationSchema, times: z.number().int().positive().optional() });
+export const hangSchema = z.object({ partnerId: partnerIdSchema, operation: operationSchema, capMs: z.number().int().min(1).max(HANG_CAP_MS).optional() });
+export const disconnectSchema = z.object({ partnerId: partnerIdSchema, operation: operationSchema, times: z.number().int().positive().optional(), email: z.email().optional() });
+export const omitSchema = z.object({ partnerId: partnerIdSchema, operation: operationSchema, fields: z.array(z.string().min(1)).min(1), times: z.number().int().positive().optional() });
 const expireSchema = z.object({ partnerId: partnerIdSchema });
 const ttlSchema = z.object({ ttlMs: z.number().int().min(0).max(86_400_000) });
 
@@ -48,6 +50,10 @@ async function parse<T>(schema: z.ZodType<T>, request: Request): Promise<T | Res
  *   caller aborts or `capMs` (default and max 120 000) passes, then answer 504 TIMEOUT;
  * - POST invalid `{ partnerId, operation?, times? }`: matching calls answer 200 with an HTML page
  *   instead of JSON (a proxy's maintenance page), until reset or `times` times;
+ * - POST disconnect `{ partnerId, operation?, times?, email? }`: matching calls (with `email`, only
+ *   that member's) fail as a network error, until reset or `times` times (over HTTP the connection drops);
+ * - POST omit `{ partnerId, operation?, fields, times? }`: matching calls answer as usual but
+ *   without these top-level JSON fields (a LoginDx without `marsToken`), until reset or `times` times;
  * - POST expire-tokens `{ partnerId }`: 178 expires every access token now; 118 ends every session;
  * - POST token-ttl `{ ttlMs }`: lifetime of 178 access tokens issued from now on;
  * - POST reset `{ partnerId? }`: seeded data, no sessions, tokens, faults or log (of that backend
@@ -80,6 +86,18 @@ export function controlHandlers(root: string, emulator: FilmclubEmulator, auths:
       const body = await parse(invalidSchema, request);
       if (body instanceof Response) return body;
       emulator.backends[body.partnerId].invalidAnswers.push({ operation: body.operation, remaining: body.times });
+      return done();
+    }),
+    http.post(`${root}/disconnect`, async ({ request }) => {
+      const body = await parse(disconnectSchema, request);
+      if (body instanceof Response) return body;
+      emulator.backends[body.partnerId].disconnects.push({ operation: body.operation, remaining: body.times, email: body.email?.toLowerCase() });
+      return done();
+    }),
+    http.post(`${root}/omit`, async ({ request }) => {
+      const body = await parse(omitSchema, request);
+      if (body instanceof Response) return body;
+      emulator.backends[body.partnerId].omissions.push({ operation: body.operation, fields: body.fields, remaining: body.times });
       return done();
     }),
     http.post(`${root}/expire-tokens`, async ({ request }) => {

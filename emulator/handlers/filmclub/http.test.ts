@@ -48,4 +48,15 @@ describe('film-club emulator over HTTP', () => {
     const tickets = await fetch(`${origin}/filmclub/118/GetTicketsDx?skip=0&take=10`, { headers: { Cookie: cookie.split(';')[0] ?? '' } });
     expect(tickets.status).toBe(200);
   });
+
+  it('drops the connection for a `disconnect` fault, and keeps serving', async () => {
+    const post = (path: string, body: unknown) => fetch(`${origin}/filmclub/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    try {
+      expect((await post('_control/disconnect', { partnerId: 118, operation: 'ForgotPasswordDx', times: 1 })).status).toBe(204);
+      await expect(post('118/ForgotPasswordDx', { Email: 'ola.nordmann@example.no' })).rejects.toThrow('fetch failed');
+      expect((await post('118/ForgotPasswordDx', { Email: 'ola.nordmann@example.no' })).status).toBe(200);
+    } finally {
+      await post('_control/reset', { partnerId: 118 });
+    }
+  });
 });

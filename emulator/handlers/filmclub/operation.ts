@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { backendOf, type BackendContext } from './context';
-import { injectedFault } from './faults';
+import { injectedFault, withOmissions } from './faults';
 import type { OperationName } from './operations';
 import type { BackendState, LogEntry, Member } from './state';
 
@@ -26,7 +26,7 @@ function record(backend: BackendState, operation: OperationName, request: Reques
 
 /**
  * The msw handler of one backend operation at `<root>/<name>`: logs the call, applies the control
- * rules (hang, fail), then answers with `resolve`.
+ * rules (hang, disconnect, fail, invalid), then answers with `resolve` (less the fields of an `omit` rule).
  */
 export function operation(context: BackendContext, method: 'GET' | 'POST', name: OperationName, resolve: Resolver) {
   const route = method === 'GET' ? http.get : http.post;
@@ -34,7 +34,7 @@ export function operation(context: BackendContext, method: 'GET' | 'POST', name:
     const backend = backendOf(context);
     const entry = record(backend, name, request);
     const now = Date.now();
-    const response = (await injectedFault(backend, name, request)) ?? (await resolve(request, backend, now));
+    const response = (await injectedFault(backend, name, request)) ?? (await withOmissions(backend, name, await resolve(request, backend, now)));
     entry.status = response.status;
     return response;
   });

@@ -43,6 +43,23 @@ export interface InvalidRule {
   remaining?: number;
 }
 
+/** A `disconnect` control rule: matching calls fail as a network error (no answer at all). */
+export interface DisconnectRule {
+  operation?: OperationName;
+  /** Calls left to drop; unset = until reset. */
+  remaining?: number;
+  /** Only calls made for this member (lower-case e-mail, caller.ts); unset = anyone's. */
+  email?: string;
+}
+
+/** An `omit` control rule: matching calls answer as usual, but without these top-level JSON fields. */
+export interface OmitRule {
+  operation?: OperationName;
+  fields: string[];
+  /** Calls left to change; unset = until reset. */
+  remaining?: number;
+}
+
 /** One request a backend received, for end-to-end assertions (`GET _control/log`). */
 export interface LogEntry {
   operation: OperationName;
@@ -69,6 +86,8 @@ export interface BackendState {
   failures: FailRule[];
   hangs: HangRule[];
   invalidAnswers: InvalidRule[];
+  disconnects: DisconnectRule[];
+  omissions: OmitRule[];
   /** Releases of the calls a `hang` rule holds open; reset calls them all. */
   readonly hung: Set<() => void>;
   log: LogEntry[];
@@ -91,6 +110,8 @@ export function seededBackend(partnerId: PartnerId, catalogue: Catalogue): Backe
     failures: [],
     hangs: [],
     invalidAnswers: [],
+    disconnects: [],
+    omissions: [],
     hung: new Set(),
     log: [],
     nextUserNumber: 2,

@@ -1,8 +1,12 @@
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
+import type { z } from 'zod';
 import { loadOnce } from '@/lib/load-once';
+import { answered, handled, holdCall, requested, type HeldCall } from '../hold';
+import type { disconnectSchema, failSchema, hangSchema, invalidSchema, omitSchema } from './control';
 import { filmclubHandlers } from './index';
 import type { OperationName, PartnerId } from './operations';
 import { loadCatalogue } from './programme';
+import type { LogEntry } from './state';
 
 /** Base url of the emulator in unit tests. */
 export const BASE = 'http://filmclub.test';
@@ -15,9 +19,12 @@ export const SEEDED = {
 /** The catalogue of the embedded content at the test's clock (now), loaded once per test file. */
 export const testCatalogue = loadOnce(() => loadCatalogue({ root: process.cwd(), now: new Date() }));
 
+/** The base url of a backend in unit tests, the `baseUrl` of its film-club config. */
+export const backendUrl = (partnerId: PartnerId): string => `${BASE}/filmclub/${partnerId}`;
+
 /**
  * An msw server of the film-club handlers for one test file, started before and reset after
- * every test through the emulator's own control call.
+ * every test through the emulator's own control call (and the test's holds dropped).
  */
 export function serveFilmclubInTests() {
   const server = setupServer();
@@ -25,7 +32,10 @@ export function serveFilmclubInTests() {
     server.resetHandlers(...filmclubHandlers(BASE, await testCatalogue()));
     server.listen({ onUnhandledRequest: 'error' });
   });
-  afterEach(() => control('reset'));
+  afterEach(async () => {
+    server.resetHandlers();
+    await control('reset');
+  });
   afterAll(() => server.close());
   return server;
 }
@@ -42,7 +52,7 @@ export function call(partnerId: PartnerId, operation: OperationName | 'QrCodeDx'
   });
 }
 
-/** POSTs a control call (`fail`, `hang`, `expire-tokens`, `token-ttl`, `reset`). */
+/** POSTs a control call (`fail`, `hang`, `invalid`, `disconnect`, `omit`, `expire-tokens`, `token-ttl`, `reset`); see `faults`. */
 export const control = (path: string, body?: unknown) =>
   fetch(`${BASE}/filmclub/_control/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 
@@ -61,3 +71,53 @@ export async function login178(): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** POSTs a control call and throws unless the emulator took it (204). */
+async function steer(path: string, body: unknown): Promise<void> {
+  const response = await control(path, body);
+  if (response.status !== 204) throw new Error(`control ${path}: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Per-test faults of the emulator (control.ts; README.md, "Film-club emulator"), each lasting
+ * until the reset after the test: the same rules the end-to-end specs set over HTTP, typed by
+ * the emulator's own control schemas.
+ */
+export const faults = {
+  /** Matching calls answer `status` with `{ Message, Code? }` (401 is UNAUTHENTICATED, 5xx 'Intern feil'). */
+  fail: (rule: z.input<typeof failSchema>) => steer('fail', rule),
+  /** Matching calls never answer until the caller aborts, the reset, or `capMs` (then 504). */
+  hang: (rule: z.input<typeof hangSchema>) => steer('hang', rule),
+  /** Matching calls answer 200 with an HTML maintenance page that no wire schema accepts. */
+  invalid: (rule: z.input<typeof invalidSchema>) => steer('invalid', rule),
+  /** Matching calls fail as a network error: no answer at all (offline). */
+  disconnect: (rule: z.input<typeof disconnectSchema>) => steer('disconnect', rule),
+  /** Matching calls answer as usual without these top-level fields (a LoginDx without `marsToken`). */
+  omit: (rule: z.input<typeof omitSchema>) => steer('omit', rule),
+  /** 178: every access token expires now (the profile token still refreshes); 118: every session ends. */
+  expireTokens: (partnerId: PartnerId) => steer('expire-tokens', { partnerId }),
+};
+
+/** Every call a backend received, oldest first (`GET _control/log`). */
+export async function callLog(partnerId: PartnerId): Promise<LogEntry[]> {
+  return (await (await fetch(`${BASE}/filmclub/_control/log?partnerId=${partnerId}`)).json()) as LogEntry[];
+}
+
+/** The calls of one operation a backend received, oldest first. */
+export const callsOf = async (partnerId: PartnerId, operation: OperationName): Promise<LogEntry[]> => (await callLog(partnerId)).filter((entry) => entry.operation === operation);
+
+const methodOf = (operation: OperationName): 'GET' | 'POST' => (operation.startsWith('Get') ? 'GET' : 'POST');
+
+/** Holds the (`skip` + 1)-th call of an operation until `release()`; then the emulator answers it (hold.ts). */
+export const holdOperation = (server: SetupServer, partnerId: PartnerId, operation: OperationName, options: { skip?: number } = {}): HeldCall =>
+  holdCall(server, methodOf(operation), `${backendUrl(partnerId)}/${operation}`, options);
+
+/** Resolves once the emulator has answered `count` calls of an operation (with `status`, when given). */
+export const operationAnswered = (server: SetupServer, partnerId: PartnerId, operation: OperationName, count = 1, status?: number): Promise<void> =>
+  answered(server, `${backendUrl(partnerId)}/${operation}`, count, status);
+
+/** Resolves once a call of an operation is on the wire. */
+export const operationRequested = (server: SetupServer, partnerId: PartnerId, operation: OperationName): Promise<void> => requested(server, `${backendUrl(partnerId)}/${operation}`);
+
+/** Resolves once the emulator is done with a call of an operation, answered or aborted by its caller. */
+export const operationHandled = (server: SetupServer, partnerId: PartnerId, operation: OperationName): Promise<void> => handled(server, `${backendUrl(partnerId)}/${operation}`);
