@@ -1,13 +1,15 @@
 import { defineConfig } from '@playwright/test';
+import { processConfig } from './lib/config';
 import { newsletterStorePath } from './tests/e2e/newsletter-store';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const run = processConfig().test;
+const PORT = run.e2ePort;
 /** Member-area sites, one per film-club backend, each its own build (PARTNER_ID, DESIGN.md §3). */
 const MEMBER_SITES = [
   { partnerId: 118, port: PORT + 18 },
   { partnerId: 178, port: PORT + 78 },
 ];
-const withMembers = process.env.E2E_MEMBERS !== '0';
+const withMembers = run.members;
 
 const server = (port: number, siteDir: string, startEmulator: boolean, partnerId?: number) => ({
   command: 'npx tsx scripts/start.ts',
@@ -36,7 +38,7 @@ const browser = {
   locale: 'nb-NO',
   timezoneId: 'Europe/Oslo',
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: run.chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   },
 };

@@ -50,7 +50,7 @@ function machineSection(started: Date, durationMs: number, ran: string[]): Bench
 async function main() {
   const root = process.cwd();
   const config = parseConfig(process.env);
-  const sections = chosenSections(process.env.BENCH_ONLY);
+  const sections = chosenSections(config.bench.only);
   const started = new Date();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'kulturhuset-bench-'));
   const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);

@@ -10,12 +10,13 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { startEmulator } from '@/emulator/server';
+import { childEnv, processConfig } from '@/lib/config';
 import type { BenchContext } from './report';
 
 /** Port of the emulator the bench builds point at (runtime service, film-club backends). */
-export const BENCH_EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 4610);
+export const BENCH_EMULATOR_PORT = processConfig().bench.emulatorPort;
 /** First port of the site servers sections start (each section picks its own offset). */
-export const BENCH_PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4611);
+export const BENCH_PORT_BASE = processConfig().bench.portBase;
 
 export type SiteKind = 'public' | 'member';
 
@@ -26,7 +27,7 @@ const builds = new Map<SiteKind, Promise<string>>();
 let buildQueue: Promise<unknown> = Promise.resolve();
 
 function runBuild(root: string, siteDir: string, partnerId: string | undefined): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, SITE_DIR: siteDir, EMULATOR_PORT: String(BENCH_EMULATOR_PORT), NEXT_TELEMETRY_DISABLED: '1' };
+  const env: NodeJS.ProcessEnv = { ...childEnv(), SITE_DIR: siteDir, EMULATOR_PORT: String(BENCH_EMULATOR_PORT), NEXT_TELEMETRY_DISABLED: '1' };
   delete env.PARTNER_ID;
   delete env.RUNTIME_URL;
   delete env.CONTENT_ROOT;
@@ -50,7 +51,7 @@ export function benchSite(context: BenchContext, kind: SiteKind): Promise<string
   if (!build) {
     const siteDir = path.join(context.root, SITE_DIRS[kind]);
     build = buildQueue.then(async () => {
-      if (process.env.BENCH_REUSE === '1' && existsSync(path.join(siteDir, 'build-info.json'))) {
+      if (processConfig().bench.reuse && existsSync(path.join(siteDir, 'build-info.json'))) {
         context.log(`reusing ${path.relative(context.root, siteDir)}/ (BENCH_REUSE=1)`);
         return siteDir;
       }

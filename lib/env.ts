@@ -48,6 +48,18 @@ export const envSchema = z.object({
   BENCH_SERVING_PORT: port.default(3410),
   /** nginx for the bench's serving measurement; default Debian's `/usr/sbin/nginx`. */
   NGINX_BIN: z.string().min(1, 'must not be empty').default('/usr/sbin/nginx'),
+  /** The bench's own emulator (its builds point at it); default 4610. */
+  BENCH_EMULATOR_PORT: port.default(4610),
+  /** First port of the sites the bench serves; default 4611. */
+  BENCH_PORT_BASE: port.default(4611),
+  /** BENCH_REUSE=1: measure the bench builds already there instead of building again. */
+  BENCH_REUSE: flag.optional(),
+  /** Comma-separated bench sections to run (`javascript,lighthouse`); default all. */
+  BENCH_ONLY: z.string().optional(),
+  /** E2E_MEMBERS=0: the Playwright run serves only the public build (no member builds). */
+  E2E_MEMBERS: flag.optional(),
+  /** Port of the load test's site server; default 3320. */
+  LOAD_PORT: port.default(3320),
   /** Synthetic content sizes of the bench's build measurement (comma-separated production counts, bench/sections/build.ts). */
   BENCH_SIZES: z.string().optional(),
   /** The project `npm run images` draws for; default this one (tests draw into a copy). */

@@ -64,9 +64,6 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'deploy-test-'));
   s3 = await startS3Server({ port: S3_PORT, directory: path.join(folder, 's3'), bucket: BUCKET });
   proxy = await startProxy();
-  // The SDK's default credential chain reads these (s3rver's fixed test credentials).
-  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
   // Static website hosting, as a CDN's origin would use it: index documents and object redirects.
   await bucket('').client.send(new PutBucketWebsiteCommand({ Bucket: BUCKET, WebsiteConfiguration: { IndexDocument: { Suffix: 'index.html' }, ErrorDocument: { Key: 'site/404.html' } } }));
 });
@@ -77,7 +74,9 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-const bucket = (prefix: string): Bucket => ({ client: createS3Client({ endpoint: `http://127.0.0.1:${PROXY_PORT}`, maxAttempts: 4 }), name: BUCKET, prefix });
+/** s3rver's fixed test credentials. */
+const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const bucket = (prefix: string): Bucket => ({ client: createS3Client({ endpoint: `http://127.0.0.1:${PROXY_PORT}`, credentials: S3RVER_CREDENTIALS, maxAttempts: 4 }), name: BUCKET, prefix });
 const head = (target: Bucket, key: string): Promise<HeadObjectCommandOutput> => target.client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: target.prefix + key }));
 const exists = (target: Bucket, key: string) => head(target, key).then(() => true, (error: { name?: string }) => (error.name === 'NotFound' ? false : Promise.reject(error)));
 const body = async (target: Bucket, key: string) => (await target.client.send(new GetObjectCommand({ Bucket: BUCKET, Key: target.prefix + key }))).Body?.transformToString('utf8');

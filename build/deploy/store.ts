@@ -12,6 +12,8 @@ export interface Bucket {
 }
 
 export interface S3ClientOptions {
+  /** Fixed credentials (tests: s3rver's); undefined: the SDK's default credential chain. */
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** An S3-compatible store's URL (`http://127.0.0.1:5650`); undefined for AWS S3. Implies path-style addressing. */
   endpoint?: string | undefined;
   /** The region; default the SDK's chain (AWS_REGION, the profile), `us-east-1` for an endpoint of its own. */
@@ -29,8 +31,9 @@ export interface S3ClientOptions {
  * (DEPLOY_ENDPOINT) gets path-style URLs and checksums only where S3 requires them, which
  * S3-compatible stores accept.
  */
-export function createS3Client({ endpoint, region, maxAttempts = 5 }: S3ClientOptions): S3Client {
+export function createS3Client({ endpoint, region, credentials, maxAttempts = 5 }: S3ClientOptions): S3Client {
   return new S3Client({
+    ...(credentials ? { credentials } : {}),
     retryMode: 'standard',
     maxAttempts,
     ...(region ? { region } : endpoint ? { region: 'us-east-1' } : {}),

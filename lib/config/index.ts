@@ -3,8 +3,8 @@
  * point; everything else imports only its types (lint allows `import type` anywhere), the pure
  * `lib/config/filmclub` decision, or `lib/config/child-env` to hand the environment to a child.
  */
-export { ConfigError, parseAppConfig, parseConfig } from './parse';
+export { ConfigError, parseAppConfig, parseConfig, processConfig } from './parse';
 export { BUILD_CONFIG_VARIABLE, buildConfigEnv, childEnv } from './child-env';
-export type { AppConfig, BenchConfig, BuildConfig, Config, ConfigProblem, DeployConfig, EmulatorConfig, NewsletterConfig, NginxConfig, RebuildRequestConfig, ServerConfig } from './parse';
+export type { AppConfig, BenchConfig, BuildConfig, Config, ConfigProblem, DeployConfig, EmulatorConfig, NewsletterConfig, NginxConfig, RebuildRequestConfig, ServerConfig, TestRunConfig } from './parse';
 export { FILMCLUB_PARTNERS, filmclubOf, type FilmclubConfig, type FilmclubPartnerId, type FilmclubSettings } from './filmclub';
 export type { ContentfulConfig, ContentSourceConfig, PlatformConfig } from './sources';

@@ -118,6 +118,25 @@ export interface BenchConfig {
   nginxBin: string;
   /** BENCH_SIZES as written (bench/sections/build.ts reads it). */
   sizes: string | undefined;
+  /** The emulator the bench builds point at (BENCH_EMULATOR_PORT). */
+  emulatorPort: number;
+  /** First port of the sites the bench serves (BENCH_PORT_BASE). */
+  portBase: number;
+  /** BENCH_REUSE=1: measure the builds already there. */
+  reuse: boolean;
+  /** BENCH_ONLY as written: the sections to run; undefined: all. */
+  only: string | undefined;
+}
+
+/** What the Playwright run and the load test read (test support, tests/config.ts). */
+export interface TestRunConfig {
+  /** E2E_PORT: the public site; member builds at +18 and +78, nginx at +90. Default 3100. */
+  e2ePort: number;
+  /** E2E_MEMBERS is not `0`: the member builds are served too. */
+  members: boolean;
+  /** LOAD_PORT. */
+  loadPort: number;
+  chromiumPath: string;
 }
 
 /** The whole configuration of one process. */
@@ -134,6 +153,7 @@ export interface Config {
   /** NODE_ENV is `production` (Next's build); the service worker registers only then. */
   production: boolean;
   bench: BenchConfig;
+  test: TestRunConfig;
 }
 
 /** The variables each content source requires, checked together with the schema so every missing one is named. */
@@ -224,7 +244,8 @@ export function parseConfig(source: Source): Config {
     drawImagesRoot: env.DRAW_IMAGES_ROOT,
     deploy,
     production: env.NODE_ENV === 'production',
-    bench: { chromiumPath: env.CHROMIUM_PATH, lighthouseRuns: env.BENCH_LIGHTHOUSE_RUNS, searchPort: env.BENCH_PORT ?? env.E2E_PORT ?? 4100, servingPort: env.BENCH_SERVING_PORT, nginxBin: env.NGINX_BIN, sizes: env.BENCH_SIZES },
+    bench: { chromiumPath: env.CHROMIUM_PATH, lighthouseRuns: env.BENCH_LIGHTHOUSE_RUNS, searchPort: env.BENCH_PORT ?? env.E2E_PORT ?? 4100, servingPort: env.BENCH_SERVING_PORT, nginxBin: env.NGINX_BIN, sizes: env.BENCH_SIZES, emulatorPort: env.BENCH_EMULATOR_PORT, portBase: env.BENCH_PORT_BASE, reuse: env.BENCH_REUSE === '1', only: env.BENCH_ONLY },
+    test: { e2ePort: env.E2E_PORT ?? 3100, members: env.E2E_MEMBERS !== '0', loadPort: env.LOAD_PORT, chromiumPath: env.CHROMIUM_PATH },
   };
 }
 
@@ -267,4 +288,17 @@ export function parseAppConfig(source: Source): AppConfig {
   const result = serialisedBuildConfig.safeParse(json);
   if (!result.success) throw new ConfigError(result.error.issues.map((issue) => ({ variable: BUILD_CONFIG_VARIABLE, message: `${issue.path.join('.')}: ${issue.message}` })));
   return { build: result.data, production };
+}
+
+let processConfigMemo: Config | undefined;
+
+/**
+ * This process's configuration, parsed from its environment on the first call and kept: for
+ * entry points and test support that have no caller to hand it to them (Playwright specs, the
+ * bench's shared site builder).
+ * @throws ConfigError as `parseConfig`.
+ */
+export function processConfig(): Config {
+  processConfigMemo ??= parseConfig(process.env);
+  return processConfigMemo;
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, rm } from 'node:fs/promises';
 import { signRequest } from '@contentful/node-apps-toolkit';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { childEnv } from '@/lib/config';
 import { articleEntry, entries, startCdaServer, type CdaServer } from '@/services/content/contentful/cda-server';
 
 const PORT = 3300;
@@ -79,7 +80,7 @@ test.beforeAll(async () => {
   cda.answer(entries([articleEntry('a1', { title: 'Ny sesong', slug: 'ny-sesong', content: '<p>Første versjon av teksten.</p>' })]));
   site = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
     env: {
-      ...process.env,
+      ...childEnv(),
       PORT: String(PORT),
       HOST: '127.0.0.1',
       SITE_DIR,

@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { signRequest } from '@contentful/node-apps-toolkit';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { processConfig } from '@/lib/config';
 
 /**
  * Issue 7 item 5: the nginx config the build emits (`out.nginx/nginx.conf`) passes `nginx -t` and
@@ -13,9 +14,9 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
 const PREFIX = path.resolve('out.nginx');
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
+const PORT = processConfig().test.e2ePort + 90;
 /** The public site server of this run (playwright.config.ts), which answers /api/ behind nginx. */
-const SITE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const SITE_PORT = processConfig().test.e2ePort;
 const COMPARED = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'content-security-policy', 'cache-control', 'location', 'content-type', 'content-encoding'];
 
 test.describe.configure({ mode: 'serial' });

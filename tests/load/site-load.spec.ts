@@ -2,10 +2,11 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
+import { processConfig } from '@/lib/config';
 import { pickSiteUrls, startSiteProcess, type ServerMemory } from './site-process';
 
-const PORT = Number(process.env.LOAD_PORT ?? 3320);
-const SITE_DIR = path.resolve(process.env.SITE_DIR ?? 'out');
+const PORT = processConfig().test.loadPort;
+const SITE_DIR = processConfig().siteDir;
 /** A moderate, fixed rate: the test is about correctness and leaks under steady load, not capacity. */
 const RATE = 200;
 const CONNECTIONS = 10;

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { childEnv } from '@/lib/config';
 
 /** Bytes, from `process.memoryUsage()` in the server after a full garbage collection (memory-probe.ts). */
 export interface ServerMemory {
@@ -31,7 +32,7 @@ const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * @throws Error when the process exits or `/` does not answer within 90 s.
  */
 export async function startSiteProcess({ root, siteDir, port }: { root: string; siteDir: string; port: number }): Promise<SiteProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: siteDir, SKIP_BUILD: '1', START_EMULATOR: '0', REBUILD_SCHEDULE: 'off' };
+  const env: NodeJS.ProcessEnv = { ...childEnv(), PORT: String(port), HOST: '127.0.0.1', SITE_DIR: siteDir, SKIP_BUILD: '1', START_EMULATOR: '0', REBUILD_SCHEDULE: 'off' };
   delete env.REBUILD_SECRET;
   delete env.CONTENTFUL_WEBHOOK_SECRET;
   const probe = pathToFileURL(path.join(root, 'tests/load/memory-probe.ts')).href;

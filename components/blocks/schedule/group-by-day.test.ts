@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { event } from '@/tests/fixtures';
+import { childEnv } from '@/lib/config';
 import { groupByOsloDay } from './group-by-day';
 
 const summarise = (events: Parameters<typeof groupByOsloDay>[0]) => groupByOsloDay(events).map((day) => `${day.key}: ${day.events.map((e) => e.startTime).join(', ')}`);
@@ -25,7 +26,7 @@ describe('groupByOsloDay', () => {
 
   it('gives the same days on a machine in UTC and in New York', () => {
     const script = path.join(__dirname, 'group-by-day.fixture-run.ts');
-    const run = (tz: string) => execFileSync(process.execPath, [require.resolve('tsx/cli'), script], { env: { ...process.env, TZ: tz }, encoding: 'utf8' });
+    const run = (tz: string) => execFileSync(process.execPath, [require.resolve('tsx/cli'), script], { env: childEnv({ TZ: tz }), encoding: 'utf8' });
     const utc = run('UTC');
     expect(utc).toContain('2026-11-22: 1');
     expect(run('America/New_York')).toBe(utc);

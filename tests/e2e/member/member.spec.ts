@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { processConfig } from '@/lib/config';
 import { PHONE, expectMenuOpens, firstProductionPath, recordCspViolations } from '../csp-helpers';
 import { OFFLINE_READY, axeViolations, expectOfflinePage, waitForWorker } from '../offline-helpers';
 import { SEEDED, control, decodeQr, expectLoggedOutTickets, filmclubKeys, logIn, operationLog, partnerOf, recordMemberRequests } from './member-helpers';
@@ -186,7 +187,7 @@ test('"Mine billetter" restored from the back-forward cache after a logout on an
   const member = SEEDED[partnerOf(info)];
   // Playwright's own browser has the cache turned off; a member's has it on.
   const browser = await playwright.chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: processConfig().test.chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
