@@ -51,7 +51,7 @@ export function bindMeta(meta: Meta, scope: BindingScope, site: Site, fallbackTi
   const title = nonEmpty(bind(meta.title, scope)) ?? `${site.title} | ${fallbackTitle}`;
   const description = nonEmpty(bind(meta.description, scope));
   const keywords = nonEmpty(bind(meta.keywords, scope))?.split(',').map((word) => word.trim()).filter(Boolean);
-  const image = shareImageOf(page.path, headingOf(title, site), firstImageAsset(bind(meta.image, scope)) ?? page.coverImage, site);
+  const image = shareImageOf(page.path, page.path === '/' ? site.title : headingOf(title, site), firstImageAsset(bind(meta.image, scope)) ?? page.coverImage, site);
   const facebookVerificationCode = nonEmpty(bind(meta.facebookVerificationCode, scope));
   return {
     title,
