@@ -30,7 +30,7 @@ describe('bindMeta', () => {
       width: 1200,
       height: 630,
       type: 'image/jpeg',
-      alt: 'Fjell i solnedgang',
+      alt: 'Fjellet – Kulturhuset. Fjell i solnedgang',
       drawing: { title: 'Fjellet', background: production.assets[1] },
     });
   });
@@ -46,7 +46,7 @@ describe('bindMeta', () => {
   it("shares the page's cover image when the meta binds no image", () => {
     const cover = { type: 'image' as const, url: '/images/pages/sal.svg', alt: 'Tom kinosal', width: 1920, height: 1080 };
     const bound = bindMeta({ title: { expression: 'Sal 1 | {{site.title}}' } }, { site }, site, 'Sal 1', { path: '/sal', coverImage: cover });
-    expect(bound.image).toMatchObject({ alt: 'Tom kinosal', drawing: { title: 'Sal 1', background: cover } });
+    expect(bound.image).toMatchObject({ alt: 'Sal 1 – Kulturhuset. Tom kinosal', drawing: { title: 'Sal 1', background: cover } });
   });
 
   it("uses the image API's own 1200×630 JPEG for a Contentful image, with nothing for the build to draw", () => {

@@ -32,13 +32,16 @@ export interface ShareImage {
  * The share image of the page at `pagePath` with heading `title` and its main image, if any.
  * An image an image API serves (Contentful) is that API's 1200×630 JPEG crop around the focal
  * point; any other page gets the build's own JPEG of its image and title (`shareImagePath`).
- * The alt is the image's own; a page without one shares its title on the site's colours.
+ * The alt says what the picture shows: the image's own alt, and on a drawn one first the words
+ * written on it (`Høyspent – Kulturhuset. Tegning av …`); a page without an image shares its
+ * title on the site's colour.
  */
 export function shareImageOf(pagePath: string, title: string, image: ImageAsset | undefined, site: Pick<Site, 'host' | 'title'>): ShareImage {
-  const alt = image?.alt.trim() || `${title} – ${site.title}`;
-  const base = { ...SHARE_IMAGE_SIZE, type: SHARE_IMAGE_TYPE, alt };
-  if (image && hasImageApi(image.url)) return { ...base, url: imageApiUrl(image, { ...SHARE_IMAGE_SIZE, format: 'jpg', quality: 80 }) };
-  return { ...base, url: `https://${site.host}${shareImagePath(pagePath)}`, drawing: { title, ...(image && { background: image }) } };
+  const base = { ...SHARE_IMAGE_SIZE, type: SHARE_IMAGE_TYPE };
+  if (image && hasImageApi(image.url)) return { ...base, alt: image.alt, url: imageApiUrl(image, { ...SHARE_IMAGE_SIZE, format: 'jpg', quality: 80 }) };
+  const written = title === site.title ? title : `${title} – ${site.title}`;
+  const alt = image?.alt ? `${written}. ${image.alt}` : written;
+  return { ...base, alt, url: `https://${site.host}${shareImagePath(pagePath)}`, drawing: { title, ...(image && { background: image }) } };
 }
 
 /** The wide cover image of a production: its `first_image`, else any `image`. */
