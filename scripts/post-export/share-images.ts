@@ -8,7 +8,7 @@ import { drawShareImage, type Background } from './share-image-drawing';
 import type { PostExportStep } from './step';
 
 /** Bump when the drawing changes, so cached pictures are drawn again. */
-const DRAWING_VERSION = '1';
+const DRAWING_VERSION = '2';
 /** Pictures drawn at once: libvips uses threads of its own, and the build machine has 2 cores. */
 const PARALLEL = 2;
 /** A remote background (the platform's images) that does not arrive in this time is left out. */
@@ -58,7 +58,8 @@ export const shareImagesStep: PostExportStep = {
     const cacheDir = path.join(root, 'node_modules/.cache/share-images');
     await mkdir(cacheDir, { recursive: true });
     let drawn = 0;
-    const jobs = jobsOf(content);
+    // Pages that share a background one after another, so it is rendered once (share-image-drawing.ts).
+    const jobs = jobsOf(content).sort((a, b) => (a.drawing.background?.url ?? '').localeCompare(b.drawing.background?.url ?? ''));
     await inParallel(jobs, PARALLEL, async ({ pagePath, drawing }) => {
       let background: Background | undefined;
       if (drawing.background) {
