@@ -11,7 +11,7 @@ const BRAND = '#1d1836';
 /** Title sizes tried in turn (pt at 72 dpi = px) until the title fits in three lines. */
 const TITLE_SIZES = [64, 54, 46, 40];
 const TITLE_MAX_HEIGHT = 3 * 64 * 1.25;
-/** fontconfig names: the same faces as the site's `system-ui` stack where installed, else any sans. */
+/** fontconfig names: Liberation Sans has Arial's metrics (the site's stack ends in Arial); else any sans-serif the machine has. */
 const FONT = 'Liberation Sans, DejaVu Sans, Arial, sans-serif';
 /**
  * JPEG quality: a 1200×630 share image of 30–60 KB, well under every platform's limit (Facebook
@@ -54,6 +54,8 @@ async function coverCrop({ bytes, focalPoint = { x: 0.5, y: 0.5 } }: Background)
   return sharp(bytes, { density: 72 * Math.min(Math.max(scale, 1), 4) })
     .resize(scaled.width, scaled.height, { fit: 'fill' })
     .extract({ left: clamp(focalPoint.x * scaled.width - WIDTH / 2, scaled.width - WIDTH), top: clamp(focalPoint.y * scaled.height - HEIGHT / 2, scaled.height - HEIGHT), width: WIDTH, height: HEIGHT })
+    // Lossless in between (a JPEG background is encoded once, at the end), and fast: it is read back at once.
+    .png({ compressionLevel: 1 })
     .toBuffer();
 }
 

@@ -8,7 +8,7 @@ import { drawShareImage, type Background } from './share-image-drawing';
 import type { PostExportStep } from './step';
 
 /** Bump when the drawing changes, so cached pictures are drawn again. */
-const DRAWING_VERSION = '2';
+const DRAWING_VERSION = '3';
 /** Pictures drawn at once: libvips uses threads of its own, and the build machine has 2 cores. */
 const PARALLEL = 2;
 /** A remote background (the platform's images) that does not arrive in this time is left out. */
