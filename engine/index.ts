@@ -8,7 +8,7 @@ export { compileFilter, passes } from './filters';
 export { resolveSource, type ResolvedSource } from './sources';
 export { placeBlocks } from './placement';
 export { evaluateExpression, renderTemplate, htmlToText, truncate } from './bindings';
-export { bindMeta, firstImageAsset, imageUrl, COVER_SIZE } from './meta';
+export { bindMeta, firstImageAsset, type MetaPage } from './meta';
 export { findRedirect, checkRedirects } from './redirects';
 export { resolvePage, listPagePaths } from './resolve-page';
 export type * from './types';

@@ -1,9 +1,7 @@
 import type { Binding, ImageAsset, Meta, Site } from '@/lib/schemas';
+import { shareImageOf } from '@/lib/share-image';
 import { renderTemplate, type BindingScope } from './bindings';
-import type { MetaImage, PageMeta } from './types';
-
-/** Size of the meta image and of covers (SPEC.md §9: cover image 1920x1080). */
-export const COVER_SIZE = { width: 1920, height: 1080 } as const;
+import type { PageMeta } from './types';
 
 const isImageAsset = (value: unknown): value is ImageAsset =>
   typeof value === 'object' && value !== null && typeof (value as ImageAsset).url === 'string' && typeof (value as ImageAsset).type === 'string' && typeof (value as ImageAsset).width === 'number';
@@ -20,20 +18,6 @@ export function firstImageAsset(value: unknown): ImageAsset | undefined {
   return assets.find((asset) => asset.type === 'first_image') ?? assets.find((asset) => asset.type === 'image');
 }
 
-/**
- * URL of an image cropped to `width`×`height` px around its focal point with automatic
- * compression, in the image-service query convention (`w`, `h`, `fit=crop`, `crop=focalpoint`,
- * `fp-x`, `fp-y`, `auto=compress`). Relative URLs are made absolute on `origin` when given.
- */
-export function imageUrl(asset: ImageAsset, size: { width: number; height: number }, origin?: string): string {
-  const query = new URLSearchParams({ w: String(size.width), h: String(size.height), fit: 'crop', crop: 'focalpoint' });
-  query.set('fp-x', String(asset.focalPoint?.x ?? 0.5));
-  query.set('fp-y', String(asset.focalPoint?.y ?? 0.5));
-  query.set('auto', 'compress');
-  const base = origin && asset.url.startsWith('/') ? `${origin}${asset.url}` : asset.url;
-  return `${base}${base.includes('?') ? '&' : '?'}${query.toString()}`;
-}
-
 function bind(binding: Binding | undefined, scope: BindingScope): unknown {
   if (!binding) return undefined;
   if (binding.source !== undefined) {
@@ -45,27 +29,35 @@ function bind(binding: Binding | undefined, scope: BindingScope): unknown {
 
 const nonEmpty = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
+/** The page's own heading in a meta title: `Kulturhuset | Høyspent` and `Personvernerklæring | Kulturhuset` → the other part. */
+function headingOf(title: string, site: Site): string {
+  const heading = title.startsWith(`${site.title} | `) ? title.slice(site.title.length + 3) : title.endsWith(` | ${site.title}`) ? title.slice(0, -(site.title.length + 3)) : title;
+  return heading.trim() || title;
+}
+
+/** The page being bound: its path, and the image of its cover block when the definition gives one. */
+export interface MetaPage {
+  path: string;
+  coverImage?: ImageAsset;
+}
+
 /**
  * Binds the meta of a page (SPEC.md §3 meta per locale): title, description, keywords (comma
- * separated), image (first image asset at 1920x1080, compressed, focal point) and
- * facebookVerificationCode. A title that binds to nothing falls back to `Site | page title`.
+ * separated), facebookVerificationCode, and the share image (lib/share-image.ts): 1200×630 from
+ * the bound image (its first image asset), else the page's cover image, else the title alone.
+ * A title that binds to nothing falls back to `Site | page title`.
  */
-export function bindMeta(meta: Meta, scope: BindingScope, site: Site, fallbackTitle: string): PageMeta {
+export function bindMeta(meta: Meta, scope: BindingScope, site: Site, fallbackTitle: string, page: MetaPage): PageMeta {
   const title = nonEmpty(bind(meta.title, scope)) ?? `${site.title} | ${fallbackTitle}`;
   const description = nonEmpty(bind(meta.description, scope));
   const keywords = nonEmpty(bind(meta.keywords, scope))?.split(',').map((word) => word.trim()).filter(Boolean);
-  const asset = firstImageAsset(bind(meta.image, scope));
-  const image: MetaImage | undefined = asset && {
-    url: imageUrl(asset, COVER_SIZE, `https://${site.host}`),
-    ...COVER_SIZE,
-    alt: asset.alt,
-  };
+  const image = shareImageOf(page.path, page.path === '/' ? site.title : headingOf(title, site), firstImageAsset(bind(meta.image, scope)) ?? page.coverImage, site);
   const facebookVerificationCode = nonEmpty(bind(meta.facebookVerificationCode, scope));
   return {
     title,
     ...(description && { description }),
     ...(keywords && { keywords }),
-    ...(image && { image }),
+    image,
     ...(facebookVerificationCode && { facebookVerificationCode }),
   };
 }

@@ -1,11 +1,11 @@
-import type { PageDefinition, Source } from '@/lib/schemas';
+import type { ImageAsset, PageDefinition, Source } from '@/lib/schemas';
 import { getPath } from './dot-path';
 import { ContentError } from './errors';
-import { bindMeta } from './meta';
+import { bindMeta, firstImageAsset } from './meta';
 import { placeBlocks } from './placement';
 import { buildPath, bySpecificity, isPattern, matchRoute, type RouteParams } from './routes';
 import { resolveSource, sourceValue, type ResolvedSource } from './sources';
-import type { BlockData, ContentSet, ResolvedBlock, ResolvedPage } from './types';
+import type { BlockData, ContentSet, PlacedRow, ResolvedBlock, ResolvedPage } from './types';
 
 const entryOf = (definition: PageDefinition) => `page definition '${definition.id}'`;
 
@@ -101,8 +101,16 @@ export function resolvePage(content: ContentSet, path: string): ResolvedPage | u
   };
   const rows = placeBlocks(definition.template, definition.blocks, prepare, entry);
   const scope = { site: content.site, params, ...Object.fromEntries([...sources].map(([name, source]) => [name, sourceValue(source)])) };
-  const meta = bindMeta(definition.meta.nb, scope, content.site, definition.title);
+  const meta = bindMeta(definition.meta.nb, scope, content.site, definition.title, { path, coverImage: coverImageOf(rows) });
   return { id: definition.id, path, pageType: definition.pageType, params, rows, meta };
+}
+
+/** The image of the page's first cover block (its own, else its subject's), for the share image of a page that binds none. */
+function coverImageOf(rows: PlacedRow<ResolvedBlock>[]): ImageAsset | undefined {
+  for (const block of rows.flatMap((row) => row.columns.flatMap((column) => column.blocks))) {
+    if (block.component === 'cover') return block.props.image ?? firstImageAsset(block.data.subject);
+  }
+  return undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Article, BlockDefinition, Column, Event, PageDefinition, Production } from '@/lib/schemas';
+import type { ShareImage } from '@/lib/share-image';
 import type { RouteParams } from './routes';
 
 export type { ContentSet } from '@/lib/schemas';
@@ -26,20 +27,15 @@ export interface PlacedRow<B> {
   columns: PlacedColumn<B>[];
 }
 
-/** An image for meta tags: URL with size and crop parameters, in px. */
-export interface MetaImage {
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+/** The image for meta tags: the page's share image (lib/share-image.ts). */
+export type MetaImage = ShareImage;
 
 /** The meta of a rendered page (SPEC.md §3 meta bindings). */
 export interface PageMeta {
   title: string;
   description?: string;
   keywords?: string[];
-  image?: MetaImage;
+  image: MetaImage;
   facebookVerificationCode?: string;
 }
 

@@ -19,7 +19,7 @@ describe('movieJsonLd', () => {
         '@id': 'https://www.kulturhuset.no/fjellfilmen-dxm1234567#movie',
         name: 'Fjellfilmen',
         url: 'https://www.kulturhuset.no/fjellfilmen-dxm1234567',
-        image: ['https://www.kulturhuset.no/p.svg', 'https://www.kulturhuset.no/images/fjellfilmen-dxm1234567.svg'],
+        image: ['https://www.kulturhuset.no/og/fjellfilmen-dxm1234567.jpg'],
         description: 'En film om fjell & hav.',
         duration: 'PT1H52M',
         director: { '@type': 'Person', name: 'Kari Nordmann' },

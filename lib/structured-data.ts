@@ -1,5 +1,6 @@
 import { productionHref } from './production-paths';
 import { htmlToPlainText } from './sanitize';
+import { coverOf, shareImageOf } from './share-image';
 import type { AgeRating, Availability, Event, Production, ScreeningTag, Site } from './schemas';
 import { toOsloIso } from './time';
 
@@ -46,8 +47,8 @@ export function isoDuration(minutes: number): string {
 
 const contentRating = (rating: AgeRating) => (rating === 'A' ? 'Tillatt for alle' : `${rating} år`);
 const languageCode = (language: string) => LANGUAGES[language.trim().split(/\s+/)[0]?.toLowerCase() ?? ''];
-const absolute = (url: string, site: Site) => new URL(url, `https://${site.host}`).href;
-const images = (production: Production, site: Site) => production.assets.map((asset) => absolute(asset.url, site));
+/** The production page's share image: a real 1200×630 JPEG (search engines take no SVG), made by the build. */
+const images = (production: Production, site: Site) => [shareImageOf(productionHref(production), production.title, coverOf(production), site).url];
 
 /**
  * `accessibilityFeature` of an event (https://schema.org/accessibilityFeature), by screening tag:

@@ -39,6 +39,8 @@ export async function menus() {
 
 /** Next metadata from bound page meta (SPEC.md §3 meta; DESIGN.md §4 titles). */
 export function toMetadata(meta: PageMeta, siteTitle: string): Metadata {
+  const { url, width, height, type, alt } = meta.image;
+  const shareImage = { url, width, height, type, alt };
   return {
     title: meta.title,
     description: meta.description,
@@ -49,8 +51,10 @@ export function toMetadata(meta: PageMeta, siteTitle: string): Metadata {
       siteName: siteTitle,
       locale: 'nb_NO',
       type: 'website',
-      images: meta.image && [{ url: meta.image.url, width: meta.image.width, height: meta.image.height, alt: meta.image.alt }],
+      images: [shareImage],
     },
+    // The large card shows the 1200×630 share image (lib/share-image.ts) above the title.
+    twitter: { card: 'summary_large_image', title: meta.title, description: meta.description, images: [shareImage] },
     other: meta.facebookVerificationCode ? { 'facebook-domain-verification': meta.facebookVerificationCode } : undefined,
   };
 }

@@ -3,6 +3,7 @@ import { nginxConfigStep } from './nginx-config';
 import { searchIndexStep } from './search-index';
 import { securityHeadersStep } from './security-headers';
 import { serviceWorkerStep } from './service-worker';
+import { shareImagesStep } from './share-images';
 import type { PostExportContext, PostExportStep } from './step';
 
 /**
@@ -11,6 +12,7 @@ import type { PostExportContext, PostExportStep } from './step';
  */
 export const POST_EXPORT_STEPS: readonly PostExportStep[] = [
   searchIndexStep,
+  shareImagesStep,
   // The service worker precaches the final files, so it follows any step that writes assets.
   serviceWorkerStep,
   // Hashes of inline scripts and the nginx config read the finished HTML.

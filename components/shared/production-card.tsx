@@ -3,7 +3,7 @@ import type { Event, Production } from '@/lib/schemas';
 import { formatClock, formatDate, formatDayShort } from '@/lib/time';
 import { formatAgeRating, formatLength } from './format';
 import { HearingLoopMark } from './hearing-loop-mark';
-import { posterOf, productionHref } from './production-links';
+import { posterAlt, posterOf, productionHref } from './production-links';
 import { SHOWING, showingAttributes } from './showing-clock';
 import { SiteImage } from './site-image';
 
@@ -31,7 +31,7 @@ export function ProductionCard({ production, showtimes, eventsNoun, headingLevel
   const facts = [ageRating && formatAgeRating(ageRating), lengthMinutes && formatLength(lengthMinutes), genres.join(', ')].filter(Boolean);
   return (
     <article className="production-card">
-      {poster && <SiteImage asset={poster} className="production-card__poster" decorative />}
+      {poster && <SiteImage asset={poster} fallbackAlt={posterAlt(production)} className="production-card__poster" sizes="6rem" />}
       <div className="production-card__body">
         {production.classTitle && <p className="tag">{production.classTitle}</p>}
         <Heading className="production-card__title">

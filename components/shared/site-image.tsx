@@ -1,3 +1,4 @@
+import { responsiveSources } from '@/lib/image-api';
 import type { ImageAsset } from '@/lib/schemas';
 
 interface SiteImageProps {
@@ -5,8 +6,15 @@ interface SiteImageProps {
   className?: string;
   /** Above-the-fold images load eagerly with high priority (LCP); all others lazily. */
   priority?: boolean;
-  /** Decorative use (the text beside it says the same): empty alt. */
-  decorative?: boolean;
+  /** The alt text when the asset has none (a poster: `Plakat for «title»`). */
+  fallbackAlt?: string;
+  /**
+   * Why the image is decorative, when the same words stand right next to it (a poster inside the
+   * link that names the film): the image gets `alt=""` and the reason in `data-decorative`, which
+   * the alt-text end-to-end test reads. Every other image is informative and gets its alt text.
+   */
+  decorative?: string;
+  /** The `sizes` of the image's slot, used with the `srcset` an image API gives (lib/image-api.ts). */
   sizes?: string;
 }
 
@@ -14,13 +22,17 @@ interface SiteImageProps {
  * An image with its intrinsic size (no layout shift) cropped around its focal point
  * with CSS `object-position`.
  */
-export function SiteImage({ asset, className, priority = false, decorative = false }: SiteImageProps) {
+export function SiteImage({ asset, className, priority = false, fallbackAlt, decorative, sizes }: SiteImageProps) {
   const focus = asset.focalPoint ? `${Math.round(asset.focalPoint.x * 100)}% ${Math.round(asset.focalPoint.y * 100)}%` : undefined;
+  const { src, srcSet } = responsiveSources(asset);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static export: next/image cannot optimise, and our drawings are SVG
     <img
-      src={asset.url}
-      alt={decorative ? '' : asset.alt}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={decorative ? '' : asset.alt || fallbackAlt || ''}
+      data-decorative={decorative}
       width={asset.width}
       height={asset.height}
       className={className}

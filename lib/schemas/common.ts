@@ -21,18 +21,31 @@ export const focalPointSchema = z.strictObject({
   y: z.number().min(0).max(1),
 });
 
+/** Image types that show what a page is about (covers, an article's image): a screen reader needs their alt text. */
+const INFORMATIVE_IMAGE_TYPES: ReadonlySet<string> = new Set(['first_image', 'image']);
+
 /**
  * An image asset (SPEC.md §3 Production.assets, Article.image/thumbnail).
  * `width`/`height` are the intrinsic size in px, so pages reserve the space and never shift.
+ * `alt` says what the image shows, in Norwegian; covers and article images must have one (a
+ * missing one is a content problem naming the field, never a silent `alt=""`). A poster or
+ * thumbnail may leave it empty: the site then names the film (`Plakat for «…»`) or reuses the
+ * article image's alt.
  */
-export const imageAssetSchema = z.strictObject({
-  type: z.enum(['first_image', 'image', 'poster', 'thumbnail']),
-  url: z.string().min(1),
-  alt: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  focalPoint: focalPointSchema.optional(),
-});
+export const imageAssetSchema = z
+  .strictObject({
+    type: z.enum(['first_image', 'image', 'poster', 'thumbnail']),
+    url: z.string().min(1),
+    alt: z.string().trim(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    focalPoint: focalPointSchema.optional(),
+  })
+  .superRefine((asset, context) => {
+    if (INFORMATIVE_IMAGE_TYPES.has(asset.type) && asset.alt === '') {
+      context.addIssue({ code: 'custom', path: ['alt'], message: "is empty: a cover or article image needs a text saying what it shows (Contentful: the asset's description)" });
+    }
+  });
 
 export type FocalPoint = z.infer<typeof focalPointSchema>;
 export type ImageAsset = z.infer<typeof imageAssetSchema>;

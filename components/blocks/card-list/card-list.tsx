@@ -4,6 +4,9 @@ import { SiteImage } from '@/components/shared/site-image';
 import { formatDate } from '@/lib/time';
 import type { BlockProps } from '../types';
 
+/** Width of a card's image: one column on phones, two on tablets, then cards of about 20rem (the `.cards` grid). */
+const CARD_SIZES = '(min-width: 72rem) 22rem, (min-width: 36rem) 50vw, 100vw';
+
 /** Card list: articles as cards (thumbnail, category, title, date, summary), newest first as sourced. */
 export function CardList({ block }: BlockProps<'cardList'>) {
   const articles = (block.data.articles ?? []).slice(0, block.props.limit);
@@ -17,7 +20,7 @@ export function CardList({ block }: BlockProps<'cardList'>) {
         <ul className="cards">
           {articles.map((article) => (
             <li key={article.id} className="card">
-              <SiteImage asset={article.thumbnail ?? article.image} className="card__image" decorative />
+              <SiteImage asset={article.thumbnail ?? article.image} fallbackAlt={article.image.alt} className="card__image" sizes={CARD_SIZES} />
               <div className="card__body">
                 <p className="card__meta">
                   <span className="tag">{CATEGORY_TEXT[article.category]}</span>{' '}

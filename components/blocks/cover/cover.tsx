@@ -14,7 +14,7 @@ export function Cover({ block }: BlockProps<'cover'>) {
   const lead = block.props.lead ?? (subject && 'contents' in subject ? subject.contents.summary : subject?.summary);
   return (
     <section className={image ? 'cover' : 'cover cover--plain'} aria-labelledby={`${block.id}-title`}>
-      {image && <SiteImage asset={image} className="cover__image" priority decorative />}
+      {image && <SiteImage asset={image} className="cover__image" priority sizes="100vw" />}
       <div className="cover__text container">
         <h1 id={`${block.id}-title`}>{title}</h1>
         {lead && <p className="cover__lead">{lead}</p>}

@@ -25,7 +25,7 @@ export function Slideshow({ block }: BlockProps<'slideshow'>) {
             id: production.id,
             content: (
               <>
-                {cover && <SiteImage asset={cover} className="slide__image" priority={index === 0} decorative />}
+                {cover && <SiteImage asset={cover} className="slide__image" priority={index === 0} sizes="100vw" />}
                 <div className="slide__text">
                   {classTitle && <p className="tag">{classTitle}</p>}
                   <h3 className="slide__title">{production.title}</h3>

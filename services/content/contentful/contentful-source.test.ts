@@ -39,6 +39,14 @@ describe('contentful content source: articles', () => {
     expect(content.articles[0]?.image).toEqual({ type: 'image', url: 'https://images.ctfassets.net/space/hero/abc/hero.jpg', alt: 'Beskrivelse av hero', width: 1920, height: 1080, focalPoint: { x: 0.25, y: 0.75 } });
   });
 
+  it('reports an entry whose image asset has neither description nor title as a missing alt text, and leaves it out', async () => {
+    const bare = imageAsset('bare');
+    server.answer(entries([articleEntry('ok'), articleEntry('no-alt', { image: { sys: { type: 'Link', linkType: 'Asset', id: 'bare' } } })], [imageAsset('hero'), { ...bare, fields: { file: bare.fields.file } }]));
+    const { content, problems } = await load();
+    expect(problems).toEqual([{ entry: "contentful article 'no-alt'", field: 'image.alt', message: expect.stringContaining('is empty') }]);
+    expect(content.articles.map((article) => article.id)).toEqual(['ok']);
+  });
+
   it('requests the article entries of the configured space and environment in locale nb', async () => {
     server.answer(entries([articleEntry('a1')]));
     await load();

@@ -62,6 +62,16 @@ describe('local content source', () => {
     expect(content.articles.length).toBeGreaterThan(0);
   });
 
+  it('leaves out a film whose cover has no alt text, naming the file and field', async () => {
+    const file = 'content/productions/hoyspent-dxm2601181.json';
+    const original = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { id: string; assets: { alt: string }[] };
+    await write(file, { ...original, assets: original.assets.map((asset, index) => (index === 0 ? { ...asset, alt: '  ' } : asset)) });
+    const { content, problems } = await localContentSource(dir).load({ now: NOW });
+    expect(problems.map(formatProblem)).toContain(`${file}: field \`assets[0].alt\` is empty: a cover or article image needs a text saying what it shows (Contentful: the asset's description)`);
+    expect(content.productions.some((production) => production.id === original.id)).toBe(false);
+    expect(content.productions.length).toBeGreaterThan(0);
+  });
+
   it('keeps the gift-card block that names a menu item, and leaves out one that names an unknown item', async () => {
     const gavekort = JSON.parse((await import('node:fs')).readFileSync(path.join(ROOT, 'page-definitions/gavekort.json'), 'utf8')) as { blocks: { id: string; props: Record<string, unknown> }[] };
     await write('page-definitions/gavekort.json', gavekort);
