@@ -1,4 +1,4 @@
-import type { BuildConfig } from './parse';
+import type { BuildConfig } from './types';
 
 /**
  * The environment of a child process: this process's own (PATH, HOME, the configuration

@@ -5,6 +5,7 @@
  */
 export { ConfigError, parseAppConfig, parseConfig, processConfig } from './parse';
 export { BUILD_CONFIG_VARIABLE, buildConfigEnv, childEnv } from './child-env';
-export type { AppConfig, BenchConfig, BuildConfig, Config, ConfigProblem, DeployConfig, EmulatorConfig, NewsletterConfig, NginxConfig, RebuildRequestConfig, ServerConfig, TestRunConfig } from './parse';
+export type { ConfigProblem } from './parse';
+export type { AppConfig, BenchConfig, BuildConfig, Config, DeployConfig, EmulatorConfig, NewsletterConfig, NginxConfig, RebuildRequestConfig, ServerConfig, TestRunConfig } from './types';
 export { FILMCLUB_PARTNERS, filmclubOf, type FilmclubConfig, type FilmclubPartnerId, type FilmclubSettings } from './filmclub';
 export type { ContentfulConfig, ContentSourceConfig, PlatformConfig } from './sources';
