@@ -8,6 +8,7 @@ import { ShowingClock } from '@/components/shared/showing-clock.client';
 import { filmclubConfig, readEnv } from '@/lib/env';
 import { menus, siteContent } from './_site/site-data';
 import './globals.css';
+import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { site } = await siteContent();
@@ -18,21 +19,22 @@ export const viewport: Viewport = { themeColor: '#1d1836', width: 'device-width'
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const [{ site, footer }, menu] = await Promise.all([siteContent(), menus()]);
+  const env = readEnv();
   return (
     <html lang="nb">
-      <body>
-        <NavigationProgress />
+      <body {...(env.ISLAND_FAULT_TEST && { 'data-island-fault-test': '' })}>
+        <IslandBoundary name="navigation-progress" silent><NavigationProgress /></IslandBoundary>
         <a href="#innhold" className="skip-link">
           Hopp til innholdet
         </a>
-        <Consent trackingId={site.analyticsTrackingId} pixelId={site.facebookPixelId} siteTitle={site.title} />
-        <Header site={site} menu={menu.header} filmclub={filmclubConfig(readEnv(), site.partnerId)} />
+        <IslandBoundary name="consent" silent><Consent trackingId={site.analyticsTrackingId} pixelId={site.facebookPixelId} siteTitle={site.title} /></IslandBoundary>
+        <Header site={site} menu={menu.header} filmclub={filmclubConfig(env, site.partnerId)} />
         <main id="innhold" tabIndex={-1}>
           {children}
         </main>
         <Footer sections={footer} menu={menu.footer} siteTitle={site.title} />
-        <ServiceWorker />
-        <ShowingClock />
+        <IslandBoundary name="service-worker" silent><ServiceWorker /></IslandBoundary>
+        <IslandBoundary name="showing-clock" silent><ShowingClock /></IslandBoundary>
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ChangeConsentButton } from '@/components/consent/change-consent-button.client';
 import type { MenuNode } from '@/engine';
 import type { FooterItem, FooterSection } from '@/lib/schemas';
+import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 function FooterEntry({ item }: { item: FooterItem }) {
   if (item.type === 'link' && item.href) {
@@ -41,7 +42,7 @@ export function Footer({ sections, menu, siteTitle }: { sections: FooterSection[
               </li>
             ))}
             <li>
-              <ChangeConsentButton />
+              <IslandBoundary name="consent-settings"><ChangeConsentButton /></IslandBoundary>
             </li>
           </ul>
         </nav>

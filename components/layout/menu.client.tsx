@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { MenuNode } from '@/engine';
 
 function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate: () => void }) {
@@ -22,27 +22,62 @@ function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate: () => void
   );
 }
 
+/** The `data-disclosure` value of the menu button; parents use their menu id. */
+const TOGGLE = 'meny';
+
+/** What the visitor opened in the server-rendered `<details>` menu before the island hydrated, and which summary had focus. */
+function openedBeforeHydration(nav: HTMLElement) {
+  const opened = [...nav.querySelectorAll<HTMLDetailsElement>('details[data-disclosure][open]')].map((details) => details.dataset.disclosure);
+  const active = document.activeElement;
+  const focused = active?.tagName === 'SUMMARY' && nav.contains(active) ? active.closest<HTMLElement>('details')?.dataset.disclosure : undefined;
+  return { open: opened.includes(TOGGLE), expanded: opened.find((id) => id !== TOGGLE) ?? null, focused: focused ?? null };
+}
+
 /**
  * Main menu (WAI-ARIA disclosure navigation): a menu button for small screens, and a disclosure
  * button for each parent item. Escape closes what is open and returns focus to its button.
+ *
+ * Progressive enhancement: the server HTML (and the first client render, so hydration matches)
+ * uses `<details>`/`<summary>`, which open and close without JavaScript, on a slow phone before
+ * the script has loaded and with JavaScript off. Once hydrated, the island swaps them for the
+ * disclosure buttons, keeping what the visitor had opened and the focus.
  */
 export function MainMenu({ items }: { items: MenuNode[] }) {
+  const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  const focusAfterSwap = useRef<string | null>(null);
   const listId = useId();
   const close = () => {
     setOpen(false);
     setExpanded(null);
   };
+  const button = (id: string) => navRef.current?.querySelector<HTMLButtonElement>(`button[data-disclosure="${id}"]`);
+
+  // Before paint, so the swap never shows a closed menu the visitor had opened.
+  useLayoutEffect(() => {
+    if (!navRef.current) return;
+    const before = openedBeforeHydration(navRef.current);
+    focusAfterSwap.current = before.focused;
+    setOpen(before.open);
+    setExpanded(before.expanded);
+    setEnhanced(true);
+  }, []);
+
+  useEffect(() => {
+    if (!enhanced || !focusAfterSwap.current) return;
+    button(focusAfterSwap.current)?.focus();
+    focusAfterSwap.current = null;
+  }, [enhanced]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      const button = expanded ? navRef.current?.querySelector<HTMLButtonElement>(`[data-parent="${expanded}"]`) : navRef.current?.querySelector<HTMLButtonElement>('.menu-toggle');
+      const focusTarget = button(expanded ?? TOGGLE);
       if (expanded) setExpanded(null);
       else if (open) setOpen(false);
-      button?.focus();
+      focusTarget?.focus();
     };
     const onClick = (event: MouseEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) setExpanded(null);
@@ -55,9 +90,37 @@ export function MainMenu({ items }: { items: MenuNode[] }) {
     };
   }, [expanded, open]);
 
+  if (!enhanced) {
+    return (
+      <nav ref={navRef} className="main-menu main-menu--static" aria-label="Hovedmeny">
+        <details className="menu-disclosure" data-disclosure={TOGGLE}>
+          <summary className="menu-toggle">
+            <span className="menu-toggle__closed">Meny</span>
+            <span className="menu-toggle__open">Lukk meny</span>
+          </summary>
+        </details>
+        <ul className="main-menu__list">
+          {items.map((item) => (
+            <li key={item.id} className={item.children.length > 0 ? 'has-children' : undefined}>
+              {item.children.length === 0 ? (
+                <MenuLink node={item} onNavigate={close} />
+              ) : (
+                // `name` makes the parents an exclusive group: opening one closes the other.
+                <details data-disclosure={item.id} name="hovedmeny">
+                  <summary>{item.label}</summary>
+                  <SubmenuList item={item} onNavigate={close} />
+                </details>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+  }
+
   return (
     <nav ref={navRef} className="main-menu" aria-label="Hovedmeny">
-      <button type="button" className="menu-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button type="button" className="menu-toggle" data-disclosure={TOGGLE} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         {open ? 'Lukk meny' : 'Meny'}
       </button>
       <ul id={listId} className={open ? 'main-menu__list is-open' : 'main-menu__list'}>
@@ -70,24 +133,30 @@ export function MainMenu({ items }: { items: MenuNode[] }) {
             <li key={item.id} className="has-children">
               <button
                 type="button"
-                data-parent={item.id}
+                data-disclosure={item.id}
                 aria-expanded={expanded === item.id}
                 aria-controls={`${listId}-${item.id}`}
                 onClick={() => setExpanded(expanded === item.id ? null : item.id)}
               >
                 {item.label}
               </button>
-              <ul id={`${listId}-${item.id}`} className="submenu" hidden={expanded !== item.id}>
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <MenuLink node={child} onNavigate={close} />
-                  </li>
-                ))}
-              </ul>
+              <SubmenuList item={item} id={`${listId}-${item.id}`} hidden={expanded !== item.id} onNavigate={close} />
             </li>
           ),
         )}
       </ul>
     </nav>
+  );
+}
+
+function SubmenuList({ item, id, hidden, onNavigate }: { item: MenuNode; id?: string; hidden?: boolean; onNavigate: () => void }) {
+  return (
+    <ul id={id} className="submenu" hidden={hidden}>
+      {item.children.map((child) => (
+        <li key={child.id}>
+          <MenuLink node={child} onNavigate={onNavigate} />
+        </li>
+      ))}
+    </ul>
   );
 }

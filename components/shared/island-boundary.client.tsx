@@ -1,0 +1,53 @@
+'use client';
+
+import { catchError, type ErrorInfo } from 'next/error';
+import { useEffect, useState } from 'react';
+
+interface IslandBoundaryProps {
+  /** The island's name, e.g. `program-filters`: what the test build's `?island-fault=` names. */
+  name: string;
+  /** An island with nothing to show of its own (a clock, a registration) fails without a message. */
+  silent?: boolean;
+}
+
+function IslandFallback({ silent }: IslandBoundaryProps, { reset }: ErrorInfo) {
+  if (silent) return null;
+  return (
+    <div role="alert" className="island-error">
+      <p>Denne delen av siden kunne ikke vises.</p>
+      <button type="button" onClick={reset}>
+        Prøv igjen
+      </button>
+    </div>
+  );
+}
+
+const Boundary = catchError(IslandFallback);
+
+/**
+ * Test builds only (`ISLAND_FAULT_TEST=1` puts `data-island-fault-test` on `<body>`, app/layout.tsx):
+ * the island named by the page's `?island-fault=` query throws on the client, so a test can watch
+ * its boundary catch it. Renders nothing and never throws in any other build.
+ */
+function ForcedFault({ name }: { name: string }) {
+  const [fail, setFail] = useState(false);
+  useEffect(() => {
+    setFail(document.body.hasAttribute('data-island-fault-test') && new URLSearchParams(window.location.search).get('island-fault') === name);
+  }, [name]);
+  if (fail) throw new Error(`island '${name}' was made to fail (?island-fault=${name})`);
+  return null;
+}
+
+/**
+ * Error boundary around one client island: when the island throws while rendering, only the
+ * island is replaced by a short Norwegian message with a "Prøv igjen" button (a re-render),
+ * and the rest of the page, server-rendered or other islands, keeps working.
+ */
+export function IslandBoundary({ children, ...props }: IslandBoundaryProps & { children: React.ReactNode }) {
+  return (
+    <Boundary {...props}>
+      <ForcedFault name={props.name} />
+      {children}
+    </Boundary>
+  );
+}
