@@ -19,6 +19,8 @@ export default function GlobalError({ reset }: { error: unknown; reset: () => vo
             <button type="button" className="button" onClick={reset}>
               Prøv igjen
             </button>
+            {/* A full load: after the root layout failed, the client router cannot be trusted. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/">Gå til forsiden</a>
           </p>
         </main>

@@ -32,7 +32,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <main id="innhold" tabIndex={-1}>
           {children}
         </main>
-        <Footer sections={footer} menu={menu.footer} siteTitle={site.title} />
+        <Footer sections={footer} menu={menu.footer} siteTitle={site.title} location={site.location} />
         <IslandBoundary name="service-worker" silent><ServiceWorker /></IslandBoundary>
         <IslandBoundary name="showing-clock" silent><ShowingClock /></IslandBoundary>
       </body>

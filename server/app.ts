@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { findRedirect, withoutTrailingSlashes } from '@/engine/redirects';
 import type { Redirect } from '@/lib/schemas';
 import { cacheControlFor } from './cache-policy';
-import { indexPages, NOT_SITE_PAGES } from './page-index';
+import { indexPages, lowerCasePage, NOT_SITE_PAGES } from './page-index';
 import { parseSitePath } from './request-path';
 import type { TrustProxy } from './trust-proxy';
 import { addSecurityHeaders, readSecurityManifest, securityHeadersFor, type SecurityManifest } from './security-headers';
@@ -135,6 +135,8 @@ export async function createSiteServer({ root, redirects, logger = false, site, 
     if (redirect) return reply.redirect(redirect.to + url.search, redirect.status);
     const trimmed = withoutTrailingSlashes(url.pathname);
     if (trimmed !== url.pathname) return reply.redirect(trimmed + url.search, 308);
+    const lower = lowerCasePage(live.pages, url.pathname);
+    if (lower) return reply.redirect(lower + url.search, 301);
     return undefined;
   });
 

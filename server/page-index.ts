@@ -27,3 +27,13 @@ export async function indexPages(root: string): Promise<Set<string>> {
   await walk(root, '');
   return pages;
 }
+
+/**
+ * The lower-case page a path names in other letter case (`/Kinoprogram` → `/kinoprogram`), for a
+ * 301: addresses typed or read aloud get capitals, the site's paths are lower case. Undefined when
+ * the path is already lower case or no page has its lower-case form (then it stays a 404).
+ */
+export function lowerCasePage(pages: ReadonlySet<string>, pathname: string): string | undefined {
+  const lower = pathname.toLowerCase();
+  return lower !== pathname && !NOT_SITE_PAGES.includes(lower) && pages.has(lower) ? lower : undefined;
+}

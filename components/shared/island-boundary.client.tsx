@@ -1,7 +1,7 @@
 'use client';
 
 import { catchError, type ErrorInfo } from 'next/error';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 interface IslandBoundaryProps {
   /** The island's name, e.g. `program-filters`: what the test build's `?island-fault=` names. */
@@ -24,17 +24,17 @@ function IslandFallback({ silent }: IslandBoundaryProps, { reset }: ErrorInfo) {
 
 const Boundary = catchError(IslandFallback);
 
+const noSubscription = () => () => {};
+/** The island a test build's page asks to fail (`?island-fault=`), or null; read once the page has hydrated. */
+const faultAsked = () => (document.body.hasAttribute('data-island-fault-test') ? new URLSearchParams(window.location.search).get('island-fault') : null);
+
 /**
  * Test builds only (`ISLAND_FAULT_TEST=1` puts `data-island-fault-test` on `<body>`, app/layout.tsx):
  * the island named by the page's `?island-fault=` query throws on the client, so a test can watch
  * its boundary catch it. Renders nothing and never throws in any other build.
  */
 function ForcedFault({ name }: { name: string }) {
-  const [fail, setFail] = useState(false);
-  useEffect(() => {
-    setFail(document.body.hasAttribute('data-island-fault-test') && new URLSearchParams(window.location.search).get('island-fault') === name);
-  }, [name]);
-  if (fail) throw new Error(`island '${name}' was made to fail (?island-fault=${name})`);
+  if (useSyncExternalStore(noSubscription, faultAsked, () => null) === name) throw new Error(`island '${name}' was made to fail (?island-fault=${name})`);
   return null;
 }
 

@@ -2,6 +2,7 @@ import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readEnv } from '@/lib/env';
 import { renderNginxConfig } from '../../server/nginx/config';
+import { indexPages } from '../../server/page-index';
 import { readSecurityManifest } from '../../server/security-headers';
 import { renderRebuildTimer } from '../../server/nginx/rebuild-timer';
 import type { PostExportStep } from './step';
@@ -63,6 +64,7 @@ export const nginxConfigStep: PostExportStep = {
       port: env.NGINX_PORT,
       prefix,
       redirects: content.redirects,
+      pages: await indexPages(outDir),
       security: await readSecurityManifest(outDir),
       brotliModule: await findBrotliModule(),
       apiUpstream,

@@ -22,6 +22,8 @@ export interface NginxConfigOptions {
   brotliModule?: string;
   /** `worker_processes`; default `auto`. */
   workerProcesses?: number | 'auto';
+  /** The clean paths of the exported pages (server/page-index.ts `indexPages`): a path in other letter case is redirected to its lower-case page (301); default none. */
+  pages?: Iterable<string>;
   /** The site server answering `/api/` (newsletter, rebuild webhook) as `host:port` or `unix:/path`; default `127.0.0.1:3000`. */
   apiUpstream?: string;
 }
@@ -102,11 +104,14 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     );
   const indent = (lines: string[], depth: number) => lines.map((line) => (line ? `${'    '.repeat(depth)}${line}` : line));
 
+  // nginx matches a map's string keys ignoring case: `/Kinoprogram` finds the key `/kinoprogram`.
+  const lowerCasePages = [...(options.pages ?? [])].filter((page) => page !== '/' && page === page.toLowerCase() && !NOT_SITE_PAGES.includes(page)).sort();
+  const pageMap = lowerCasePages.map((page) => `${quote(urlToken(page))} ${quote(page)};`);
   const hashMap = Object.entries(security.scriptHashes)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([file, hashes]) => `${quote(`/${file}`)} ${quote([...scriptSrc, ...hashes].join(' '))};`);
   // The map's hash must hold the longest file name (nginx refuses the config otherwise).
-  const longestKey = Math.max(0, ...Object.keys(security.scriptHashes).map((file) => file.length + 1));
+  const longestKey = Math.max(0, ...Object.keys(security.scriptHashes).map((file) => file.length + 1), ...lowerCasePages.map((page) => page.length));
   const powerOfTwoAtLeast = (size: number) => 2 ** Math.ceil(Math.log2(size));
   const redirectLocations = (options.redirects ?? []).flatMap((redirect) => {
     const from = urlToken(redirect.from.length > 1 ? redirect.from.replace(/\/+$/, '') : redirect.from);
@@ -149,7 +154,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
         ...(options.brotliModule ? ['brotli_static on;'] : []),
         '',
         `map_hash_bucket_size ${powerOfTwoAtLeast(Math.max(64, longestKey + 16))};`,
-        `map_hash_max_size ${powerOfTwoAtLeast(Math.max(2048, hashMap.length * 2))};`,
+        `map_hash_max_size ${powerOfTwoAtLeast(Math.max(2048, hashMap.length * 2, pageMap.length * 2))};`,
         '# Cache rules of server/cache-policy.ts, by the file served.',
         'map $uri $cache_control {',
         ...indent(
@@ -166,6 +171,11 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
         '# script-src of each HTML file: the policy plus the hashes of its inline scripts.',
         'map $uri $csp_script_src {',
         ...indent([`default ${quote(scriptSrc.join(' '))};`, ...hashMap], 1),
+        '}',
+        '',
+        '# The lower-case page a path names in any letter case (map keys match ignoring case), as on the site server.',
+        'map $uri $lower_case_page {',
+        ...indent([`default "";`, ...pageMap], 1),
         '}',
         '',
         'server {',
@@ -186,7 +196,11 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
             ...indent(['try_files /index.html =404;', ...headers('$cache_control')], 1),
             '}',
             'location / {',
-            ...indent(['try_files $uri $uri.html =404;', ...headers('$cache_control')], 1),
+            ...indent(['try_files $uri $uri.html @other_letter_case;', ...headers('$cache_control')], 1),
+            '}',
+            '# No file: a page in other letter case (/Kinoprogram) is redirected to its lower-case path (301).',
+            'location @other_letter_case {',
+            ...indent(['if ($lower_case_page = "") {', '    return 404;', '}', 'return 301 $lower_case_page$is_args$args;', ...headers()], 1),
             '}',
             // The not-found page is a page of its own (SPEC.md §2), as on the site server.
             'location = /404.html {',

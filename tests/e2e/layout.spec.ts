@@ -62,7 +62,7 @@ test('the footer has the footer menu, contact, hours and the newsletter link', a
   await expect(footer).toContainText('08:00–15:30');
   await expect(footer).toContainText('17:00–21:00');
   await expect(footer).toContainText('Prestegårdsvegen 2');
-  await expect(footer.getByRole('link', { name: 'Meld deg på vårt nyhetsbrev' })).toHaveAttribute('href', '/meld-deg-pa-vart-nyhetsbrev');
+  await expect(footer.getByRole('link', { name: 'Meld deg på nyhetsbrevet vårt' })).toHaveAttribute('href', '/meld-deg-pa-vart-nyhetsbrev');
   await expect(footer.getByRole('link', { name: 'Tilgjengelighetserklæring' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Facebook' })).toBeVisible();
 });
