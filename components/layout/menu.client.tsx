@@ -90,60 +90,48 @@ export function MainMenu({ items }: { items: MenuNode[] }) {
     };
   }, [expanded, open]);
 
-  if (!enhanced) {
-    return (
-      <nav ref={navRef} className="main-menu main-menu--static" aria-label="Hovedmeny">
-        <details className="menu-disclosure" data-disclosure={TOGGLE}>
+  return (
+    <nav ref={navRef} className={enhanced ? 'main-menu' : 'main-menu main-menu--static'} aria-label="Hovedmeny">
+      {enhanced ? (
+        <button type="button" className="menu-toggle" data-disclosure={TOGGLE} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          {open ? 'Lukk meny' : 'Meny'}
+        </button>
+      ) : (
+        // `open` is the visitor's: it may differ from the server HTML when hydration comes.
+        <details className="menu-disclosure" data-disclosure={TOGGLE} suppressHydrationWarning>
           <summary className="menu-toggle">
             <span className="menu-toggle__closed">Meny</span>
             <span className="menu-toggle__open">Lukk meny</span>
           </summary>
         </details>
-        <ul className="main-menu__list">
-          {items.map((item) => (
-            <li key={item.id} className={item.children.length > 0 ? 'has-children' : undefined}>
-              {item.children.length === 0 ? (
-                <MenuLink node={item} onNavigate={close} />
-              ) : (
-                // `name` makes the parents an exclusive group: opening one closes the other.
-                <details data-disclosure={item.id} name="hovedmeny">
-                  <summary>{item.label}</summary>
-                  <SubmenuList item={item} onNavigate={close} />
-                </details>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-    );
-  }
-
-  return (
-    <nav ref={navRef} className="main-menu" aria-label="Hovedmeny">
-      <button type="button" className="menu-toggle" data-disclosure={TOGGLE} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-        {open ? 'Lukk meny' : 'Meny'}
-      </button>
+      )}
       <ul id={listId} className={open ? 'main-menu__list is-open' : 'main-menu__list'}>
-        {items.map((item) =>
-          item.children.length === 0 ? (
-            <li key={item.id}>
+        {items.map((item) => (
+          <li key={item.id} className={item.children.length > 0 ? 'has-children' : undefined}>
+            {item.children.length === 0 ? (
               <MenuLink node={item} onNavigate={close} />
-            </li>
-          ) : (
-            <li key={item.id} className="has-children">
-              <button
-                type="button"
-                data-disclosure={item.id}
-                aria-expanded={expanded === item.id}
-                aria-controls={`${listId}-${item.id}`}
-                onClick={() => setExpanded(expanded === item.id ? null : item.id)}
-              >
-                {item.label}
-              </button>
-              <SubmenuList item={item} id={`${listId}-${item.id}`} hidden={expanded !== item.id} onNavigate={close} />
-            </li>
-          ),
-        )}
+            ) : enhanced ? (
+              <>
+                <button
+                  type="button"
+                  data-disclosure={item.id}
+                  aria-expanded={expanded === item.id}
+                  aria-controls={`${listId}-${item.id}`}
+                  onClick={() => setExpanded(expanded === item.id ? null : item.id)}
+                >
+                  {item.label}
+                </button>
+                <SubmenuList item={item} id={`${listId}-${item.id}`} hidden={expanded !== item.id} onNavigate={close} />
+              </>
+            ) : (
+              // `name` makes the parents an exclusive group: opening one closes the other.
+              <details data-disclosure={item.id} name="hovedmeny" suppressHydrationWarning>
+                <summary>{item.label}</summary>
+                <SubmenuList item={item} onNavigate={close} />
+              </details>
+            )}
+          </li>
+        ))}
       </ul>
     </nav>
   );
