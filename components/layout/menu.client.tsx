@@ -25,14 +25,6 @@ function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate: () => void
 /** The `data-disclosure` value of the menu button; parents use their menu id. */
 const TOGGLE = 'meny';
 
-/** What the visitor opened in the server-rendered `<details>` menu before the island hydrated, and which summary had focus. */
-function openedBeforeHydration(nav: HTMLElement) {
-  const opened = [...nav.querySelectorAll<HTMLDetailsElement>('details[data-disclosure][open]')].map((details) => details.dataset.disclosure);
-  const active = document.activeElement;
-  const focused = active?.tagName === 'SUMMARY' && nav.contains(active) ? active.closest<HTMLElement>('details')?.dataset.disclosure : undefined;
-  return { open: opened.includes(TOGGLE), expanded: opened.find((id) => id !== TOGGLE) ?? null, focused: focused ?? null };
-}
-
 /**
  * Main menu (WAI-ARIA disclosure navigation): a menu button for small screens, and a disclosure
  * button for each parent item. Escape closes what is open and returns focus to its button.
@@ -55,20 +47,20 @@ export function MainMenu({ items }: { items: MenuNode[] }) {
   };
   const button = (id: string) => navRef.current?.querySelector<HTMLButtonElement>(`button[data-disclosure="${id}"]`);
 
-  // Before paint, so the swap never shows a closed menu the visitor had opened.
+  // Before paint: read what the visitor opened (and focused) in the <details> menu, then swap.
   useLayoutEffect(() => {
-    if (!navRef.current) return;
-    const before = openedBeforeHydration(navRef.current);
-    focusAfterSwap.current = before.focused;
-    setOpen(before.open);
-    setExpanded(before.expanded);
+    const nav = navRef.current;
+    if (!nav) return;
+    const opened = [...nav.querySelectorAll<HTMLElement>('details[open]')].map((details) => details.dataset.disclosure);
+    // A focused <summary>'s parent is its <details>, which names the disclosure.
+    focusAfterSwap.current = nav.contains(document.activeElement) ? (document.activeElement?.parentElement?.dataset.disclosure ?? null) : null;
+    setOpen(opened.includes(TOGGLE));
+    setExpanded(opened.find((id) => id !== TOGGLE) ?? null);
     setEnhanced(true);
   }, []);
 
   useEffect(() => {
-    if (!enhanced || !focusAfterSwap.current) return;
-    button(focusAfterSwap.current)?.focus();
-    focusAfterSwap.current = null;
+    if (focusAfterSwap.current) button(focusAfterSwap.current)?.focus();
   }, [enhanced]);
 
   useEffect(() => {

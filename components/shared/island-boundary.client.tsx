@@ -9,31 +9,6 @@ interface IslandBoundaryProps {
   silent?: boolean;
 }
 
-/**
- * A plain React error boundary rather than Next's `catchError`: that one (about 3 KB gzip more on
- * every page) also lets `redirect()`/`notFound()` through, which no client island calls.
- */
-class Boundary extends Component<IslandBoundaryProps & { children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    if (this.props.silent) return null;
-    return (
-      <div role="alert" className="island-error">
-        <p>Denne delen av siden kunne ikke vises.</p>
-        <button type="button" onClick={() => this.setState({ failed: false })}>
-          Prøv igjen
-        </button>
-      </div>
-    );
-  }
-}
-
 const noSubscription = () => () => {};
 /** The island a test build's page asks to fail (`?island-fault=`), or null; read once the page has hydrated. */
 const faultAsked = () => (document.body.hasAttribute('data-island-fault-test') ? new URLSearchParams(window.location.search).get('island-fault') : null);
@@ -51,13 +26,34 @@ function ForcedFault({ name }: { name: string }) {
 /**
  * Error boundary around one client island: when the island throws while rendering, only the
  * island is replaced by a short Norwegian message with a "Prøv igjen" button (a re-render),
- * and the rest of the page, server-rendered or other islands, keeps working.
+ * and the rest of the page, server-rendered or other islands, keeps working. A plain React
+ * boundary rather than Next's `catchError` (about 3 KB gzip more on every page), which also lets
+ * `redirect()`/`notFound()` through: no client island calls those.
  */
-export function IslandBoundary({ children, ...props }: IslandBoundaryProps & { children: ReactNode }) {
-  return (
-    <Boundary {...props}>
-      <ForcedFault name={props.name} />
-      {children}
-    </Boundary>
-  );
+export class IslandBoundary extends Component<IslandBoundaryProps & { children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    const { name, silent, children } = this.props;
+    if (!this.state.failed) {
+      return (
+        <>
+          <ForcedFault name={name} />
+          {children}
+        </>
+      );
+    }
+    return silent ? null : (
+      <div role="alert" className="island-error">
+        <p>Denne delen av siden kunne ikke vises.</p>
+        <button type="button" onClick={() => this.setState({ failed: false })}>
+          Prøv igjen
+        </button>
+      </div>
+    );
+  }
 }
