@@ -4,6 +4,7 @@ import type { FilmclubConfig } from '@/lib/env';
 import type { Site } from '@/lib/schemas';
 import { MemberEntry } from './member-entry.client';
 import { MainMenu } from './menu.client';
+import { StaticMenu } from './static-menu';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /**
@@ -18,7 +19,11 @@ export function Header({ site, menu, filmclub }: { site: Site; menu: MenuNode[];
           {site.title}
         </Link>
         {filmclub && <IslandBoundary name="member-entry"><MemberEntry partnerId={filmclub.partnerId} /></IslandBoundary>}
-        <IslandBoundary name="main-menu"><MainMenu items={menu} /></IslandBoundary>
+        <IslandBoundary name="main-menu">
+          <MainMenu items={menu}>
+            <StaticMenu items={menu} />
+          </MainMenu>
+        </IslandBoundary>
         {site.theme.search.enabled && (
           <form role="search" action={site.theme.search.submitPath} method="get" className="search-form">
             <label htmlFor="site-search" className="visually-hidden">

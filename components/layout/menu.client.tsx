@@ -2,10 +2,11 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { MenuNode } from '@/engine';
 
-function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate: () => void }) {
+/** One menu link; `aria-current` marks the page shown. `onNavigate` closes the enhanced menu. */
+export function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate?: () => void }) {
   const pathname = usePathname();
   if (node.external) {
     return (
@@ -22,19 +23,20 @@ function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate: () => void
   );
 }
 
-/** The `data-disclosure` value of the menu button; parents use their menu id. */
-const TOGGLE = 'meny';
+/** The `data-disclosure` value of the menu button (static-menu.tsx); parents use their menu id. */
+export const TOGGLE = 'meny';
 
 /**
  * Main menu (WAI-ARIA disclosure navigation): a menu button for small screens, and a disclosure
  * button for each parent item. Escape closes what is open and returns focus to its button.
  *
- * Progressive enhancement: the server HTML (and the first client render, so hydration matches)
- * uses `<details>`/`<summary>`, which open and close without JavaScript, on a slow phone before
- * the script has loaded and with JavaScript off. Once hydrated, the island swaps them for the
- * disclosure buttons, keeping what the visitor had opened and the focus.
+ * Progressive enhancement: until hydrated the island shows `children`, the server-rendered
+ * `<details>`/`<summary>` menu (static-menu.tsx), which opens and closes without JavaScript, on a
+ * slow phone before the script has loaded and with JavaScript off. Once hydrated, it swaps that for
+ * the disclosure buttons, keeping what the visitor had opened and the focus. The static menu stays
+ * out of the island's script.
  */
-export function MainMenu({ items }: { items: MenuNode[] }) {
+export function MainMenu({ items, children }: { items: MenuNode[]; children: ReactNode }) {
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -85,51 +87,42 @@ export function MainMenu({ items }: { items: MenuNode[] }) {
   return (
     <nav ref={navRef} className={enhanced ? 'main-menu' : 'main-menu main-menu--static'} aria-label="Hovedmeny">
       {enhanced ? (
-        <button type="button" className="menu-toggle" data-disclosure={TOGGLE} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-          {open ? 'Lukk meny' : 'Meny'}
-        </button>
-      ) : (
-        // `open` is the visitor's: it may differ from the server HTML when hydration comes.
-        <details className="menu-disclosure" data-disclosure={TOGGLE} suppressHydrationWarning>
-          <summary className="menu-toggle">
-            <span className="menu-toggle__closed">Meny</span>
-            <span className="menu-toggle__open">Lukk meny</span>
-          </summary>
-        </details>
-      )}
-      <ul id={listId} className={open ? 'main-menu__list is-open' : 'main-menu__list'}>
-        {items.map((item) => (
-          <li key={item.id} className={item.children.length > 0 ? 'has-children' : undefined}>
-            {item.children.length === 0 ? (
-              <MenuLink node={item} onNavigate={close} />
-            ) : enhanced ? (
-              <>
-                <button
-                  type="button"
-                  data-disclosure={item.id}
-                  aria-expanded={expanded === item.id}
-                  aria-controls={`${listId}-${item.id}`}
-                  onClick={() => setExpanded(expanded === item.id ? null : item.id)}
-                >
-                  {item.label}
-                </button>
-                <SubmenuList item={item} id={`${listId}-${item.id}`} hidden={expanded !== item.id} onNavigate={close} />
-              </>
-            ) : (
-              // `name` makes the parents an exclusive group: opening one closes the other.
-              <details data-disclosure={item.id} name="hovedmeny" suppressHydrationWarning>
-                <summary>{item.label}</summary>
-                <SubmenuList item={item} onNavigate={close} />
-              </details>
+        <>
+          <button type="button" className="menu-toggle" data-disclosure={TOGGLE} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+            {open ? 'Lukk meny' : 'Meny'}
+          </button>
+          <ul id={listId} className={open ? 'main-menu__list is-open' : 'main-menu__list'}>
+            {items.map((item) =>
+              item.children.length === 0 ? (
+                <li key={item.id}>
+                  <MenuLink node={item} onNavigate={close} />
+                </li>
+              ) : (
+                <li key={item.id} className="has-children">
+                  <button
+                    type="button"
+                    data-disclosure={item.id}
+                    aria-expanded={expanded === item.id}
+                    aria-controls={`${listId}-${item.id}`}
+                    onClick={() => setExpanded(expanded === item.id ? null : item.id)}
+                  >
+                    {item.label}
+                  </button>
+                  <SubmenuList item={item} id={`${listId}-${item.id}`} hidden={expanded !== item.id} onNavigate={close} />
+                </li>
+              ),
             )}
-          </li>
-        ))}
-      </ul>
+          </ul>
+        </>
+      ) : (
+        children
+      )}
     </nav>
   );
 }
 
-function SubmenuList({ item, id, hidden, onNavigate }: { item: MenuNode; id?: string; hidden?: boolean; onNavigate: () => void }) {
+/** A parent's list of links: hidden unless expanded in the enhanced menu, inside `<details>` in the static one. */
+export function SubmenuList({ item, id, hidden, onNavigate }: { item: MenuNode; id?: string; hidden?: boolean; onNavigate?: () => void }) {
   return (
     <ul id={id} className="submenu" hidden={hidden}>
       {item.children.map((child) => (
