@@ -85,7 +85,7 @@ export function MainMenu({ items, children }: { items: MenuNode[]; children: Rea
   }, [expanded, open]);
 
   return (
-    <nav ref={navRef} className={enhanced ? 'main-menu' : 'main-menu main-menu--static'} aria-label="Hovedmeny">
+    <nav ref={navRef} className="main-menu" aria-label="Hovedmeny">
       {enhanced ? (
         <>
           <button type="button" className="menu-toggle" data-disclosure={TOGGLE} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>

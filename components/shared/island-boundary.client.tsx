@@ -1,6 +1,6 @@
 'use client';
 
-import { Component, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 
 interface IslandBoundaryProps {
   /** The island's name, e.g. `program-filters`: what the test build's `?island-fault=` names. */
@@ -9,17 +9,16 @@ interface IslandBoundaryProps {
   silent?: boolean;
 }
 
-const noSubscription = () => () => {};
-/** The island a test build's page asks to fail (`?island-fault=`), or null; read once the page has hydrated. */
-const faultAsked = () => (document.body.hasAttribute('data-island-fault-test') ? new URLSearchParams(window.location.search).get('island-fault') : null);
-
 /**
  * Test builds only (`ISLAND_FAULT_TEST=1` puts `data-island-fault-test` on `<body>`, app/layout.tsx):
  * the island named by the page's `?island-fault=` query throws on the client, so a test can watch
  * its boundary catch it. Renders nothing and never throws in any other build.
  */
 function ForcedFault({ name }: { name: string }) {
-  if (useSyncExternalStore(noSubscription, faultAsked, () => null) === name) throw new Error(`island '${name}' was made to fail (?island-fault=${name})`);
+  // React hands an error thrown in an effect to the nearest error boundary, as one thrown in render.
+  useEffect(() => {
+    if (document.body.hasAttribute('data-island-fault-test') && new URLSearchParams(window.location.search).get('island-fault') === name) throw new Error(`island '${name}' was made to fail`);
+  }, [name]);
   return null;
 }
 
