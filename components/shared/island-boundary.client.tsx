@@ -2,6 +2,26 @@
 
 import { Component, useEffect, type ReactNode } from 'react';
 
+/**
+ * The Norwegian error message of a failed island, or with `page` of a failed page (app/error.tsx,
+ * app/global-error.tsx: a heading and a link to the front page), with a "Prøv igjen" button that
+ * calls `reset` (renders it again). One component, so the error pages add little script.
+ */
+export function ErrorNotice({ page, reset }: { page?: boolean; reset: () => void }) {
+  return (
+    <div role="alert" className={page ? 'container error-page' : 'island-error'}>
+      {page && <h1>Noe gikk galt</h1>}
+      <p>{page ? 'Siden kunne ikke vises. Prøv igjen, eller gå til forsiden.' : 'Denne delen av siden kunne ikke vises.'}</p>
+      <button type="button" onClick={reset}>
+        Prøv igjen
+      </button>
+      {/* A full load of the front page: after an error the client router is not to be trusted. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      {page && <a href="/">Gå til forsiden</a>}
+    </div>
+  );
+}
+
 interface IslandBoundaryProps {
   /** The island's name, e.g. `program-filters`: what the test build's `?island-fault=` names. */
   name: string;
@@ -46,13 +66,6 @@ export class IslandBoundary extends Component<IslandBoundaryProps & { children: 
         </>
       );
     }
-    return silent ? null : (
-      <div role="alert" className="island-error">
-        <p>Denne delen av siden kunne ikke vises.</p>
-        <button type="button" onClick={() => this.setState({ failed: false })}>
-          Prøv igjen
-        </button>
-      </div>
-    );
+    return silent ? null : <ErrorNotice reset={() => this.setState({ failed: false })} />;
   }
 }
