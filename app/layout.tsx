@@ -8,6 +8,7 @@ import { ShowingClock } from '@/components/shared/showing-clock.client';
 import { appConfig } from './_site/build-config';
 import { filmclub, menus, siteContent } from './_site/site-data';
 import './globals.css';
+import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { site } = await siteContent();
@@ -20,19 +21,19 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const [{ site, footer }, menu, club] = await Promise.all([siteContent(), menus(), filmclub()]);
   return (
     <html lang="nb">
-      <body>
-        <NavigationProgress />
+      <body {...(appConfig().build.islandFaultTest && { 'data-island-fault-test': '' })}>
+        <IslandBoundary name="navigation-progress" silent><NavigationProgress /></IslandBoundary>
         <a href="#innhold" className="skip-link">
           Hopp til innholdet
         </a>
-        <Consent trackingId={site.analyticsTrackingId} pixelId={site.facebookPixelId} siteTitle={site.title} />
+        <IslandBoundary name="consent" silent><Consent trackingId={site.analyticsTrackingId} pixelId={site.facebookPixelId} siteTitle={site.title} /></IslandBoundary>
         <Header site={site} menu={menu.header} filmclub={club} />
         <main id="innhold" tabIndex={-1}>
           {children}
         </main>
-        <Footer sections={footer} menu={menu.footer} siteTitle={site.title} />
-        <ServiceWorker enabled={appConfig().production} />
-        <ShowingClock />
+        <Footer sections={footer} menu={menu.footer} siteTitle={site.title} location={site.location} />
+        <IslandBoundary name="service-worker" silent><ServiceWorker enabled={appConfig().production} /></IslandBoundary>
+        <IslandBoundary name="showing-clock" silent><ShowingClock /></IslandBoundary>
       </body>
     </html>
   );

@@ -150,6 +150,8 @@ export const envSchema = z.object({
   IDP_TOKEN_URL: z.url().optional(),
   IDP_CLIENT_ID: z.string().min(1, 'must not be empty').optional(),
   IDP_CLIENT_SECRET: z.string().min(1, 'must not be empty').optional(),
+  /** Test builds only (`npm test` sets it): `1` lets a page's `?island-fault=<island>` make that client island throw, to test its error boundary (components/shared/island-boundary.client.tsx). Default off. */
+  ISLAND_FAULT_TEST: z.enum(['0', '1']).default('0').transform((value) => value === '1'),
 });
 
 /** The variables as the schema reads them (defaults filled in). */

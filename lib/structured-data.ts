@@ -23,8 +23,8 @@ export interface JsonLdDocument {
   '@graph': JsonLdNode[];
 }
 
-/** The culture house's postal address (footer content); every hall is in the same building. */
-const HOUSE_ADDRESS: JsonLdNode = { '@type': 'PostalAddress', streetAddress: 'Prestegårdsvegen 2', postalCode: '2750', addressLocality: 'Gran', addressCountry: 'NO' };
+/** The culture house's postal address (`site.location`); every hall is in the same building. */
+const houseAddress = ({ location }: Site): JsonLdNode => ({ '@type': 'PostalAddress', streetAddress: location.streetAddress, postalCode: location.postalCode, addressLocality: location.locality, addressCountry: 'NO' });
 
 const AVAILABILITY: Record<Availability, string> = {
   available: 'https://schema.org/InStock',
@@ -93,7 +93,7 @@ function eventBase(type: 'ScreeningEvent' | 'Event', placeType: 'MovieTheater' |
     endDate: event.endTime && toOsloIso(new Date(event.endTime)),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': placeType, name: event.location.name, address: HOUSE_ADDRESS },
+    location: { '@type': placeType, name: event.location.name, address: houseAddress(site) },
     accessibilityFeature: accessibilityFeatures(event),
     image: images(production, site),
     description: htmlToPlainText(production.contents.summary),
@@ -147,6 +147,27 @@ export function cultureJsonLd(production: Production, events: readonly Event[], 
     performer: performer ? { '@type': 'PerformingGroup', name: performer } : undefined,
   }));
   return { '@context': 'https://schema.org', '@graph': nodes };
+}
+
+/**
+ * The house as a schema.org `Place` (https://schema.org/Place) for the contact page: name,
+ * address, `GeoCoordinates` (decimal degrees) and the map link, from `site.location`.
+ */
+export function placeJsonLd(site: Site, mapUrl: string): JsonLdDocument {
+  const { location } = site;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Place',
+        '@id': `https://${site.host}/#sted`,
+        name: location.name,
+        address: houseAddress(site),
+        geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude },
+        hasMap: mapUrl,
+      },
+    ],
+  };
 }
 
 /**

@@ -11,6 +11,8 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 const results = [];
 // The build and the end-to-end server agree on an emulator port apart from a developer's `npm start`.
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', EMULATOR_PORT: process.env.EMULATOR_PORT ?? '3101' };
+// Test builds let `?island-fault=` make an island throw (tests/e2e/error-pages.spec.ts).
+env.ISLAND_FAULT_TEST = '1';
 mkdirSync('test-results', { recursive: true });
 
 function run(name, command, args) {

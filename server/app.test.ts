@@ -68,6 +68,20 @@ describe('redirects stay on the site', () => {
   });
 });
 
+describe('addresses in other letter case', () => {
+  it('redirects a page path in capitals to its lower-case page with 301, keeping the query', async () => {
+    expect((await app.inject('/kinoprogram')).statusCode).toBe(200);
+    const response = await app.inject('/KinoProgram?dag=2');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/kinoprogram?dag=2');
+  });
+
+  it('leaves a path whose lower-case form is no page a 404', async () => {
+    expect((await app.inject('/Kinoprogrammet')).statusCode).toBe(404);
+    expect((await app.inject('/Index')).statusCode).toBe(404);
+  });
+});
+
 describe('files that are not pages of the site', () => {
   it.each(['/404', '/index', '/_not-found'])('%s answers 404', async (url) => {
     expect((await app.inject(url)).statusCode).toBe(404);

@@ -6,7 +6,7 @@ import { findRedirect, withoutTrailingSlashes } from '@/engine/redirects';
 import type { Redirect } from '@/lib/schemas';
 import { cacheControlFor } from '@/build/policy/cache-policy';
 import { NOT_SITE_PAGES } from '@/build/policy/not-site-pages';
-import { indexPages } from './page-index';
+import { indexPages, lowerCasePage } from '@/build/page-index';
 import { parseSitePath } from './request-path';
 import type { TrustProxy } from './trust-proxy';
 import { readSecurityManifest, securityHeadersFor, type SecurityManifest } from '@/build/policy/security-headers';
@@ -137,6 +137,8 @@ export async function createSiteServer({ root, redirects, logger = false, site, 
     if (redirect) return reply.redirect(redirect.to + url.search, redirect.status);
     const trimmed = withoutTrailingSlashes(url.pathname);
     if (trimmed !== url.pathname) return reply.redirect(trimmed + url.search, 308);
+    const lower = lowerCasePage(live.pages, url.pathname);
+    if (lower) return reply.redirect(lower + url.search, 301);
     return undefined;
   });
 

@@ -22,6 +22,7 @@ export const site: Site = {
   analyticsTrackingId: '',
   ticketingUrl: 'https://billett.example.no',
   giftCardUrl: 'https://billett.example.no/gavekort',
+  location: { name: 'Kulturhuset', streetAddress: 'Prestegårdsvegen 2', postalCode: '2750', locality: 'Gran', latitude: 60.3583, longitude: 10.5617, busStop: { name: 'Gran sentrum', walkMinutes: 3 } },
   productionTypes: [
     { type: 'Film', label: 'Film' },
     { type: 'Konsert', label: 'Konsert' },

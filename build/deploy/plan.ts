@@ -37,7 +37,7 @@ export interface PlannedObject {
 /** S3 limits user metadata to 2 KB per object; the digest takes about 80 bytes of it. */
 const MAX_CSP_BYTES = 1900;
 
-/** Exported files that are no page and never served as one (server/page-index.ts NOT_SITE_PAGES), and the files of other hosts. */
+/** Exported files that are no page and never served as one (build/policy/not-site-pages.ts), and the files of other hosts. */
 const SKIPPED = new Set(['_not-found.html', '_headers', '_redirects']);
 
 const isHtml = (file: string) => file.endsWith('.html');

@@ -24,6 +24,14 @@ function block(text: string, opening: string): string[] {
 }
 
 describe('renderNginxConfig', () => {
+  it('redirects a page path in other letter case to its lower-case page (301), and nothing else', () => {
+    const withPages = renderNginxConfig({ root: '/srv/site/out', port: 8080, pages: ['/', '/kinoprogram', '/film/brev-fra-lyon', '/Gammel', '/404'] });
+    expect(block(withPages, 'map $uri $lower_case_page {')).toEqual(['default "";', '"/film/brev-fra-lyon" "/film/brev-fra-lyon";', '"/kinoprogram" "/kinoprogram";']);
+    expect(block(withPages, 'location / {')).toContain('try_files $uri $uri.html @other_letter_case;');
+    const fallback = withPages.slice(withPages.indexOf('location @other_letter_case {')).split('\n').map((line) => line.trim());
+    expect(fallback.slice(1, 5)).toEqual(['if ($lower_case_page = "") {', 'return 404;', '}', 'return 301 $lower_case_page$is_args$args;']);
+  });
+
   it('keeps pid, logs and temp files under the prefix, so it runs as non-root on a high port', () => {
     expect(config).toContain('pid "/srv/site/nginx/nginx.pid";');
     expect(config).toContain('error_log "/srv/site/nginx/error.log" warn;');
@@ -60,7 +68,7 @@ describe('renderNginxConfig', () => {
   });
 
   it('serves clean URLs from .html files, pre-compressed gzip, and 404.html with status 404', () => {
-    expect(block(config, 'location / {')).toContain('try_files $uri $uri.html =404;');
+    expect(block(config, 'location / {')).toContain('try_files $uri $uri.html @other_letter_case;');
     expect(config).toContain('gzip_static on;');
     expect(config).toContain('error_page 404 /404.html;');
     // The not-found page is a page of its own (SPEC.md §2), as on the site server.

@@ -4,6 +4,7 @@ import { FALLBACK_SECURITY_MANIFEST, type SecurityManifest } from '../policy/sec
 import { apiProxy } from './api-proxy';
 import { cacheControlMap } from './cache';
 import { scriptSrcMap, securityHeaders } from './headers';
+import { lowerCasePageMap, lowerCasePages, otherLetterCase } from './letter-case';
 import { hiddenDotFiles, offSiteGuard, pageLocations } from './locations';
 import { mimeTypes } from './mime-types';
 import { redirectLocations, trailingSlashRedirect } from './redirects';
@@ -26,6 +27,8 @@ export interface NginxConfigOptions {
   brotliModule?: string;
   /** `worker_processes`; default `auto`. */
   workerProcesses?: number | 'auto';
+  /** The clean paths of the exported pages (build/page-index.ts `indexPages`): a path in other letter case is redirected to its lower-case page (301); default none. */
+  pages?: Iterable<string>;
   /** The site server answering `/api/` (newsletter, rebuild webhook) as `host:port` or `unix:/path`; default `127.0.0.1:3000`. */
   apiUpstream?: string;
 }
@@ -68,7 +71,8 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
   const prefix = path.resolve(options.prefix ?? `${root}.nginx`);
   const security = options.security ?? FALLBACK_SECURITY_MANIFEST;
   const headers = securityHeaders(security);
-  const scriptSrc = scriptSrcMap(security);
+  const pages = lowerCasePages(options.pages ?? []);
+  const scriptSrc = scriptSrcMap(security, pages);
 
   const site = block('server', [
     `listen ${options.listen ? `${options.listen}:` : ''}${options.port};`,
@@ -78,6 +82,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     'error_page 404 /404.html;',
     '',
     ...pageLocations(headers),
+    ...otherLetterCase(headers),
     ...apiProxy(options.apiUpstream ?? '127.0.0.1:3000'),
     ...hiddenDotFiles(),
     ...trailingSlashRedirect(headers),
@@ -89,7 +94,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     `# Run: nginx -p ${prefix} -c ${path.join(prefix, 'nginx.conf')}`,
     ...mainContext(options, prefix),
     '',
-    ...block('http', [...mimeTypes(), ...serving(options, prefix), '', ...scriptSrc.hashSizes, ...cacheControlMap(), '', ...scriptSrc.map, '', ...site]),
+    ...block('http', [...mimeTypes(), ...serving(options, prefix), '', ...scriptSrc.hashSizes, ...cacheControlMap(), '', ...scriptSrc.map, '', ...lowerCasePageMap(pages), '', ...site]),
     '',
   ];
   return lines.join('\n');

@@ -20,17 +20,17 @@ export function securityHeaders(security: SecurityManifest): HeaderLines {
 
 /**
  * The script-src of each HTML file (the policy plus the hashes of its inline scripts) as
- * `map $uri $csp_script_src`, and the map hash sizes that hold it (nginx refuses the config when
- * the longest file name does not fit).
+ * `map $uri $csp_script_src`, and the map hash sizes that hold it and the other maps' keys
+ * (`otherKeys`; nginx refuses the config when the longest key does not fit).
  */
-export function scriptSrcMap(security: SecurityManifest): { hashSizes: string[]; map: string[] } {
+export function scriptSrcMap(security: SecurityManifest, otherKeys: readonly string[] = []): { hashSizes: string[]; map: string[] } {
   const scriptSrc = security.directives['script-src'] ?? ["'self'"];
   const entries = Object.entries(security.scriptHashes)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([file, hashes]) => `${quote(`/${file}`)} ${quote([...scriptSrc, ...hashes].join(' '))};`);
-  const longestKey = Math.max(0, ...Object.keys(security.scriptHashes).map((file) => file.length + 1));
+  const longestKey = Math.max(0, ...Object.keys(security.scriptHashes).map((file) => file.length + 1), ...otherKeys.map((key) => key.length));
   return {
-    hashSizes: [`map_hash_bucket_size ${powerOfTwoAtLeast(Math.max(64, longestKey + 16))};`, `map_hash_max_size ${powerOfTwoAtLeast(Math.max(2048, entries.length * 2))};`],
+    hashSizes: [`map_hash_bucket_size ${powerOfTwoAtLeast(Math.max(64, longestKey + 16))};`, `map_hash_max_size ${powerOfTwoAtLeast(Math.max(2048, entries.length * 2, otherKeys.length * 2))};`],
     map: ['# script-src of each HTML file: the policy plus the hashes of its inline scripts.', ...block('map $uri $csp_script_src', [`default ${quote(scriptSrc.join(' '))};`, ...entries])],
   };
 }

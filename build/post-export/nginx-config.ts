@@ -1,6 +1,7 @@
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderNginxConfig } from '../nginx/config';
+import { indexPages } from '../page-index';
 import { readSecurityManifest } from '../policy/security-headers';
 import { renderRebuildTimer } from '../nginx/rebuild-timer';
 import type { PostExportStep } from './step';
@@ -61,6 +62,7 @@ export const nginxConfigStep: PostExportStep = {
       port,
       prefix,
       redirects: content.redirects,
+      pages: await indexPages(outDir),
       security: await readSecurityManifest(outDir),
       brotliModule: await findBrotliModule(),
       apiUpstream,

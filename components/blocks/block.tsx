@@ -4,6 +4,7 @@ import { CardList } from './card-list/card-list';
 import { ContentBlock } from './content/content-block';
 import { Cover } from './cover/cover';
 import { CoverFlow } from './cover-flow/cover-flow';
+import { DirectionsBlock } from './directions/directions-block';
 import { MemberForgotPassword } from './member-forgot-password/member-forgot-password';
 import { MemberLogin } from './member-login/member-login';
 import { MemberMovie } from './member-movie/member-movie';
@@ -45,6 +46,7 @@ export function Block({ block, context }: { block: ResolvedBlock; context: Block
     case 'newsSubscribe': return <NewsSubscribe block={block} context={context} />;
     case 'subscribe': return <Subscribe block={block} context={context} />;
     case 'search': return <SearchBlock block={block} context={context} />;
+    case 'directions': return <DirectionsBlock block={block} context={context} />;
     case 'memberLogin': return <MemberLogin block={block} context={context} />;
     case 'memberRegister': return <MemberRegister block={block} context={context} />;
     case 'memberForgotPassword': return <MemberForgotPassword block={block} context={context} />;

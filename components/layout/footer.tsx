@@ -1,9 +1,12 @@
 import Link from 'next/link';
 import { ChangeConsentButton } from '@/components/consent/change-consent-button.client';
 import type { MenuNode } from '@/engine';
-import type { FooterItem, FooterSection } from '@/lib/schemas';
+import { Directions } from '@/components/shared/directions';
+import type { FooterItem, FooterSection, SiteLocation } from '@/lib/schemas';
+import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
-function FooterEntry({ item }: { item: FooterItem }) {
+function FooterEntry({ item, location }: { item: FooterItem; location: SiteLocation }) {
+  if (item.type === 'address') return <Directions location={location} />;
   if (item.type === 'link' && item.href) {
     return item.href.startsWith('/') ? <Link href={item.href}>{item.value}</Link> : <a href={item.href}>{item.value}</a>;
   }
@@ -11,8 +14,8 @@ function FooterEntry({ item }: { item: FooterItem }) {
   return <>{item.value}</>;
 }
 
-/** Site footer: contact and opening hours sections, useful and social links, the footer menu and "Endre samtykke". */
-export function Footer({ sections, menu, siteTitle }: { sections: FooterSection[]; menu: MenuNode[]; siteTitle: string }) {
+/** Site footer: contact (the address with map links, `site.location`) and opening hours sections, useful and social links, the footer menu and "Endre samtykke". */
+export function Footer({ sections, menu, siteTitle, location }: { sections: FooterSection[]; menu: MenuNode[]; siteTitle: string; location: SiteLocation }) {
   const ordered = [...sections].sort((a, b) => a.order - b.order);
   return (
     <footer className="site-footer">
@@ -26,7 +29,7 @@ export function Footer({ sections, menu, siteTitle }: { sections: FooterSection[
                   .sort((a, b) => a.order - b.order)
                   .map((item) => (
                     <li key={item.order}>
-                      <FooterEntry item={item} />
+                      <FooterEntry item={item} location={location} />
                     </li>
                   ))}
               </ul>
@@ -41,7 +44,7 @@ export function Footer({ sections, menu, siteTitle }: { sections: FooterSection[
               </li>
             ))}
             <li>
-              <ChangeConsentButton />
+              <IslandBoundary name="consent-settings"><ChangeConsentButton /></IslandBoundary>
             </li>
           </ul>
         </nav>

@@ -4,6 +4,8 @@ import type { FilmclubConfig } from '@/lib/config';
 import type { Site } from '@/lib/schemas';
 import { MemberEntry } from './member-entry.client';
 import { MainMenu } from './menu.client';
+import { StaticMenu } from './static-menu';
+import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /**
  * Site header: name, main menu and the search field (SPEC.md §2 navigation), plus the film-club
@@ -16,8 +18,12 @@ export function Header({ site, menu, filmclub }: { site: Site; menu: MenuNode[];
         <Link href="/" className="site-header__name">
           {site.title}
         </Link>
-        {filmclub && <MemberEntry partnerId={filmclub.partnerId} />}
-        <MainMenu items={menu} />
+        {filmclub && <IslandBoundary name="member-entry"><MemberEntry partnerId={filmclub.partnerId} /></IslandBoundary>}
+        <IslandBoundary name="main-menu">
+          <MainMenu items={menu}>
+            <StaticMenu items={menu} />
+          </MainMenu>
+        </IslandBoundary>
         {site.theme.search.enabled && (
           <form role="search" action={site.theme.search.submitPath} method="get" className="search-form">
             <label htmlFor="site-search" className="visually-hidden">

@@ -2,10 +2,11 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { MenuNode } from '@/engine';
 
-function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate: () => void }) {
+/** One menu link; `aria-current` marks the page shown. `onNavigate` closes the enhanced menu. */
+export function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate?: () => void }) {
   const pathname = usePathname();
   if (node.external) {
     return (
@@ -22,27 +23,55 @@ function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate: () => void
   );
 }
 
+/** The `data-disclosure` value of the menu button (static-menu.tsx); parents use their menu id. */
+export const TOGGLE = 'meny';
+
 /**
  * Main menu (WAI-ARIA disclosure navigation): a menu button for small screens, and a disclosure
  * button for each parent item. Escape closes what is open and returns focus to its button.
+ *
+ * Progressive enhancement: until hydrated the island shows `children`, the server-rendered
+ * `<details>`/`<summary>` menu (static-menu.tsx), which opens and closes without JavaScript, on a
+ * slow phone before the script has loaded and with JavaScript off. Once hydrated, it swaps that for
+ * the disclosure buttons, keeping what the visitor had opened and the focus. The static menu stays
+ * out of the island's script.
  */
-export function MainMenu({ items }: { items: MenuNode[] }) {
+export function MainMenu({ items, children }: { items: MenuNode[]; children: ReactNode }) {
+  const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  const focusAfterSwap = useRef<string | null>(null);
   const listId = useId();
   const close = () => {
     setOpen(false);
     setExpanded(null);
   };
+  const button = (id: string) => navRef.current?.querySelector<HTMLButtonElement>(`button[data-disclosure="${id}"]`);
+
+  // Before paint: read what the visitor opened (and focused) in the <details> menu, then swap.
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const opened = [...nav.querySelectorAll<HTMLElement>('details[open]')].map((details) => details.dataset.disclosure);
+    // A focused <summary>'s parent is its <details>, which names the disclosure.
+    focusAfterSwap.current = nav.contains(document.activeElement) ? (document.activeElement?.parentElement?.dataset.disclosure ?? null) : null;
+    setOpen(opened.includes(TOGGLE));
+    setExpanded(opened.find((id) => id !== TOGGLE) ?? null);
+    setEnhanced(true);
+  }, []);
+
+  useEffect(() => {
+    if (focusAfterSwap.current) button(focusAfterSwap.current)?.focus();
+  }, [enhanced]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      const button = expanded ? navRef.current?.querySelector<HTMLButtonElement>(`[data-parent="${expanded}"]`) : navRef.current?.querySelector<HTMLButtonElement>('.menu-toggle');
+      const focusTarget = button(expanded ?? TOGGLE);
       if (expanded) setExpanded(null);
       else if (open) setOpen(false);
-      button?.focus();
+      focusTarget?.focus();
     };
     const onClick = (event: MouseEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) setExpanded(null);
@@ -57,37 +86,50 @@ export function MainMenu({ items }: { items: MenuNode[] }) {
 
   return (
     <nav ref={navRef} className="main-menu" aria-label="Hovedmeny">
-      <button type="button" className="menu-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
-        {open ? 'Lukk meny' : 'Meny'}
-      </button>
-      <ul id={listId} className={open ? 'main-menu__list is-open' : 'main-menu__list'}>
-        {items.map((item) =>
-          item.children.length === 0 ? (
-            <li key={item.id}>
-              <MenuLink node={item} onNavigate={close} />
-            </li>
-          ) : (
-            <li key={item.id} className="has-children">
-              <button
-                type="button"
-                data-parent={item.id}
-                aria-expanded={expanded === item.id}
-                aria-controls={`${listId}-${item.id}`}
-                onClick={() => setExpanded(expanded === item.id ? null : item.id)}
-              >
-                {item.label}
-              </button>
-              <ul id={`${listId}-${item.id}`} className="submenu" hidden={expanded !== item.id}>
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <MenuLink node={child} onNavigate={close} />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ),
-        )}
-      </ul>
+      {enhanced ? (
+        <>
+          <button type="button" className="menu-toggle" data-disclosure={TOGGLE} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+            {open ? 'Lukk meny' : 'Meny'}
+          </button>
+          <ul id={listId} className={open ? 'main-menu__list is-open' : 'main-menu__list'}>
+            {items.map((item) =>
+              item.children.length === 0 ? (
+                <li key={item.id}>
+                  <MenuLink node={item} onNavigate={close} />
+                </li>
+              ) : (
+                <li key={item.id} className="has-children">
+                  <button
+                    type="button"
+                    data-disclosure={item.id}
+                    aria-expanded={expanded === item.id}
+                    aria-controls={`${listId}-${item.id}`}
+                    onClick={() => setExpanded(expanded === item.id ? null : item.id)}
+                  >
+                    {item.label}
+                  </button>
+                  <SubmenuList item={item} id={`${listId}-${item.id}`} hidden={expanded !== item.id} onNavigate={close} />
+                </li>
+              ),
+            )}
+          </ul>
+        </>
+      ) : (
+        children
+      )}
     </nav>
+  );
+}
+
+/** A parent's list of links: hidden unless expanded in the enhanced menu, inside `<details>` in the static one. */
+export function SubmenuList({ item, id, hidden, onNavigate }: { item: MenuNode; id?: string; hidden?: boolean; onNavigate?: () => void }) {
+  return (
+    <ul id={id} className="submenu" hidden={hidden}>
+      {item.children.map((child) => (
+        <li key={child.id}>
+          <MenuLink node={child} onNavigate={onNavigate} />
+        </li>
+      ))}
+    </ul>
   );
 }

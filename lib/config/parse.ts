@@ -98,6 +98,7 @@ export function parseConfig(source: Source): Config {
       filmclub: { partnerId: env.PARTNER_ID, urls },
       runtimeUrl,
       nginx: { port: env.NGINX_PORT, apiUpstream: env.NGINX_API_UPSTREAM ?? `127.0.0.1:${env.PORT}`, sitePort: env.PORT, rebuildSchedule: env.REBUILD_SCHEDULE },
+      islandFaultTest: env.ISLAND_FAULT_TEST,
     },
     server: {
       port: env.PORT,
@@ -133,6 +134,7 @@ const serialisedBuildConfig: z.ZodType<BuildConfig, unknown> = z.object({
   filmclub: z.object({ partnerId: z.number().int().optional(), urls: z.object({ 118: text, 178: text }) }),
   runtimeUrl: z.url(),
   nginx: z.object({ port: z.number().int(), apiUpstream: text, sitePort: z.number().int(), rebuildSchedule: text.optional() }),
+  islandFaultTest: z.boolean(),
 }) as z.ZodType<BuildConfig, unknown>;
 
 

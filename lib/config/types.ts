@@ -26,6 +26,8 @@ export interface BuildConfig {
   /** Runtime service base URL (live availability), baked into the pages: RUNTIME_URL or the local emulator's. */
   runtimeUrl: string;
   nginx: NginxConfig;
+  /** ISLAND_FAULT_TEST=1 (test builds only): `?island-fault=<island>` makes that island throw (components/shared/island-boundary.client.tsx). */
+  islandFaultTest: boolean;
 }
 
 /** The local emulator of the outside services, as `npm start` and `npm run dev` start it. */

@@ -57,6 +57,8 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
   // The checkout link is not written in the block: it is the path of the named menu item (SPEC.md §2, Gavekort).
   blockSchema('subscribe', { title: z.string().min(1), text: z.string().min(1), menuItem: z.string().min(1, 'must name a menu item by its id'), label: z.string().min(1) }, {}),
   blockSchema('search', { title: z.string().optional() }, {}),
+  // The house's address with map links and the nearest bus stop, from the site's `location`.
+  blockSchema('directions', { title: z.string().min(1) }, {}),
   // Film-club member blocks (DESIGN.md §3): each renders nothing when the build has no backend.
   blockSchema('memberLogin', { title: z.string().optional() }, {}),
   blockSchema('memberRegister', { title: z.string().optional() }, {}),

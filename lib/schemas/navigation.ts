@@ -16,9 +16,13 @@ export const menuItemSchema = z.strictObject({
   openInNewWindow: z.boolean(),
 });
 
-/** One item of a footer section: a heading, a text, a link or trusted HTML (sanitised anyway). */
+/**
+ * One item of a footer section: a heading, a text, a link, trusted HTML (sanitised anyway) or
+ * `address`: the house's address from the site's `location` with map links and the nearest bus
+ * stop (its `value` only names the item for editors).
+ */
 export const footerItemSchema = z.strictObject({
-  type: z.enum(['title', 'text', 'link', 'html']),
+  type: z.enum(['title', 'text', 'link', 'html', 'address']),
   value: z.string().min(1),
   order: z.number().int(),
   href: z.string().optional(),

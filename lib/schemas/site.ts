@@ -18,6 +18,21 @@ export const productionTypeSchema = z.strictObject({
 });
 
 /**
+ * Where the house is, for directions and the `Place` JSON-LD: the postal address, WGS 84
+ * coordinates in decimal degrees (what OpenStreetMap and `geo:` links take) and the nearest bus
+ * stop with the walk from it in minutes.
+ */
+export const siteLocationSchema = z.strictObject({
+  name: z.string().min(1),
+  streetAddress: z.string().min(1),
+  postalCode: z.string().regex(/^\d{4}$/, 'must be a Norwegian postal code (four digits)'),
+  locality: z.string().min(1),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  busStop: z.strictObject({ name: z.string().min(1), walkMinutes: z.number().int().positive() }),
+});
+
+/**
  * Site (SPEC.md §3): the configuration of this culture house's site. `partnerId` selects the
  * film-club backend (118, 178; any other value none, SPEC.md §9). `analyticsTrackingId` empty = off.
  */
@@ -49,6 +64,7 @@ export const siteSchema = z.strictObject({
   analyticsTrackingId: z.string(),
   ticketingUrl: z.url(),
   giftCardUrl: z.url(),
+  location: siteLocationSchema,
   /** One entry per production type the content uses; each `type` once. */
   productionTypes: z.array(productionTypeSchema).superRefine((types, ctx) => {
     const seen = new Set<string>();
@@ -61,3 +77,4 @@ export const siteSchema = z.strictObject({
 
 export type Site = z.infer<typeof siteSchema>;
 export type ProductionType = z.infer<typeof productionTypeSchema>;
+export type SiteLocation = z.infer<typeof siteLocationSchema>;

@@ -132,6 +132,13 @@ test('redirects of the table (301 and 308), with a trailing slash and a query, a
   expect((await expectSameAnswer(request, '/kinoprogram/', 308)).headers().location).toBe('/kinoprogram');
 });
 
+test('a page path in other letter case: 301 to the lower-case page with the query; no such page: 404', async ({ request }) => {
+  await expectSameAnswer(request, '/kinoprogram', 200);
+  expect((await expectSameAnswer(request, '/Kinoprogram?dag=fredag', 301)).headers().location).toBe('/kinoprogram?dag=fredag');
+  expect((await expectSameAnswer(request, '/KONTAKT-OSS', 301)).headers().location).toBe('/kontakt-oss');
+  await expectSameAnswer(request, '/Kinoprogrammet', 404);
+});
+
 test('/api/ reaches the site server through nginx: a newsletter sign-up is stored, a webhook is answered by the server', async () => {
   // The sign-up form's JSON call, as the browser sends it to the page's own origin.
   const email = `nginx-${Date.now()}@example.no`;

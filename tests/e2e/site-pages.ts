@@ -49,7 +49,7 @@ export const PROGRAMME_PAGES: Record<string, string> = {
   '/aktivitetskalender': 'Aktivitetskalender',
   '/nyheter': 'Nyheter',
   '/search': 'Søk',
-  '/meld-deg-pa-vart-nyhetsbrev': 'Meld deg på vårt nyhetsbrev',
+  '/meld-deg-pa-vart-nyhetsbrev': 'Meld deg på nyhetsbrevet vårt',
 };
 
 export const SITE_TITLE = 'Kulturhuset';

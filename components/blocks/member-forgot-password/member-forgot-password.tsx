@@ -2,6 +2,7 @@ import { memberIslandConfig } from '../member-shared/island-config';
 import { MemberBlockFrame } from '../member-shared/member-block-frame';
 import type { BlockProps } from '../types';
 import { MemberForgotPasswordLoader } from './member-forgot-password.client';
+import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /** Film-club "forgot password" form (`/filmklubb/glemt-passord`); nothing when the build has no film-club backend. */
 export function MemberForgotPassword({ block, context }: BlockProps<'memberForgotPassword'>) {
@@ -9,7 +10,7 @@ export function MemberForgotPassword({ block, context }: BlockProps<'memberForgo
   if (!config) return null;
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
-      <MemberForgotPasswordLoader config={config} />
+      <IslandBoundary name="member-forgot-password"><MemberForgotPasswordLoader config={config} /></IslandBoundary>
     </MemberBlockFrame>
   );
 }

@@ -2,6 +2,7 @@ import { memberIslandConfig } from '../member-shared/island-config';
 import { MemberBlockFrame } from '../member-shared/member-block-frame';
 import type { BlockProps } from '../types';
 import { MemberLoginLoader } from './member-login.client';
+import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /** Film-club login form (`/filmklubb/logg-inn`); nothing when the build has no film-club backend. */
 export function MemberLogin({ block, context }: BlockProps<'memberLogin'>) {
@@ -9,7 +10,7 @@ export function MemberLogin({ block, context }: BlockProps<'memberLogin'>) {
   if (!config) return null;
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
-      <MemberLoginLoader config={config} />
+      <IslandBoundary name="member-login"><MemberLoginLoader config={config} /></IslandBoundary>
     </MemberBlockFrame>
   );
 }

@@ -2,6 +2,7 @@ import { memberIslandConfig } from '../member-shared/island-config';
 import type { BlockProps } from '../types';
 import styles from './member-movie.module.css';
 import { MemberMovieLoader } from './member-movie.client';
+import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /**
  * The film page's film-club part (DESIGN.md §3): members' rating, reviews and "add to my list",
@@ -15,7 +16,7 @@ export function MemberMovie({ block, context }: BlockProps<'memberMovie'>) {
   return (
     <section className={styles.memberMovie} aria-labelledby={headingId}>
       <h2 id={headingId}>{block.props.title ?? 'Filmklubben'}</h2>
-      <MemberMovieLoader config={config} ediNumber={production.ediNumber} title={production.title} />
+      <IslandBoundary name="member-movie"><MemberMovieLoader config={config} ediNumber={production.ediNumber} title={production.title} /></IslandBoundary>
     </section>
   );
 }

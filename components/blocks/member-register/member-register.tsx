@@ -2,6 +2,7 @@ import { memberIslandConfig } from '../member-shared/island-config';
 import { MemberBlockFrame } from '../member-shared/member-block-frame';
 import type { BlockProps } from '../types';
 import { MemberRegisterLoader } from './member-register.client';
+import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /** Film-club registration form (`/filmklubb/registrer`); nothing when the build has no film-club backend. */
 export function MemberRegister({ block, context }: BlockProps<'memberRegister'>) {
@@ -9,7 +10,7 @@ export function MemberRegister({ block, context }: BlockProps<'memberRegister'>)
   if (!config) return null;
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
-      <MemberRegisterLoader config={config} />
+      <IslandBoundary name="member-register"><MemberRegisterLoader config={config} /></IslandBoundary>
     </MemberBlockFrame>
   );
 }

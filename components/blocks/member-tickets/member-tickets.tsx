@@ -2,6 +2,7 @@ import { memberIslandConfig } from '../member-shared/island-config';
 import { MemberBlockFrame } from '../member-shared/member-block-frame';
 import type { BlockProps } from '../types';
 import { MemberTicketsLoader } from './member-tickets.client';
+import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /** "Mine billetter" (`/filmklubb/mine-billetter`); nothing when the build has no film-club backend. */
 export function MemberTickets({ block, context }: BlockProps<'memberTickets'>) {
@@ -9,7 +10,7 @@ export function MemberTickets({ block, context }: BlockProps<'memberTickets'>) {
   if (!config) return null;
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
-      <MemberTicketsLoader config={config} headingLevel={block.props.title ? 3 : 2} />
+      <IslandBoundary name="member-tickets"><MemberTicketsLoader config={config} headingLevel={block.props.title ? 3 : 2} /></IslandBoundary>
     </MemberBlockFrame>
   );
 }

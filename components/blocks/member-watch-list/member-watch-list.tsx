@@ -3,6 +3,7 @@ import { memberIslandConfig } from '../member-shared/island-config';
 import { MemberBlockFrame } from '../member-shared/member-block-frame';
 import type { BlockProps } from '../types';
 import { MemberWatchListLoader } from './member-watch-list.client';
+import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /**
  * "Min liste" (`/filmklubb/min-liste`): the member's watch list, each film linked to its page when
@@ -14,7 +15,7 @@ export function MemberWatchList({ block, context }: BlockProps<'memberWatchList'
   const filmPaths = Object.fromEntries((block.data.productions ?? []).flatMap((production) => (production.ediNumber ? [[production.ediNumber, productionHref(production)]] : [])));
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
-      <MemberWatchListLoader config={config} filmPaths={filmPaths} headingLevel={block.props.title ? 3 : 2} />
+      <IslandBoundary name="member-watch-list"><MemberWatchListLoader config={config} filmPaths={filmPaths} headingLevel={block.props.title ? 3 : 2} /></IslandBoundary>
     </MemberBlockFrame>
   );
 }

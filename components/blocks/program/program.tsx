@@ -4,6 +4,7 @@ import { ProductionCard } from '@/components/shared/production-card';
 import { eventsByProduction, eventsOf, upcoming } from '@/components/shared/showtimes';
 import { eventsNounOf, typeLabelOf } from '@/lib/production-types';
 import type { BlockProps } from '../types';
+import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 const EMPTY_TEXT = {
   film: 'Ingen filmer på programmet akkurat nå.',
@@ -45,16 +46,18 @@ export function Program({ block, context }: BlockProps<'program'>) {
       {items.length === 0 ? (
         <p>{EMPTY_TEXT[variant]}</p>
       ) : (
-        <ProgramFilters
-          blockId={block.id}
-          items={items}
-          options={options}
-          dayChoices={DAY_CHOICES}
-          buildNow={context.now}
-          emptyText={EMPTY_TEXT[variant]}
-          genreLabel={film ? 'Sjanger' : 'Type'}
-          noun={film ? ['film', 'filmer'] : ['arrangement', 'arrangementer']}
-        />
+        <IslandBoundary name="program-filters">
+          <ProgramFilters
+            blockId={block.id}
+            items={items}
+            options={options}
+            dayChoices={DAY_CHOICES}
+            buildNow={context.now}
+            emptyText={EMPTY_TEXT[variant]}
+            genreLabel={film ? 'Sjanger' : 'Type'}
+            noun={film ? ['film', 'filmer'] : ['arrangement', 'arrangementer']}
+          />
+        </IslandBoundary>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { formatClock } from '@/lib/time';
 import type { BlockProps } from '../types';
 import { groupByOsloDay } from './group-by-day';
 import { ScheduleDays } from './schedule-days.client';
+import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /** Days rendered beyond the block's `days`, shown when the first days are over (showing-clock.ts). */
 const RESERVE_DAYS = 2;
@@ -31,33 +32,35 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
         Ingen {eventsNounOfAll(context.site, [...productions.values()])} er lagt ut for de neste dagene.
       </p>
       {days.length > 0 && (
-        <ScheduleDays
-          blockId={block.id}
-          limit={limit}
-          buildNow={context.now}
-          days={days.map((day) => ({
-            key: day.key,
-            lastStart: day.events.at(-1)?.startTime ?? '',
-            content: (
-              <ul className="schedule__list">
-                {day.events.map((event) => {
-                  const production = productions.get(event.production.pageReference);
-                  if (!production) return null;
-                  return (
-                    <li key={event.id} className="showtime" {...showingAttributes(event.startTime)}>
-                      <time className="showtime__time" dateTime={event.startTime}>{formatClock(event.startTime)}</time>
-                      <Link className="showtime__title" href={productionHref(production)}>{production.title}</Link>
-                      <span className="showtime__details">
-                        {showingDetails(event)}
-                      </span>
-                      <AvailabilityText availability={event.availability} rental={Boolean(rentalOf(context.site, production))} />
-                    </li>
-                  );
-                })}
-              </ul>
-            ),
-          }))}
-        />
+        <IslandBoundary name="schedule-days">
+          <ScheduleDays
+            blockId={block.id}
+            limit={limit}
+            buildNow={context.now}
+            days={days.map((day) => ({
+              key: day.key,
+              lastStart: day.events.at(-1)?.startTime ?? '',
+              content: (
+                <ul className="schedule__list">
+                  {day.events.map((event) => {
+                    const production = productions.get(event.production.pageReference);
+                    if (!production) return null;
+                    return (
+                      <li key={event.id} className="showtime" {...showingAttributes(event.startTime)}>
+                        <time className="showtime__time" dateTime={event.startTime}>{formatClock(event.startTime)}</time>
+                        <Link className="showtime__title" href={productionHref(production)}>{production.title}</Link>
+                        <span className="showtime__details">
+                          {showingDetails(event)}
+                        </span>
+                        <AvailabilityText availability={event.availability} rental={Boolean(rentalOf(context.site, production))} />
+                      </li>
+                    );
+                  })}
+                </ul>
+              ),
+            }))}
+          />
+        </IslandBoundary>
       )}
     </section>
   );

@@ -85,15 +85,15 @@ export function SlideshowTrack({ slides, label }: SlideshowTrackProps) {
             <span className="visually-hidden"> lysbildefremvisningen</span>
           </button>
           <button type="button" disabled={!hydrated} onClick={() => show(index - 1)}>
-            <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">Forrige lysbilde</span>
+            <span aria-hidden="true">‹ </span>
+            Forrige<span className="visually-hidden"> lysbilde</span>
           </button>
           <span className="slideshow__position" aria-hidden="true">
             {index + 1} / {slides.length}
           </span>
           <button type="button" disabled={!hydrated} onClick={() => show(index + 1)}>
-            <span aria-hidden="true">›</span>
-            <span className="visually-hidden">Neste lysbilde</span>
+            Neste<span className="visually-hidden"> lysbilde</span>
+            <span aria-hidden="true"> ›</span>
           </button>
         </div>
       )}

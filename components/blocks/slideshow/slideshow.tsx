@@ -3,6 +3,7 @@ import { coverOf, productionHref } from '@/components/shared/production-links';
 import { SiteImage } from '@/components/shared/site-image';
 import type { BlockProps } from '../types';
 import { SlideshowTrack } from './slideshow-track.client';
+import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /**
  * Slideshow: featured productions as wide slides with their class title ('På kino nå'),
@@ -16,29 +17,31 @@ export function Slideshow({ block }: BlockProps<'slideshow'>) {
   return (
     <section className="slideshow" aria-labelledby={headingId} aria-roledescription="karusell">
       <h2 id={headingId} className="visually-hidden">{label}</h2>
-      <SlideshowTrack
-        label={label}
-        slides={productions.map((production, index) => {
-          const cover = coverOf(production);
-          const classTitle = production.classTitle ?? block.props.classTitle;
-          return {
-            id: production.id,
-            content: (
-              <>
-                {cover && <SiteImage asset={cover} className="slide__image" priority={index === 0} sizes="100vw" />}
-                <div className="slide__text">
-                  {classTitle && <p className="tag">{classTitle}</p>}
-                  <h3 className="slide__title">{production.title}</h3>
-                  <p className="slide__summary">{production.contents.summary}</p>
-                  <Link className="button" href={productionHref(production)}>
-                    Se spilletider og kjøp billetter<span className="visually-hidden"> til {production.title}</span>
-                  </Link>
-                </div>
-              </>
-            ),
-          };
-        })}
-      />
+      <IslandBoundary name="slideshow">
+        <SlideshowTrack
+          label={label}
+          slides={productions.map((production, index) => {
+            const cover = coverOf(production);
+            const classTitle = production.classTitle ?? block.props.classTitle;
+            return {
+              id: production.id,
+              content: (
+                <>
+                  {cover && <SiteImage asset={cover} className="slide__image" priority={index === 0} sizes="100vw" />}
+                  <div className="slide__text">
+                    {classTitle && <p className="tag">{classTitle}</p>}
+                    <h3 className="slide__title">{production.title}</h3>
+                    <p className="slide__summary">{production.contents.summary}</p>
+                    <Link className="button" href={productionHref(production)}>
+                      Se spilletider og kjøp billetter<span className="visually-hidden"> til {production.title}</span>
+                    </Link>
+                  </div>
+                </>
+              ),
+            };
+          })}
+        />
+      </IslandBoundary>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { formatClock, formatDayLong } from '@/lib/time';
 import type { BlockProps } from '../types';
 import { LiveTicketList } from './live-ticket-list.client';
 import type { TicketRow } from './ticket-row';
+import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /** The analytics list name of purchases made from a production page's ticket list. */
 const LIST_NAME = 'Billetter';
@@ -53,7 +54,7 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
       <p hidden={rows.length > 0} {...{ [SHOWING.none]: '' }}>
         {rental ? 'Ingen ledige timer er lagt ut ennå.' : `Ingen kommende ${production ? eventsNounOf(context.site, production) : 'visninger'} er lagt ut ennå. Følg med, eller meld deg på nyhetsbrevet vårt.`}
       </p>
-      {rows.length > 0 && <LiveTicketList rows={rows} site={context.site.id} runtimeUrl={context.runtimeUrl} />}
+      {rows.length > 0 && <IslandBoundary name="live-tickets"><LiveTicketList rows={rows} site={context.site.id} runtimeUrl={context.runtimeUrl} /></IslandBoundary>}
     </section>
   );
 }

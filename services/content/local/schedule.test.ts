@@ -50,6 +50,12 @@ describe('generateEvents', () => {
     expect(events[0]?.endTime).toBe('2026-11-21T19:52:00+01:00');
   });
 
+  it('keeps Norwegian letters of the hall readable in the event id (svommehallen, not svmmehallen)', () => {
+    const pool = houseSchema.parse({ ...house, halls: [...house.halls, { id: 'svommehallen', name: 'Svømmehallen', venue: 'Svømmehallen' }] });
+    const events = generateEvents(schedule([{ ...rule, hall: 'svommehallen' }]), pool, [film], new Date('2026-11-20T12:00:00+01:00'));
+    expect(events[0]?.id).toBe('dxm1000001-20261121-1800-svommehallen');
+  });
+
   it('keeps wall-clock times across the daylight-saving change', () => {
     expect(startTimes([{ ...rule, fromDay: 0, toDay: 8 }], '2027-03-27T09:00:00+01:00').slice(0, 4)).toEqual([
       '2027-03-27T18:00:00+01:00',

@@ -1,5 +1,6 @@
 import type { Event, House, Production, Schedule, ScheduleRule } from '@/lib/schemas';
 import { addDays, dayKeyOf, osloDay, osloWallTimeToIso, toOsloIso, type OsloDay } from '@/lib/time';
+import { compactSlug } from '@/lib/slug';
 import type { ContentProblem } from '../content-source';
 
 /** Deterministic 0..1 number from a string (FNV-1a), so the same schedule gives the same events. */
@@ -85,7 +86,7 @@ function daysOf({ rule, weekdays, everyOtherWeek }: Placement, today: OsloDay): 
  * Generates the events of the embedded content from the seeded schedule and the house facts,
  * relative to `now` (tests pin it): weekly rules yield one event per matching Oslo day and time
  * in their window, anchored rules one per day offset from their anchor weekday (see
- * `scheduleRuleSchema`), except on the days a closure of the house shuts the hall or series. Ids are stable (`<catalogue>-<yyyymmdd>-<hhmm>-<hall>`), and
+ * `scheduleRuleSchema`), except on the days a closure of the house shuts the hall or series. Ids are stable (`<catalogue>-<yyyymmdd>-<hhmm>-<hall>`, the hall's name as `compactSlug`: `svommehallen`), and
  * availability is drawn from the seed (about 1 in 12 sold out, 1 in 6 few seats left).
  * Rules naming an unknown production, hall or series are skipped: the loader reports them.
  */
@@ -113,7 +114,7 @@ export function generateEvents(schedule: Schedule, house: House, productions: re
     const placement = placeRule(rule, house);
     if (!production || !('rule' in placement)) continue;
     const length = rule.lengthMinutes ?? placement.lengthMinutes ?? production.features.lengthMinutes;
-    const hall = placement.location.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    const hall = compactSlug(placement.location.name);
     for (const day of daysOf(placement, today).filter((candidate) => !isClosed(placement, candidate, house.closures))) {
       for (const clock of placement.times) {
         const startTime = startOf(day, clock);

@@ -1,0 +1,25 @@
+import { mapLinks } from '@/lib/map-links';
+import type { SiteLocation } from '@/lib/schemas';
+
+/**
+ * How to find the house (`site.location`): the address as a link to OpenStreetMap, a `geo:` link
+ * for the phone's map app and the nearest bus stop. Plain links: no map script, nothing loaded
+ * from a third party before the visitor chooses to.
+ */
+export function Directions({ location }: { location: SiteLocation }) {
+  const links = mapLinks(location);
+  return (
+    <address className="directions">
+      {location.name}
+      <br />
+      <a href={links.openStreetMap}>
+        {location.streetAddress}, {location.postalCode} {location.locality}
+        <span className="visually-hidden"> (kart hos OpenStreetMap)</span>
+      </a>
+      <br />
+      <a href={links.geo}>Åpne i kartappen</a>
+      <br />
+      Nærmeste bussholdeplass: {location.busStop.name}, {location.busStop.walkMinutes} minutter å gå
+    </address>
+  );
+}
