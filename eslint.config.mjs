@@ -1,5 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
 
 const layers = ['lib', 'services', 'engine', 'components', 'app', 'store', 'server', 'build', 'scripts', 'emulator', 'bench'];
 const from = (...names) => names.map((name) => `./${name}`);
@@ -100,4 +101,5 @@ const config = [
   },
 ];
 
-export default config;
+// Formatting is Prettier's (`prettier --check` in `npm run lint`): turn off the rules it owns.
+export default [...config, prettier];

@@ -38,7 +38,7 @@ function stage(name, ok) {
 }
 
 stage('type check', run('type check', 'npx', ['tsc', '--noEmit']));
-stage('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']));
+stage('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
 
 rmSync('test-results/unit.json', { force: true });
 const unitOk = run('unit tests', 'npx', ['jest', '--ci', '--json', '--outputFile=test-results/unit.json']);
