@@ -2,7 +2,19 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 
-const layers = ['lib', 'services', 'engine', 'components', 'app', 'store', 'server', 'build', 'scripts', 'emulator', 'bench'];
+const layers = [
+  'lib',
+  'services',
+  'engine',
+  'components',
+  'app',
+  'store',
+  'server',
+  'build',
+  'scripts',
+  'emulator',
+  'bench',
+];
 const from = (...names) => names.map((name) => `./${name}`);
 /** Command-line entry points sit on top: nothing imports them. */
 const entryPoints = ['scripts', 'bench'];
@@ -17,26 +29,107 @@ const entryPoints = ['scripts', 'bench'];
  * services; scripts and bench are entry points.
  */
 const layerZones = [
-  { target: './lib', from: from(...layers.filter((name) => name !== 'lib')), message: 'lib/ is the bottom layer: it imports no other part of the project.' },
-  { target: './services', from: from('engine', 'components', 'app', 'store', 'server', 'build', 'emulator', ...entryPoints), message: 'services/ talks to the outside and imports only lib/.' },
-  { target: './engine', from: from('services', 'components', 'app', 'store', 'server', 'build', 'emulator', ...entryPoints), message: 'The engine is pure: no services, no React, no store.' },
-  { target: './components', from: from('services', 'app', 'server', 'build', 'emulator', ...entryPoints), message: 'Components get their data from the engine through app/; they never call services/.' },
-  { target: './components/**/!(*.client).tsx', from: from('store'), message: 'Only client files (*.client.tsx) may use the store.' },
-  { target: './components/**/*.ts', from: from('store'), message: 'Only client files (*.client.tsx) may use the store.' },
-  { target: './app', from: from('store', 'server', 'build', 'emulator', ...entryPoints), message: 'Routes are thin: they call the engine and render components.' },
-  { target: './store', from: from('components', 'app', 'engine', 'server', 'build', 'emulator', ...entryPoints), message: 'The store talks to services/ only.' },
-  { target: './build', from: from('server', 'app', 'components', 'store', 'emulator', ...entryPoints), message: 'The build imports lib/, services/ and the engine; the server imports the build, never the other way.' },
-  { target: './server', from: from('app', 'components', 'store', 'emulator', ...entryPoints), message: 'The site server imports build/, lib/, services/ and the engine; the emulator is started by scripts/start.ts, not the server.' },
-  { target: './emulator', from: from('server', 'build', 'engine', 'app', 'components', 'store', ...entryPoints), message: 'The emulator imports lib/ and the wire shapes of services/ only.' },
+  {
+    target: './lib',
+    from: from(...layers.filter((name) => name !== 'lib')),
+    message: 'lib/ is the bottom layer: it imports no other part of the project.',
+  },
+  {
+    target: './services',
+    from: from(
+      'engine',
+      'components',
+      'app',
+      'store',
+      'server',
+      'build',
+      'emulator',
+      ...entryPoints,
+    ),
+    message: 'services/ talks to the outside and imports only lib/.',
+  },
+  {
+    target: './engine',
+    from: from(
+      'services',
+      'components',
+      'app',
+      'store',
+      'server',
+      'build',
+      'emulator',
+      ...entryPoints,
+    ),
+    message: 'The engine is pure: no services, no React, no store.',
+  },
+  {
+    target: './components',
+    from: from('services', 'app', 'server', 'build', 'emulator', ...entryPoints),
+    message: 'Components get their data from the engine through app/; they never call services/.',
+  },
+  {
+    target: './components/**/!(*.client).tsx',
+    from: from('store'),
+    message: 'Only client files (*.client.tsx) may use the store.',
+  },
+  {
+    target: './components/**/*.ts',
+    from: from('store'),
+    message: 'Only client files (*.client.tsx) may use the store.',
+  },
+  {
+    target: './app',
+    from: from('store', 'server', 'build', 'emulator', ...entryPoints),
+    message: 'Routes are thin: they call the engine and render components.',
+  },
+  {
+    target: './store',
+    from: from('components', 'app', 'engine', 'server', 'build', 'emulator', ...entryPoints),
+    message: 'The store talks to services/ only.',
+  },
+  {
+    target: './build',
+    from: from('server', 'app', 'components', 'store', 'emulator', ...entryPoints),
+    message:
+      'The build imports lib/, services/ and the engine; the server imports the build, never the other way.',
+  },
+  {
+    target: './server',
+    from: from('app', 'components', 'store', 'emulator', ...entryPoints),
+    message:
+      'The site server imports build/, lib/, services/ and the engine; the emulator is started by scripts/start.ts, not the server.',
+  },
+  {
+    target: './emulator',
+    from: from('server', 'build', 'engine', 'app', 'components', 'store', ...entryPoints),
+    message: 'The emulator imports lib/ and the wire shapes of services/ only.',
+  },
   { target: './scripts', from: from('bench'), message: 'Nothing imports an entry point.' },
   { target: './bench', from: from('scripts'), message: 'Nothing imports an entry point.' },
 ];
 
 /** Tests anywhere may use the emulator, the test double of the outside services. */
-const testZones = layerZones.map((zone) => ({ ...zone, from: zone.from.filter((folder) => folder !== './emulator') })).filter((zone) => zone.from.length > 0);
+const testZones = layerZones
+  .map((zone) => ({ ...zone, from: zone.from.filter((folder) => folder !== './emulator') }))
+  .filter((zone) => zone.from.length > 0);
 
 const config = [
-  { ignores: ['node_modules/**', '.next/**', 'out/**', 'out-*/**', '*.builds/**', '*.served-*/**', '.build/**', 'public/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'out/**',
+      'out-*/**',
+      '*.builds/**',
+      '*.served-*/**',
+      '.build/**',
+      'public/**',
+      'bench/results/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
   ...nextCoreWebVitals,
   ...nextTypescript,
   // Next's preset ignores a top-level build/ (its default output folder); here it is the build's source.
@@ -46,7 +139,10 @@ const config = [
       'import/no-restricted-paths': ['error', { zones: layerZones }],
       'import/no-cycle': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -56,7 +152,18 @@ const config = [
   {
     ignores: ['store/hooks.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector', 'useStore'], message: 'Use the typed hooks of store/hooks.ts.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message: 'Use the typed hooks of store/hooks.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -80,15 +187,37 @@ const config = [
       '**/*.test.{ts,tsx}',
     ],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through lib/config (parsed once in an entry point) and pass it down; hand the environment to a child with childEnv (lib/config/child-env.ts).' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read configuration through lib/config (parsed once in an entry point) and pass it down; hand the environment to a child with childEnv (lib/config/child-env.ts).',
+        },
+      ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: '@/lib/config', allowTypeImports: true, message: 'Only entry points parse the configuration; receive it as an argument (types may be imported anywhere).' },
-            { name: '@/lib/env', message: 'The schema of the environment is read only by lib/config.' },
+            {
+              name: '@/lib/config',
+              allowTypeImports: true,
+              message:
+                'Only entry points parse the configuration; receive it as an argument (types may be imported anywhere).',
+            },
+            {
+              name: '@/lib/env',
+              message: 'The schema of the environment is read only by lib/config.',
+            },
           ],
-          patterns: [{ group: ['**/lib/env', '**/lib/config/parse', '**/lib/config/index'], allowTypeImports: true, message: 'Only entry points parse the configuration; receive it as an argument.' }],
+          patterns: [
+            {
+              group: ['**/lib/env', '**/lib/config/parse', '**/lib/config/index'],
+              allowTypeImports: true,
+              message: 'Only entry points parse the configuration; receive it as an argument.',
+            },
+          ],
         },
       ],
     },
@@ -96,10 +225,32 @@ const config = [
   {
     files: ['engine/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'http', 'https', 'axios', 'react', 'react-dom', 'next', 'next/*'], message: 'The engine is pure: no I/O and no React.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'http',
+                'https',
+                'axios',
+                'react',
+                'react-dom',
+                'next',
+                'next/*',
+              ],
+              message: 'The engine is pure: no I/O and no React.',
+            },
+          ],
+        },
+      ],
     },
   },
 ];
 
 // Formatting is Prettier's (`prettier --check` in `npm run lint`): turn off the rules it owns.
-export default [...config, prettier];
+const withPrettier = [...config, prettier];
+export default withPrettier;

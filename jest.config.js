@@ -19,6 +19,9 @@ module.exports = async () => {
   const resolved = await config();
   return {
     ...resolved,
-    transformIgnorePatterns: [`/node_modules/(?!(?:${ESM_PACKAGES.join('|')})/)`, ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules'))],
+    transformIgnorePatterns: [
+      `/node_modules/(?!(?:${ESM_PACKAGES.join('|')})/)`,
+      ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules')),
+    ],
   };
 };

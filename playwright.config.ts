@@ -21,7 +21,11 @@ const server = (port: number, siteDir: string, startEmulator: boolean, partnerId
     SITE_DIR: siteDir,
     START_EMULATOR: startEmulator ? '1' : '0',
     // The one emulator serves the pages of every site of the run, and no other origin (CORS).
-    ...(startEmulator && { EMULATOR_ALLOWED_ORIGINS: [PORT, ...MEMBER_SITES.map((site) => site.port)].map((sitePort) => `http://127.0.0.1:${sitePort}`).join(',') }),
+    ...(startEmulator && {
+      EMULATOR_ALLOWED_ORIGINS: [PORT, ...MEMBER_SITES.map((site) => site.port)]
+        .map((sitePort) => `http://127.0.0.1:${sitePort}`)
+        .join(','),
+    }),
     NEWSLETTER_STORE: newsletterStorePath(port),
     // Three servers share one project folder; none rebuilds on a timer while the suite runs.
     REBUILD_SCHEDULE: 'off',
@@ -39,7 +43,14 @@ const browser = {
   timezoneId: 'Europe/Oslo',
   launchOptions: {
     executablePath: run.chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   },
 };
 
@@ -69,6 +80,10 @@ export default defineConfig({
   ],
   webServer: [
     server(PORT, 'out', true),
-    ...(withMembers ? MEMBER_SITES.map(({ partnerId, port }) => server(port, `out-${partnerId}`, false, partnerId)) : []),
+    ...(withMembers
+      ? MEMBER_SITES.map(({ partnerId, port }) =>
+          server(port, `out-${partnerId}`, false, partnerId),
+        )
+      : []),
   ],
 });

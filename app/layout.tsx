@@ -12,7 +12,11 @@ import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { site } = await siteContent();
-  return { metadataBase: new URL(`https://${site.host}`), applicationName: site.title, formatDetection: { telephone: false } };
+  return {
+    metadataBase: new URL(`https://${site.host}`),
+    applicationName: site.title,
+    formatDetection: { telephone: false },
+  };
 }
 
 export const viewport: Viewport = { themeColor: '#1d1836', width: 'device-width', initialScale: 1 };
@@ -22,18 +26,35 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="nb">
       <body {...(appConfig().build.islandFaultTest && { 'data-island-fault-test': '' })}>
-        <IslandBoundary name="navigation-progress" silent><NavigationProgress /></IslandBoundary>
+        <IslandBoundary name="navigation-progress" silent>
+          <NavigationProgress />
+        </IslandBoundary>
         <a href="#innhold" className="skip-link">
           Hopp til innholdet
         </a>
-        <IslandBoundary name="consent" silent><Consent trackingId={site.analyticsTrackingId} pixelId={site.facebookPixelId} siteTitle={site.title} /></IslandBoundary>
+        <IslandBoundary name="consent" silent>
+          <Consent
+            trackingId={site.analyticsTrackingId}
+            pixelId={site.facebookPixelId}
+            siteTitle={site.title}
+          />
+        </IslandBoundary>
         <Header site={site} menu={menu.header} filmclub={club} />
         <main id="innhold" tabIndex={-1}>
           {children}
         </main>
-        <Footer sections={footer} menu={menu.footer} siteTitle={site.title} location={site.location} />
-        <IslandBoundary name="service-worker" silent><ServiceWorker enabled={appConfig().production} /></IslandBoundary>
-        <IslandBoundary name="showing-clock" silent><ShowingClock /></IslandBoundary>
+        <Footer
+          sections={footer}
+          menu={menu.footer}
+          siteTitle={site.title}
+          location={site.location}
+        />
+        <IslandBoundary name="service-worker" silent>
+          <ServiceWorker enabled={appConfig().production} />
+        </IslandBoundary>
+        <IslandBoundary name="showing-clock" silent>
+          <ShowingClock />
+        </IslandBoundary>
       </body>
     </html>
   );

@@ -15,10 +15,18 @@ export default function NotFound() {
       <h1>Denne siden finnes ikke</h1>
       <p>Siden kan ha blitt flyttet eller fjernet, eller adressen er skrevet feil.</p>
       <ul>
-        <li><Link href="/">Gå til forsiden</Link></li>
-        <li><Link href="/kinoprogram">Se kinoprogrammet</Link></li>
-        <li><Link href="/kulturprogram">Se kulturprogrammet</Link></li>
-        <li><Link href="/search">Søk på nettstedet</Link></li>
+        <li>
+          <Link href="/">Gå til forsiden</Link>
+        </li>
+        <li>
+          <Link href="/kinoprogram">Se kinoprogrammet</Link>
+        </li>
+        <li>
+          <Link href="/kulturprogram">Se kulturprogrammet</Link>
+        </li>
+        <li>
+          <Link href="/search">Søk på nettstedet</Link>
+        </li>
       </ul>
     </div>
   );

@@ -7,5 +7,8 @@ export const dynamic = 'force-static';
 /** sitemap.xml: every pre-rendered page at its absolute URL; article pages with their last update. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [{ site }, pages] = await Promise.all([siteContent(), sitemapPages()]);
-  return pages.map(({ path, lastModified }) => ({ url: `https://${site.host}${path}`, lastModified }));
+  return pages.map(({ path, lastModified }) => ({
+    url: `https://${site.host}${path}`,
+    lastModified,
+  }));
 }

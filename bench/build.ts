@@ -13,7 +13,12 @@ import { parseConfig } from '@/lib/config';
 async function main() {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'kulturhuset-bench-build-'));
   try {
-    const section = await runBuild({ root: process.cwd(), workDir, config: parseConfig(process.env), log: (message) => process.stderr.write(`[bench] build: ${message}\n`) });
+    const section = await runBuild({
+      root: process.cwd(),
+      workDir,
+      config: parseConfig(process.env),
+      log: (message) => process.stderr.write(`[bench] build: ${message}\n`),
+    });
     process.stdout.write(renderMarkdown('Kulturhuset benchmark: build', [section]));
   } finally {
     await rm(workDir, { recursive: true, force: true });

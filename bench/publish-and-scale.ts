@@ -15,8 +15,19 @@ async function publishToLive(): Promise<void> {
   const contentRoot = await syntheticContent(ROOT, 0);
   const port = 3400;
   const secret = 'b'.repeat(24);
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: 'out-bench-live', EMULATOR_PORT: '3401', CONTENT_ROOT: contentRoot, REBUILD_SECRET: secret };
-  const site = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], { env, stdio: 'ignore' });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_DIR: 'out-bench-live',
+    EMULATOR_PORT: '3401',
+    CONTENT_ROOT: contentRoot,
+    REBUILD_SECRET: secret,
+  };
+  const site = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
+    env,
+    stdio: 'ignore',
+  });
   const until = async (check: () => Promise<boolean>) => {
     for (let tries = 0; tries < 600; tries += 1) {
       if (await check().catch(() => false)) return;
@@ -29,15 +40,35 @@ async function publishToLive(): Promise<void> {
     const file = path.join(contentRoot, 'content/articles/personvernerklaering.json');
     const article = JSON.parse(await readFile(file, 'utf8')) as { content: string };
     const marker = `Oppdatert ${Date.now()}`;
-    await writeFile(file, JSON.stringify({ ...article, content: `<p>${marker}</p>${article.content}` }));
+    await writeFile(
+      file,
+      JSON.stringify({ ...article, content: `<p>${marker}</p>${article.content}` }),
+    );
     const started = Date.now();
-    await fetch(`http://127.0.0.1:${port}/api/rebuild`, { method: 'POST', headers: { 'x-rebuild-secret': secret } });
-    await until(async () => (await (await fetch(`http://127.0.0.1:${port}/article/personvernerklaering`)).text()).includes(marker));
-    console.log(`BENCH publish-to-live (embedded site): ${((Date.now() - started) / 1000).toFixed(1)} s from webhook to new text served`);
+    await fetch(`http://127.0.0.1:${port}/api/rebuild`, {
+      method: 'POST',
+      headers: { 'x-rebuild-secret': secret },
+    });
+    await until(async () =>
+      (
+        await (await fetch(`http://127.0.0.1:${port}/article/personvernerklaering`)).text()
+      ).includes(marker),
+    );
+    console.log(
+      `BENCH publish-to-live (embedded site): ${((Date.now() - started) / 1000).toFixed(1)} s from webhook to new text served`,
+    );
   } finally {
     site.kill();
-    const leftovers = (await readdir(ROOT)).filter((name) => /^out-\d{13}(?:\.builds|\.nginx)?$/.test(name) || name.startsWith('out-bench-live') || name === 'site-current');
-    await Promise.all([...leftovers.map((name) => rm(path.join(ROOT, name), { recursive: true, force: true })), rm(contentRoot, { recursive: true, force: true })]);
+    const leftovers = (await readdir(ROOT)).filter(
+      (name) =>
+        /^out-\d{13}(?:\.builds|\.nginx)?$/.test(name) ||
+        name.startsWith('out-bench-live') ||
+        name === 'site-current',
+    );
+    await Promise.all([
+      ...leftovers.map((name) => rm(path.join(ROOT, name), { recursive: true, force: true })),
+      rm(contentRoot, { recursive: true, force: true }),
+    ]);
   }
 }
 

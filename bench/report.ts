@@ -44,7 +44,12 @@ export function renderMarkdown(title: string, sections: readonly BenchSection[])
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');
     for (const table of section.tables) {
-      lines.push(`**${table.caption}**`, '', `| ${table.columns.join(' | ')} |`, `|${table.columns.map(() => '---').join('|')}|`);
+      lines.push(
+        `**${table.caption}**`,
+        '',
+        `| ${table.columns.join(' | ')} |`,
+        `|${table.columns.map(() => '---').join('|')}|`,
+      );
       for (const row of table.rows) lines.push(`| ${row.join(' | ')} |`);
       lines.push('');
     }

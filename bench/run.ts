@@ -16,9 +16,15 @@ const TITLE = 'Kulturhuset benchmark';
 /** The sections to run: all, or those BENCH_ONLY names. @throws Error naming an unknown id. */
 function chosenSections(only: string | undefined) {
   if (!only) return SECTIONS;
-  const ids = only.split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = only
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   const unknown = ids.filter((id) => !SECTIONS.some((section) => section.id === id));
-  if (unknown.length > 0) throw new Error(`BENCH_ONLY names unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.map((section) => section.id).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(
+      `BENCH_ONLY names unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.map((section) => section.id).join(', ')}`,
+    );
   return SECTIONS.filter((section) => ids.includes(section.id));
 }
 
@@ -43,7 +49,9 @@ function machineSection(started: Date, durationMs: number, ran: string[]): Bench
         ],
       },
     ],
-    notes: ['Figures are from one run on this machine; other work on it (load average) makes timings slower, not byte counts.'],
+    notes: [
+      'Figures are from one run on this machine; other work on it (load average) makes timings slower, not byte counts.',
+    ],
   };
 }
 
@@ -57,7 +65,12 @@ async function main() {
   const results: { id: string; status: 'ok' | 'failed'; section: BenchSection }[] = [];
   try {
     for (const { id, run } of sections) {
-      const context: BenchContext = { root, workDir, config, log: (message) => log(`${id}: ${message}`) };
+      const context: BenchContext = {
+        root,
+        workDir,
+        config,
+        log: (message) => log(`${id}: ${message}`),
+      };
       const sectionStarted = Date.now();
       log(`${id}: start`);
       try {
@@ -65,7 +78,15 @@ async function main() {
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         log(`${id}: FAILED: ${message}`);
-        results.push({ id, status: 'failed', section: { title: `${id} (failed)`, tables: [], notes: [`The section failed: ${message.split('\n')[0]}`] } });
+        results.push({
+          id,
+          status: 'failed',
+          section: {
+            title: `${id} (failed)`,
+            tables: [],
+            notes: [`The section failed: ${message.split('\n')[0]}`],
+          },
+        });
       }
       log(`${id}: done in ${((Date.now() - sectionStarted) / 1000).toFixed(0)} s`);
     }
@@ -73,12 +94,22 @@ async function main() {
     await rm(workDir, { recursive: true, force: true });
   }
 
-  const all = [machineSection(started, Date.now() - started.getTime(), sections.map((section) => section.id)), ...results.map((result) => result.section)];
+  const all = [
+    machineSection(
+      started,
+      Date.now() - started.getTime(),
+      sections.map((section) => section.id),
+    ),
+    ...results.map((result) => result.section),
+  ];
   const markdown = renderMarkdown(TITLE, all);
   const json = `${JSON.stringify({ title: TITLE, startedAt: started.toISOString(), sections: [{ id: 'machine', status: 'ok', ...all[0] }, ...results.map(({ id, status, section }) => ({ id, status, ...section }))] }, null, 2)}\n`;
   const dir = path.join(root, 'bench/results');
   await mkdir(dir, { recursive: true });
-  await Promise.all([writeFile(path.join(dir, 'latest.md'), markdown), writeFile(path.join(dir, 'latest.json'), json)]);
+  await Promise.all([
+    writeFile(path.join(dir, 'latest.md'), markdown),
+    writeFile(path.join(dir, 'latest.json'), json),
+  ]);
   process.stdout.write(markdown);
   log('wrote bench/results/latest.md and bench/results/latest.json');
   if (results.some((result) => result.status === 'failed')) process.exitCode = 1;

@@ -14,7 +14,12 @@ async function main(): Promise<void> {
   if (!section) throw new Error('no search section in bench/sections/index.ts');
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-search-'));
   try {
-    const result = await section.run({ root: process.cwd(), workDir, config: parseConfig(process.env), log: (message) => console.error(message) });
+    const result = await section.run({
+      root: process.cwd(),
+      workDir,
+      config: parseConfig(process.env),
+      log: (message) => console.error(message),
+    });
     process.stdout.write(renderMarkdown('Benchmark: search', [result]));
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -16,11 +16,19 @@ async function main() {
   if (!section) throw new Error('bench/sections/index.ts lists no serving section');
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'bench-serving-'));
   try {
-    const result = await section.run({ root, workDir, config: parseConfig(process.env), log: (message) => console.error(message) });
+    const result = await section.run({
+      root,
+      workDir,
+      config: parseConfig(process.env),
+      log: (message) => console.error(message),
+    });
     const markdown = renderMarkdown('Benchmark: serving', [result]);
     await mkdir(path.join(root, 'bench/results'), { recursive: true });
     await writeFile(path.join(root, 'bench/results/serving.md'), markdown);
-    await writeFile(path.join(root, 'bench/results/serving.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), sections: [result] }, null, 2)}\n`);
+    await writeFile(
+      path.join(root, 'bench/results/serving.json'),
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), sections: [result] }, null, 2)}\n`,
+    );
     console.log(markdown);
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -27,16 +27,27 @@ const builds = new Map<SiteKind, Promise<string>>();
 let buildQueue: Promise<unknown> = Promise.resolve();
 
 function runBuild(root: string, siteDir: string, partnerId: string | undefined): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...childEnv(), SITE_DIR: siteDir, EMULATOR_PORT: String(BENCH_EMULATOR_PORT), NEXT_TELEMETRY_DISABLED: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...childEnv(),
+    SITE_DIR: siteDir,
+    EMULATOR_PORT: String(BENCH_EMULATOR_PORT),
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   delete env.PARTNER_ID;
   delete env.RUNTIME_URL;
   delete env.CONTENT_ROOT;
   if (partnerId) env.PARTNER_ID = partnerId;
   return new Promise((resolve, reject) => {
     // The build log goes to stderr: stdout carries the report.
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'], { cwd: root, env, stdio: ['ignore', 2, 2] });
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'],
+      { cwd: root, env, stdio: ['ignore', 2, 2] },
+    );
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${siteDir} exited with code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build of ${siteDir} exited with code ${code}`)),
+    );
   });
 }
 
@@ -69,5 +80,8 @@ export function benchSite(context: BenchContext, kind: SiteKind): Promise<string
 /** Starts the emulator the bench builds point at, for the sites on the first ports from BENCH_PORT_BASE. Close it with `server.close()`. */
 export const startBenchEmulator = (): Promise<Server> =>
   startEmulator(BENCH_EMULATOR_PORT, {
-    allowedOrigins: [0, 1, 2, 3].flatMap((offset) => [`http://127.0.0.1:${BENCH_PORT_BASE + offset}`, `http://localhost:${BENCH_PORT_BASE + offset}`]),
+    allowedOrigins: [0, 1, 2, 3].flatMap((offset) => [
+      `http://127.0.0.1:${BENCH_PORT_BASE + offset}`,
+      `http://localhost:${BENCH_PORT_BASE + offset}`,
+    ]),
   });

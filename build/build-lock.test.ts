@@ -41,7 +41,9 @@ describe('withBuildLock', () => {
     expect(await Promise.all([first, second])).toEqual([1, 2]);
     expect(events).toEqual(['first starts', 'first ends', 'second starts']);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Another build of .* is running \(lock .*\.build\.lock\); waiting for it to finish/);
+    expect(lines[0]).toMatch(
+      /^Another build of .* is running \(lock .*\.build\.lock\); waiting for it to finish/,
+    );
     await expect(stat(buildLockPath(root))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
@@ -51,7 +53,11 @@ describe('withBuildLock', () => {
     const holder = withBuildLock(root, () => new Promise<void>((resolve) => (release = resolve)));
     await later(100);
     const work = jest.fn(async () => undefined);
-    await expect(withBuildLock(root, work, { waitMs: 300, pollMs: 50, log: () => {} })).rejects.toThrow(/another build of .* still holds the build lock .*\.build\.lock after 0\.3 s; wait for it to finish and try again/);
+    await expect(
+      withBuildLock(root, work, { waitMs: 300, pollMs: 50, log: () => {} }),
+    ).rejects.toThrow(
+      /another build of .* still holds the build lock .*\.build\.lock after 0\.3 s; wait for it to finish and try again/,
+    );
     expect(work).not.toHaveBeenCalled();
     release();
     await holder;
@@ -59,9 +65,13 @@ describe('withBuildLock', () => {
 
   it('releases the lock when a build fails, so the next build starts at once', async () => {
     const root = await projectFolder();
-    await expect(withBuildLock(root, async () => Promise.reject(new Error('next build exited with code 1')))).rejects.toThrow('next build exited with code 1');
+    await expect(
+      withBuildLock(root, async () => Promise.reject(new Error('next build exited with code 1'))),
+    ).rejects.toThrow('next build exited with code 1');
     const lines: string[] = [];
-    await expect(withBuildLock(root, async () => 'built', { log: (line) => lines.push(line) })).resolves.toBe('built');
+    await expect(
+      withBuildLock(root, async () => 'built', { log: (line) => lines.push(line) }),
+    ).resolves.toBe('built');
     expect(lines).toEqual([]);
   });
 
@@ -70,23 +80,36 @@ describe('withBuildLock', () => {
     await mkdir(buildLockPath(root));
     const anHourAgo = new Date(Date.now() - 3_600_000);
     await utimes(buildLockPath(root), anHourAgo, anHourAgo);
-    await expect(withBuildLock(root, async () => 'built', { waitMs: 10_000 })).resolves.toBe('built');
+    await expect(withBuildLock(root, async () => 'built', { waitMs: 10_000 })).resolves.toBe(
+      'built',
+    );
   });
 
   it('waits for a build in another process and takes over once that process is killed', async () => {
     const root = await projectFolder();
     const holder = spawn(
       process.execPath,
-      ['-e', `require('proper-lockfile').lock(${JSON.stringify(root)}, { lockfilePath: ${JSON.stringify(buildLockPath(root))}, stale: 6000, realpath: false }).then(() => { console.log('locked'); setInterval(() => {}, 1000); })`],
+      [
+        '-e',
+        `require('proper-lockfile').lock(${JSON.stringify(root)}, { lockfilePath: ${JSON.stringify(buildLockPath(root))}, stale: 6000, realpath: false }).then(() => { console.log('locked'); setInterval(() => {}, 1000); })`,
+      ],
       { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] },
     );
     try {
       await new Promise<void>((resolve, reject) => {
-        holder.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+        holder.stdout?.on(
+          'data',
+          (chunk: Buffer) => chunk.toString().includes('locked') && resolve(),
+        );
         holder.on('exit', (code) => reject(new Error(`the lock holder exited with ${code}`)));
       });
       const lines: string[] = [];
-      const waiting = withBuildLock(root, async () => 'built', { staleMs: 6000, pollMs: 100, waitMs: 60_000, log: (line) => lines.push(line) });
+      const waiting = withBuildLock(root, async () => 'built', {
+        staleMs: 6000,
+        pollMs: 100,
+        waitMs: 60_000,
+        log: (line) => lines.push(line),
+      });
       let settled = false;
       waiting.then(
         () => (settled = true),

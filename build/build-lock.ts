@@ -18,7 +18,8 @@ export interface BuildLockOptions {
   log?: (line: string) => void;
 }
 
-const isLocked = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ELOCKED';
+const isLocked = (error: unknown) =>
+  (error as NodeJS.ErrnoException | undefined)?.code === 'ELOCKED';
 
 /**
  * Runs `work` while holding the build lock of `root` (proper-lockfile: an atomic `mkdir` of
@@ -28,7 +29,16 @@ const isLocked = (error: unknown) => (error as NodeJS.ErrnoException | undefined
  * `work` settles, and by proper-lockfile's exit handler when the process ends.
  * @throws Error when the lock is still held after `waitMs`; whatever `work` throws.
  */
-export async function withBuildLock<T>(root: string, work: () => Promise<T>, { waitMs = 30 * 60_000, pollMs = 2_000, staleMs = 30_000, log = console.log }: BuildLockOptions = {}): Promise<T> {
+export async function withBuildLock<T>(
+  root: string,
+  work: () => Promise<T>,
+  {
+    waitMs = 30 * 60_000,
+    pollMs = 2_000,
+    staleMs = 30_000,
+    log = console.log,
+  }: BuildLockOptions = {},
+): Promise<T> {
   const lockfilePath = buildLockPath(root);
   await mkdir(root, { recursive: true });
   const options = {
@@ -36,27 +46,41 @@ export async function withBuildLock<T>(root: string, work: () => Promise<T>, { w
     stale: staleMs,
     realpath: false,
     // The default throws from a timer and would take `npm start` down with it; the build itself goes on.
-    onCompromised: (error: Error) => log(`Build lock ${lockfilePath} was lost while building (${error.message}); another build may now run at the same time.`),
+    onCompromised: (error: Error) =>
+      log(
+        `Build lock ${lockfilePath} was lost while building (${error.message}); another build may now run at the same time.`,
+      ),
   };
   const deadline = Date.now() + waitMs;
   const seconds = `${Number((waitMs / 1000).toFixed(1))} s`;
   let release: (() => Promise<void>) | undefined;
-  for (let waiting = false; !release; ) {
+  for (let waiting = false; !release;) {
     try {
       release = await lockfile.lock(root, options);
     } catch (error) {
       if (!isLocked(error)) throw error;
       if (Date.now() >= deadline) {
-        throw new Error(`another build of ${root} still holds the build lock ${lockfilePath} after ${seconds}; wait for it to finish and try again`);
+        throw new Error(
+          `another build of ${root} still holds the build lock ${lockfilePath} after ${seconds}; wait for it to finish and try again`,
+        );
       }
-      if (!waiting) log(`Another build of ${root} is running (lock ${lockfilePath}); waiting for it to finish, at most ${seconds}.`);
+      if (!waiting)
+        log(
+          `Another build of ${root} is running (lock ${lockfilePath}); waiting for it to finish, at most ${seconds}.`,
+        );
       waiting = true;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs, Math.max(0, deadline - Date.now()))));
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(pollMs, Math.max(0, deadline - Date.now()))),
+      );
     }
   }
   try {
     return await work();
   } finally {
-    await release().catch((error: unknown) => log(`Could not release the build lock ${lockfilePath}: ${error instanceof Error ? error.message : String(error)}`));
+    await release().catch((error: unknown) =>
+      log(
+        `Could not release the build lock ${lockfilePath}: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   }
 }

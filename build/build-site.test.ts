@@ -11,7 +11,8 @@ import { buildsFolderFor, pruneSiteBuilds, removeDeadServedLinks } from './site-
 jest.mock('./post-export/service-worker', () => ({
   serviceWorkerStep: {
     name: 'service worker',
-    run: async ({ outDir }: { outDir: string }) => (await import('node:fs/promises')).writeFile(`${outDir}/sw.js`, '// stub\n'),
+    run: async ({ outDir }: { outDir: string }) =>
+      (await import('node:fs/promises')).writeFile(`${outDir}/sw.js`, '// stub\n'),
   },
 }));
 
@@ -31,7 +32,8 @@ afterAll(async () => {
   await removeTemporaryFolders();
 });
 
-const fakeNext = (label: string, options?: FakeNextOptions) => fakeNextBuild(root, PAGES, label, options);
+const fakeNext = (label: string, options?: FakeNextOptions) =>
+  fakeNextBuild(root, PAGES, label, options);
 
 describe('buildSite never touches what is being served (issue 12 item 5)', () => {
   it('builds a site folder outside the project: exported inside it (Next refuses another place), then moved beside the folder', async () => {
@@ -49,7 +51,9 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
     });
     expect(exportedTo).toMatch(/^\.build\/export-\d{13}-\d+$/);
     expect(await linkTarget(out)).toMatch(new RegExp(`^${elsewhere}/site\\.builds/\\d{13}$`));
-    expect(await readFile(path.join(out, 'kinoprogram.html'), 'utf8')).toContain('Utenfor /kinoprogram');
+    expect(await readFile(path.join(out, 'kinoprogram.html'), 'utf8')).toContain(
+      'Utenfor /kinoprogram',
+    );
     expect(await readdir(path.join(root, '.build'))).toEqual([]);
   }, 30_000);
 
@@ -66,7 +70,9 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
     const live = await linkTarget(out);
     await removeDeadServedLinks(out);
     await pointLink(`${out}.served-${process.pid}`, live ?? '');
-    expect((await readdir(root)).filter((name) => name.startsWith('out-pinned.served-')).sort()).toEqual([`out-pinned.served-${process.pid}`]);
+    expect(
+      (await readdir(root)).filter((name) => name.startsWith('out-pinned.served-')).sort(),
+    ).toEqual([`out-pinned.served-${process.pid}`]);
     expect(await pruneSiteBuilds(out, [])).not.toContain(live);
     expect(await readdir(buildsFolderFor(out))).toEqual([path.basename(live ?? '')]);
   }, 30_000);
@@ -77,6 +83,8 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
     await buildSite({ root, config, outDir: out, nextBuild: fakeNext('Ny') });
     expect(await readFile(path.join(out, 'kinoprogram.html'), 'utf8')).toContain('Ny /kinoprogram');
     // The old folder is kept as the previous build until the next swap.
-    expect((await readdir(buildsFolderFor(out))).some((name) => name.endsWith('-before-links'))).toBe(true);
+    expect(
+      (await readdir(buildsFolderFor(out))).some((name) => name.endsWith('-before-links')),
+    ).toBe(true);
   }, 30_000);
 });

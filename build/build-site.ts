@@ -21,7 +21,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: strin
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with code ${code}`)),
+    );
   });
 }
 
@@ -58,50 +62,82 @@ export function buildSite(options: BuildSiteOptions): Promise<BuildReport> {
 }
 
 const nextBuildIn = (root: string) => (distDir: string, env: NodeJS.ProcessEnv) =>
-  run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { ...env, NEXT_DIST_DIR: distDir }, root);
+  run(
+    process.execPath,
+    [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
+    { ...env, NEXT_DIST_DIR: distDir },
+    root,
+  );
 
 const isInside = (parent: string, child: string) => {
   const relative = path.relative(parent, child);
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 };
 
-async function buildUnlocked({ root, outDir, config, nextBuild = nextBuildIn(root) }: BuildSiteOptions): Promise<BuildReport> {
+async function buildUnlocked({
+  root,
+  outDir,
+  config,
+  nextBuild = nextBuildIn(root),
+}: BuildSiteOptions): Promise<BuildReport> {
   const started = Date.now();
   // One clock for the whole build (CONTENT_CLOCK, else now), handed to every Next worker.
   const now = config.clock ?? new Date(started);
   const build = { ...config, clock: now };
-  const { content, problems, filmclub } = await contentSource(build, config.contentRoot ?? root).load({ now });
+  const { content, problems, filmclub } = await contentSource(
+    build,
+    config.contentRoot ?? root,
+  ).load({ now });
   if (problems.length > 0) {
-    console.warn(`Content: ${problems.length} problem(s); each names its entry and field, and says whether the entry is left out or kept:`);
+    console.warn(
+      `Content: ${problems.length} problem(s); each names its entry and field, and says whether the entry is left out or kept:`,
+    );
     for (const problem of problems) console.warn(`  - ${formatProblem(problem)}`);
   }
   const paths = listPagePaths(content);
   const redirectProblems = checkRedirects(content.redirects, new Set(paths));
-  if (redirectProblems.length > 0) throw new Error(`redirect table: ${redirectProblems.join('; ')}`);
+  if (redirectProblems.length > 0)
+    throw new Error(`redirect table: ${redirectProblems.join('; ')}`);
 
   const siteDir = path.resolve(outDir);
   const fresh = await freshBuildFolder(siteDir, started);
   // Next refuses an export folder outside the project: such a site is exported inside and moved.
-  const exportDir = isInside(root, fresh) ? fresh : path.join(root, '.build', `export-${path.basename(fresh)}-${process.pid}`);
+  const exportDir = isInside(root, fresh)
+    ? fresh
+    : path.join(root, '.build', `export-${path.basename(fresh)}-${process.pid}`);
   try {
-    await nextBuild(path.relative(root, exportDir), childEnv({ ...buildConfigEnv(build), NEXT_TELEMETRY_DISABLED: '1' }));
+    await nextBuild(
+      path.relative(root, exportDir),
+      childEnv({ ...buildConfigEnv(build), NEXT_TELEMETRY_DISABLED: '1' }),
+    );
     if (exportDir !== fresh) await moveFolder(exportDir, fresh);
 
-    const pages = (await listFiles(fresh)).filter((file) => file.endsWith('.html') && !/(?:^|\/)(?:404|_not-found)\.html$/.test(file)).length;
+    const pages = (await listFiles(fresh)).filter(
+      (file) => file.endsWith('.html') && !/(?:^|\/)(?:404|_not-found)\.html$/.test(file),
+    ).length;
     await writeRedirectPages(fresh, content.redirects, `https://${content.site.host}`);
     await runPostExportSteps({ root, outDir: fresh, siteDir, content, build, filmclub });
     const compressed = await precompress(fresh);
     const durationMs = Date.now() - started;
-    await writeFile(path.join(fresh, 'build-info.json'), `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), runtimeUrl: build.runtimeUrl, pages, durationMs, problems: problems.length }, null, 2)}\n`);
+    await writeFile(
+      path.join(fresh, 'build-info.json'),
+      `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), runtimeUrl: build.runtimeUrl, pages, durationMs, problems: problems.length }, null, 2)}\n`,
+    );
 
     const previous = await swapIn(siteDir, fresh);
     await publishNginxConfig(siteDir, fresh);
     await pruneSiteBuilds(siteDir, [fresh, previous]);
-    console.log(`Built ${pages} pages (${paths.length} from page definitions, ${content.redirects.length} redirect pages, ${compressed} files pre-compressed) in ${(durationMs / 1000).toFixed(1)} s; ${path.relative(root, siteDir) || siteDir} → ${path.relative(root, fresh)}.`);
+    console.log(
+      `Built ${pages} pages (${paths.length} from page definitions, ${content.redirects.length} redirect pages, ${compressed} files pre-compressed) in ${(durationMs / 1000).toFixed(1)} s; ${path.relative(root, siteDir) || siteDir} → ${path.relative(root, fresh)}.`,
+    );
     return { pages, durationMs, problems: problems.length };
   } catch (error) {
     // Only this build's own folders: the live site is untouched.
-    await Promise.all([rm(fresh, { recursive: true, force: true }), rm(exportDir, { recursive: true, force: true }), discardNginxConfig(siteDir, fresh)]);
+    await Promise.all([
+      rm(fresh, { recursive: true, force: true }),
+      rm(exportDir, { recursive: true, force: true }),
+      discardNginxConfig(siteDir, fresh),
+    ]);
     throw error;
   }
 }

@@ -2,7 +2,18 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Folders and files whose change means the exported site is stale. */
-const SOURCES = ['content', 'page-definitions', 'app', 'components', 'engine', 'lib', 'services', 'public', 'next.config.js', 'package-lock.json'];
+const SOURCES = [
+  'content',
+  'page-definitions',
+  'app',
+  'components',
+  'engine',
+  'lib',
+  'services',
+  'public',
+  'next.config.js',
+  'package-lock.json',
+];
 
 async function newestMtime(target: string): Promise<number> {
   const info = await stat(target).catch(() => undefined);
@@ -14,9 +25,13 @@ async function newestMtime(target: string): Promise<number> {
 }
 
 /** What a finished build wrote to `build-info.json` (build/build-site.ts), or null when there is none. */
-async function readBuildInfo(outDir: string): Promise<{ runtimeUrl?: unknown; contentClock?: unknown } | null> {
+async function readBuildInfo(
+  outDir: string,
+): Promise<{ runtimeUrl?: unknown; contentClock?: unknown } | null> {
   const text = await readFile(path.join(outDir, 'build-info.json'), 'utf8').catch(() => null);
-  return text === null ? null : (JSON.parse(text) as { runtimeUrl?: unknown; contentClock?: unknown });
+  return text === null
+    ? null
+    : (JSON.parse(text) as { runtimeUrl?: unknown; contentClock?: unknown });
 }
 
 /** The clock the build in `outDir` generated its programme at, if it says (the emulator's tickets follow it). */
@@ -29,12 +44,19 @@ export async function buildClock(outDir: string): Promise<Date | undefined> {
  * Why `out/` must be (re)built before serving, or null when it is current: missing, built for
  * another runtime service URL, or older than any content, page definition or source file.
  */
-export async function staleReason(root: string, outDir: string, runtimeUrl: string): Promise<string | null> {
+export async function staleReason(
+  root: string,
+  outDir: string,
+  runtimeUrl: string,
+): Promise<string | null> {
   const infoFile = path.join(outDir, 'build-info.json');
   const built = await stat(infoFile).catch(() => undefined);
   if (!built) return `${path.relative(root, outDir) || outDir}/ has no finished build`;
   const info = (await readBuildInfo(outDir)) ?? {};
-  if (info.runtimeUrl !== runtimeUrl) return `it was built for the runtime service at ${String(info.runtimeUrl)}, not ${runtimeUrl}`;
+  if (info.runtimeUrl !== runtimeUrl)
+    return `it was built for the runtime service at ${String(info.runtimeUrl)}, not ${runtimeUrl}`;
   const sources = await Promise.all(SOURCES.map((source) => newestMtime(path.join(root, source))));
-  return Math.max(...sources) > built.mtimeMs ? 'content or code changed since the last build' : null;
+  return Math.max(...sources) > built.mtimeMs
+    ? 'content or code changed since the last build'
+    : null;
 }

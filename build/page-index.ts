@@ -13,7 +13,8 @@ export async function indexPages(root: string): Promise<Set<string>> {
   async function walk(dir: string, prefix: string): Promise<void> {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
-        if (entry.name !== '_next') await walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+        if (entry.name !== '_next')
+          await walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
       } else if (entry.name.endsWith('.html')) {
         pages.add(`${prefix}/${entry.name.slice(0, -'.html'.length)}`);
       }
@@ -30,5 +31,7 @@ export async function indexPages(root: string): Promise<Set<string>> {
  */
 export function lowerCasePage(pages: ReadonlySet<string>, pathname: string): string | undefined {
   const lower = pathname.toLowerCase();
-  return lower !== pathname && !NOT_SITE_PAGES.includes(lower) && pages.has(lower) ? lower : undefined;
+  return lower !== pathname && !NOT_SITE_PAGES.includes(lower) && pages.has(lower)
+    ? lower
+    : undefined;
 }

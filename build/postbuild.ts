@@ -11,20 +11,31 @@ const COMPRESSIBLE = /\.(?:html|js|css|json|svg|txt|xml|map|webmanifest|ics)$/;
 /** Every file below a folder, as absolute paths. */
 export async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? listFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)])));
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? listFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    ),
+  );
   return nested.flat();
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Writes a small HTML page at each redirected path for hosts without the site server
  * (DESIGN.md §4): a meta refresh and a canonical link to the new path.
  */
-export async function writeRedirectPages(outDir: string, redirects: readonly Redirect[], origin: string): Promise<void> {
+export async function writeRedirectPages(
+  outDir: string,
+  redirects: readonly Redirect[],
+  origin: string,
+): Promise<void> {
   await Promise.all(
     redirects.map(async (redirect) => {
-      const target = escapeHtml(redirect.to.startsWith('/') ? `${origin}${redirect.to}` : redirect.to);
+      const target = escapeHtml(
+        redirect.to.startsWith('/') ? `${origin}${redirect.to}` : redirect.to,
+      );
       const html = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>Siden har flyttet</title><meta name="robots" content="noindex"><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${escapeHtml(redirect.to)}"></head><body><p>Siden har flyttet til <a href="${escapeHtml(redirect.to)}">${escapeHtml(redirect.to)}</a>.</p></body></html>\n`;
       const file = path.join(outDir, `${redirect.from.slice(1)}.html`);
       await mkdir(path.dirname(file), { recursive: true });
@@ -40,7 +51,8 @@ export async function writeRedirectPages(outDir: string, redirects: readonly Red
  * every build and there are thousands at scale, so they get 6, which is many times faster than 11
  * and still smaller than gzip -9 (the bench's build section shows the time after `next build`).
  */
-const brotliQuality = (file: string): number => (file.includes(`${path.sep}_next${path.sep}static${path.sep}`) ? 11 : 6);
+const brotliQuality = (file: string): number =>
+  file.includes(`${path.sep}_next${path.sep}static${path.sep}`) ? 11 : 6;
 
 export async function precompress(outDir: string): Promise<number> {
   const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
@@ -51,7 +63,12 @@ export async function precompress(outDir: string): Promise<number> {
         if ((await stat(file)).size < 512) return;
         const body = await readFile(file);
         const [br, gz] = await Promise.all([
-          brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          brotli(body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
           gzip(body, { level: 9 }),
         ]);
         await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

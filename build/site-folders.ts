@@ -90,12 +90,23 @@ export async function removeDeadServedLinks(siteDir: string): Promise<void> {
  * unless a build is running now (callers hold the build lock).
  * @returns the deleted folders.
  */
-export async function pruneSiteBuilds(siteDir: string, keep: readonly (string | null)[]): Promise<string[]> {
+export async function pruneSiteBuilds(
+  siteDir: string,
+  keep: readonly (string | null)[],
+): Promise<string[]> {
   const builds = buildsFolderFor(siteDir);
   // A build a running server serves through its private link is never deleted; links of servers that are gone go.
   await removeDeadServedLinks(siteDir);
-  const served = await Promise.all((await servedLinks(siteDir)).filter(({ pid }) => isAlive(pid)).map(({ link }) => linkTarget(link)));
-  const kept = new Set([...keep, ...served].filter((dir): dir is string => dir !== null).map((dir) => path.resolve(dir)));
+  const served = await Promise.all(
+    (await servedLinks(siteDir))
+      .filter(({ pid }) => isAlive(pid))
+      .map(({ link }) => linkTarget(link)),
+  );
+  const kept = new Set(
+    [...keep, ...served]
+      .filter((dir): dir is string => dir !== null)
+      .map((dir) => path.resolve(dir)),
+  );
   const names = await readdir(builds).catch(() => [] as string[]);
   const doomed = names.map((name) => path.join(builds, name)).filter((dir) => !kept.has(dir));
   await Promise.all(doomed.map((dir) => rm(dir, { recursive: true, force: true })));

@@ -2,10 +2,15 @@ import { readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Build folders made by the rebuilder of the site `prefix`: `out-<epoch ms>` (`out-118-<epoch ms>` for out-118), never `out/` or the member builds `out-118`. */
-const buildDirPattern = (prefix: string) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d{13}$`);
+const buildDirPattern = (prefix: string) =>
+  new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d{13}$`);
 
 /** A fresh build folder `<prefix>-<epoch ms>` in `buildsDir`, named after `now`; never an existing one. */
-export async function newBuildDir(buildsDir: string, now = Date.now(), prefix = 'out'): Promise<string> {
+export async function newBuildDir(
+  buildsDir: string,
+  now = Date.now(),
+  prefix = 'out',
+): Promise<string> {
   for (let stamp = now; ; stamp += 1) {
     const dir = path.join(buildsDir, `${prefix}-${stamp}`);
     if (!(await stat(dir).catch(() => undefined))) return dir;
@@ -31,11 +36,21 @@ export async function pointLink(link: string, target: string): Promise<void> {
 }
 
 /** Deletes the rebuilder's build folders in `buildsDir` except `keep` (the live and the previous build), each with its nginx config folder (`<dir>.nginx`) and, when the build made it a symlink, its builds folder (`<dir>.builds`, build/site-folders.ts). */
-export async function pruneBuilds(buildsDir: string, keep: readonly (string | null)[], prefix = 'out'): Promise<string[]> {
+export async function pruneBuilds(
+  buildsDir: string,
+  keep: readonly (string | null)[],
+  prefix = 'out',
+): Promise<string[]> {
   const BUILD_DIR = buildDirPattern(prefix);
-  const kept = new Set(keep.filter((dir): dir is string => dir !== null).map((dir) => path.resolve(dir)));
+  const kept = new Set(
+    keep.filter((dir): dir is string => dir !== null).map((dir) => path.resolve(dir)),
+  );
   const names = (await readdir(buildsDir)).filter((name) => BUILD_DIR.test(name));
   const doomed = names.map((name) => path.join(buildsDir, name)).filter((dir) => !kept.has(dir));
-  await Promise.all(doomed.flatMap((dir) => [dir, `${dir}.nginx`, `${dir}.builds`]).map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all(
+    doomed
+      .flatMap((dir) => [dir, `${dir}.nginx`, `${dir}.builds`])
+      .map((dir) => rm(dir, { recursive: true, force: true })),
+  );
   return doomed;
 }

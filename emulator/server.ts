@@ -7,7 +7,10 @@ import { loadCatalogue, type Catalogue } from './handlers/filmclub/programme';
 import { runtimeHandlers } from './handlers/runtime';
 
 /** Every handler the emulator serves, at the root of its origin. */
-export const emulatorHandlers = (catalogue: Catalogue) => [...runtimeHandlers(''), ...filmclubHandlers('', catalogue)];
+export const emulatorHandlers = (catalogue: Catalogue) => [
+  ...runtimeHandlers(''),
+  ...filmclubHandlers('', catalogue),
+];
 
 /** Where the emulator listens and which programme its film-club backends know. */
 export interface EmulatorOptions {
@@ -44,7 +47,10 @@ const dropNetworkErrors: RequestHandler = (_request, response, next) => {
  * of the embedded programme at `clock` (programme.ts).
  */
 export async function startEmulator(port: number, options: EmulatorOptions): Promise<Server> {
-  const catalogue = await loadCatalogue({ root: options.root ?? process.cwd(), now: options.clock ?? new Date() });
+  const catalogue = await loadCatalogue({
+    root: options.root ?? process.cwd(),
+    now: options.clock ?? new Date(),
+  });
   const app = express();
   app.use(cors({ origin: [...options.allowedOrigins], credentials: true }));
   app.use(dropNetworkErrors);

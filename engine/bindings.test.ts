@@ -2,17 +2,27 @@ import { evaluateExpression, htmlToText, renderTemplate, truncate } from './bind
 
 const scope = {
   site: { title: 'Kulturhuset' },
-  production: { title: 'Fjellet', contents: { summary: '<p>En film om <strong>fjell</strong> &amp; hav.</p>' }, features: { genres: ['Drama', 'Eventyr'] } },
+  production: {
+    title: 'Fjellet',
+    contents: { summary: '<p>En film om <strong>fjell</strong> &amp; hav.</p>' },
+    features: { genres: ['Drama', 'Eventyr'] },
+  },
 };
 
 describe('binding expressions', () => {
   it('interpolates dot-paths into a title template', () => {
-    expect(renderTemplate('{{production.title}} | {{site.title}}', scope)).toBe('Fjellet | Kulturhuset');
+    expect(renderTemplate('{{production.title}} | {{site.title}}', scope)).toBe(
+      'Fjellet | Kulturhuset',
+    );
   });
 
   it('applies filters in order: text, truncate, join, default', () => {
-    expect(renderTemplate('{{production.contents.summary | text}}', scope)).toBe('En film om fjell & hav.');
-    expect(renderTemplate('{{production.features.genres | join:", "}}', scope)).toBe('Drama, Eventyr');
+    expect(renderTemplate('{{production.contents.summary | text}}', scope)).toBe(
+      'En film om fjell & hav.',
+    );
+    expect(renderTemplate('{{production.features.genres | join:", "}}', scope)).toBe(
+      'Drama, Eventyr',
+    );
     expect(renderTemplate('{{production.missing | default:"Ingen"}}', scope)).toBe('Ingen');
     expect(truncate('Et langt sammendrag om en film som varer', 20)).toBe('Et langt sammendrag…');
   });
@@ -22,7 +32,9 @@ describe('binding expressions', () => {
   });
 
   it('never executes code: an expression is only a path, a literal and listed filters', () => {
-    expect(evaluateExpression('constructor.constructor("return process")()', scope)).toBeUndefined();
+    expect(
+      evaluateExpression('constructor.constructor("return process")()', scope),
+    ).toBeUndefined();
     expect(renderTemplate('{{ site.constructor }}', scope)).toBeUndefined();
     expect(renderTemplate('x{{ site.__proto__ }}', scope)).toBe('x');
     expect(() => evaluateExpression('site.title | eval', scope)).toThrow("unknown filter 'eval'");

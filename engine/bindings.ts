@@ -90,5 +90,7 @@ const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 export function renderTemplate(template: string, scope: BindingScope): unknown {
   const whole = /^\{\{([^{}]*)\}\}$/.exec(template.trim());
   if (whole) return evaluateExpression(whole[1] ?? '', scope);
-  return template.replace(PLACEHOLDER, (_, expression: string) => asText(evaluateExpression(expression.trim(), scope)));
+  return template.replace(PLACEHOLDER, (_, expression: string) =>
+    asText(evaluateExpression(expression.trim(), scope)),
+  );
 }

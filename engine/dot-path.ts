@@ -6,7 +6,8 @@
 export function getPath(value: unknown, path: string): unknown {
   let current: unknown = value;
   for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return undefined;
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key))
+      return undefined;
     current = (current as Record<string, unknown>)[key];
   }
   return current;

@@ -5,7 +5,12 @@ function keysOf(entity: unknown, property: string): Set<string> {
   const value = getPath(entity, property);
   const keys = new Set<string>();
   for (const candidate of Array.isArray(value) ? value : [value]) {
-    if (typeof candidate === 'string' || typeof candidate === 'number' || typeof candidate === 'boolean') keys.add(String(candidate));
+    if (
+      typeof candidate === 'string' ||
+      typeof candidate === 'number' ||
+      typeof candidate === 'boolean'
+    )
+      keys.add(String(candidate));
   }
   return keys;
 }
@@ -21,7 +26,11 @@ const indexes = new WeakMap<readonly unknown[], Map<string, Map<string, readonly
  * taken as immutable (content is loaded once per build): an entity list changed in place after the
  * first lookup gives stale answers.
  */
-export function entitiesWhere<T>(entities: readonly T[], property: string, value: string): readonly T[] {
+export function entitiesWhere<T>(
+  entities: readonly T[],
+  property: string,
+  value: string,
+): readonly T[] {
   let byProperty = indexes.get(entities);
   if (!byProperty) {
     byProperty = new Map();

@@ -16,11 +16,20 @@ export interface CompiledFilter {
  * with `:` is taken from the route parameter of that name.
  * @throws ContentError naming `where` when the parameter is missing or the regex is invalid.
  */
-export function compileFilter(filter: Filter, params: RouteParams, where: { entry: string; field: string }): CompiledFilter {
+export function compileFilter(
+  filter: Filter,
+  params: RouteParams,
+  where: { entry: string; field: string },
+): CompiledFilter {
   let value = filter.value;
   if (value.startsWith(':')) {
     const param = params[value.slice(1)];
-    if (param === undefined) throw new ContentError(where.entry, `${where.field}.value`, `uses route parameter ${value}, which the path does not have`);
+    if (param === undefined)
+      throw new ContentError(
+        where.entry,
+        `${where.field}.value`,
+        `uses route parameter ${value}, which the path does not have`,
+      );
     value = param;
   }
   if (filter.operator === 'eq') {
@@ -31,7 +40,11 @@ export function compileFilter(filter: Filter, params: RouteParams, where: { entr
   try {
     pattern = new RegExp(value, 'u');
   } catch (error) {
-    throw new ContentError(where.entry, `${where.field}.value`, `is not a valid regular expression: ${(error as Error).message}`);
+    throw new ContentError(
+      where.entry,
+      `${where.field}.value`,
+      `is not a valid regular expression: ${(error as Error).message}`,
+    );
   }
   return { property: filter.property, test: (candidate) => pattern.test(candidate) };
 }
@@ -43,5 +56,11 @@ export function compileFilter(filter: Filter, params: RouteParams, where: { entr
 export function passes(entity: unknown, filter: CompiledFilter): boolean {
   const value = getPath(entity, filter.property);
   const candidates = Array.isArray(value) ? value : [value];
-  return candidates.some((candidate) => (typeof candidate === 'string' || typeof candidate === 'number' || typeof candidate === 'boolean') && filter.test(String(candidate)));
+  return candidates.some(
+    (candidate) =>
+      (typeof candidate === 'string' ||
+        typeof candidate === 'number' ||
+        typeof candidate === 'boolean') &&
+      filter.test(String(candidate)),
+  );
 }

@@ -14,4 +14,11 @@ export { resolvePage, listPagePaths } from './resolve-page';
 export type * from './types';
 export { buildMenuTree, type MenuNode } from './menu';
 export { searchDocuments } from './search-documents';
-export { memoizedPage, memoizedPagePaths, calendarEntries, sitemapEntries, type CalendarEntry, type SitemapPage } from './site-data';
+export {
+  memoizedPage,
+  memoizedPagePaths,
+  calendarEntries,
+  sitemapEntries,
+  type CalendarEntry,
+  type SitemapPage,
+} from './site-data';

@@ -16,13 +16,27 @@ interface Placeable {
  * page renders.
  * @throws ContentError when a block names a row or column the template lacks.
  */
-export function placeBlocks<B extends Placeable, R>(template: Template, blocks: B[], prepare: (block: B) => R, entry: string): PlacedRow<R>[] {
+export function placeBlocks<B extends Placeable, R>(
+  template: Template,
+  blocks: B[],
+  prepare: (block: B) => R,
+  entry: string,
+): PlacedRow<R>[] {
   const rows = [...template.rows].sort((a, b) => a.index - b.index);
   blocks.forEach((block, index) => {
     const row = rows.find((candidate) => candidate.index === block.place.row);
-    if (!row) throw new ContentError(entry, `blocks[${index}].place.row`, `names row ${block.place.row}, which the template does not have`);
+    if (!row)
+      throw new ContentError(
+        entry,
+        `blocks[${index}].place.row`,
+        `names row ${block.place.row}, which the template does not have`,
+      );
     if (!row.columns.some((column) => column.index === block.place.column)) {
-      throw new ContentError(entry, `blocks[${index}].place.column`, `names column ${block.place.column}, which row ${row.index} does not have`);
+      throw new ContentError(
+        entry,
+        `blocks[${index}].place.column`,
+        `names column ${block.place.column}, which row ${row.index} does not have`,
+      );
     }
   });
   const visible = blocks.filter((block) => !block.hide);

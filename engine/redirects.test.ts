@@ -30,7 +30,9 @@ describe('redirects', () => {
 
   it('reports redirects that hide a page or lead to another redirect', () => {
     expect(checkRedirects(table, new Set(['/kinoprogram']))).toEqual([]);
-    expect(checkRedirects([...table, { from: '/old', to: '/kino', status: 301 }], new Set(['/basseng']))).toEqual([
+    expect(
+      checkRedirects([...table, { from: '/old', to: '/kino', status: 301 }], new Set(['/basseng'])),
+    ).toEqual([
       'redirect from /basseng hides the page at that path',
       'redirect from /old leads to /kino, which is redirected again',
     ]);

@@ -27,11 +27,18 @@ export function findRedirect(redirects: readonly Redirect[], path: string): Redi
  * its target must not itself be redirected (no chains or loops).
  * @returns the problems found, one sentence each (empty when the table is sound).
  */
-export function checkRedirects(redirects: readonly Redirect[], pagePaths: ReadonlySet<string>): string[] {
+export function checkRedirects(
+  redirects: readonly Redirect[],
+  pagePaths: ReadonlySet<string>,
+): string[] {
   const problems: string[] = [];
   for (const redirect of redirects) {
-    if (pagePaths.has(withoutTrailingSlashes(redirect.from))) problems.push(`redirect from ${redirect.from} hides the page at that path`);
-    if (redirect.to.startsWith('/') && findRedirect(redirects, redirect.to)) problems.push(`redirect from ${redirect.from} leads to ${redirect.to}, which is redirected again`);
+    if (pagePaths.has(withoutTrailingSlashes(redirect.from)))
+      problems.push(`redirect from ${redirect.from} hides the page at that path`);
+    if (redirect.to.startsWith('/') && findRedirect(redirects, redirect.to))
+      problems.push(
+        `redirect from ${redirect.from} leads to ${redirect.to}, which is redirected again`,
+      );
   }
   return problems;
 }

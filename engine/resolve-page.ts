@@ -11,9 +11,16 @@ const entryOf = (definition: PageDefinition) => `page definition '${definition.i
 
 /** Single sources looked up by a route parameter: the page exists only if they find an entity. */
 const keySources = (definition: PageDefinition): Source[] =>
-  definition.sources.filter((source) => !source.collection && source.filters.some((filter) => filter.value.startsWith(':')));
+  definition.sources.filter(
+    (source) => !source.collection && source.filters.some((filter) => filter.value.startsWith(':')),
+  );
 
-function resolveSources(definition: PageDefinition, content: ContentSet, params: RouteParams, only?: Source[]): Map<string, ResolvedSource> {
+function resolveSources(
+  definition: PageDefinition,
+  content: ContentSet,
+  params: RouteParams,
+  only?: Source[],
+): Map<string, ResolvedSource> {
   const resolved = new Map<string, ResolvedSource>();
   definition.sources.forEach((source, index) => {
     if (only && !only.includes(source)) return;
@@ -35,7 +42,10 @@ function orderedDefinitions(definitions: readonly PageDefinition[]): PageDefinit
 }
 
 /** Finds the definition that answers a path: most specific first; a pattern page must find its entity. */
-function findDefinition(content: ContentSet, path: string): { definition: PageDefinition; params: RouteParams } | undefined {
+function findDefinition(
+  content: ContentSet,
+  path: string,
+): { definition: PageDefinition; params: RouteParams } | undefined {
   for (const definition of orderedDefinitions(content.definitions)) {
     const params = matchRoute(definition.path, path);
     if (!params) continue;
@@ -69,10 +79,15 @@ function bindData(prop: string, source: ResolvedSource, entry: string, field: st
       break;
     case 'subject:production':
     case 'subject:article':
-      if (single && (source.model === 'production' || source.model === 'article')) return { subject: source.items[0] };
+      if (single && (source.model === 'production' || source.model === 'article'))
+        return { subject: source.items[0] };
       break;
   }
-  throw new ContentError(entry, field, `cannot take ${single ? 'a single' : 'a collection'} ${source.model} source`);
+  throw new ContentError(
+    entry,
+    field,
+    `cannot take ${single ? 'a single' : 'a collection'} ${source.model} source`,
+  );
 }
 
 /**
@@ -90,25 +105,40 @@ export function resolvePage(content: ContentSet, path: string): ResolvedPage | u
   const prepare = (block: PageDefinition['blocks'][number]): ResolvedBlock => {
     const index = definition.blocks.indexOf(block);
     let data: BlockData = {};
-    for (const [prop, sourceName] of Object.entries(block.data as Record<string, string | undefined>)) {
+    for (const [prop, sourceName] of Object.entries(
+      block.data as Record<string, string | undefined>,
+    )) {
       if (sourceName === undefined) continue;
       const source = sources.get(sourceName);
-      if (!source) throw new ContentError(entry, `blocks[${index}].data.${prop}`, `refers to unknown source '${sourceName}'`);
+      if (!source)
+        throw new ContentError(
+          entry,
+          `blocks[${index}].data.${prop}`,
+          `refers to unknown source '${sourceName}'`,
+        );
       data = { ...data, ...bindData(prop, source, entry, `blocks[${index}].data.${prop}`) };
     }
     const { place: _place, hide: _hide, data: _refs, ...rest } = block;
     return { ...rest, data };
   };
   const rows = placeBlocks(definition.template, definition.blocks, prepare, entry);
-  const scope = { site: content.site, params, ...Object.fromEntries([...sources].map(([name, source]) => [name, sourceValue(source)])) };
-  const meta = bindMeta(definition.meta.nb, scope, content.site, definition.title, { path, coverImage: coverImageOf(rows) });
+  const scope = {
+    site: content.site,
+    params,
+    ...Object.fromEntries([...sources].map(([name, source]) => [name, sourceValue(source)])),
+  };
+  const meta = bindMeta(definition.meta.nb, scope, content.site, definition.title, {
+    path,
+    coverImage: coverImageOf(rows),
+  });
   return { id: definition.id, path, pageType: definition.pageType, params, rows, meta };
 }
 
 /** The image of the page's first cover block (its own, else its subject's), for the share image of a page that binds none. */
 function coverImageOf(rows: PlacedRow<ResolvedBlock>[]): ImageAsset | undefined {
   for (const block of rows.flatMap((row) => row.columns.flatMap((column) => column.blocks))) {
-    if (block.component === 'cover') return block.props.image ?? firstImageAsset(block.data.subject);
+    if (block.component === 'cover')
+      return block.props.image ?? firstImageAsset(block.data.subject);
   }
   return undefined;
 }
@@ -122,14 +152,26 @@ function coverImageOf(rows: PlacedRow<ResolvedBlock>[]): ImageAsset | undefined 
 export function listPagePaths(content: ContentSet): string[] {
   const paths = new Set<string>();
   for (const definition of content.definitions.filter((candidate) => !isPattern(candidate.path))) {
-    if (paths.has(definition.path)) throw new ContentError(entryOf(definition), 'path', `duplicates the path ${definition.path} of another page`);
+    if (paths.has(definition.path))
+      throw new ContentError(
+        entryOf(definition),
+        'path',
+        `duplicates the path ${definition.path} of another page`,
+      );
     paths.add(definition.path);
   }
   for (const definition of content.definitions.filter((candidate) => isPattern(candidate.path))) {
     const [key] = keySources(definition);
     if (!key) continue;
-    const entities: unknown[] = key.model === 'production' ? content.productions : key.model === 'event' ? content.events : content.articles;
-    const paramFilters = key.filters.filter((filter) => filter.value.startsWith(':') && filter.operator === 'eq');
+    const entities: unknown[] =
+      key.model === 'production'
+        ? content.productions
+        : key.model === 'event'
+          ? content.events
+          : content.articles;
+    const paramFilters = key.filters.filter(
+      (filter) => filter.value.startsWith(':') && filter.operator === 'eq',
+    );
     for (const entity of entities) {
       const params: RouteParams = {};
       for (const filter of paramFilters) {
@@ -138,7 +180,8 @@ export function listPagePaths(content: ContentSet): string[] {
       }
       if (Object.keys(params).length !== paramFilters.length) continue;
       const path = buildPath(definition.path, params);
-      if (!paths.has(path) && findDefinition(content, path)?.definition === definition) paths.add(path);
+      if (!paths.has(path) && findDefinition(content, path)?.definition === definition)
+        paths.add(path);
     }
   }
   return [...paths];

@@ -8,7 +8,9 @@ describe('matchRoute', () => {
   });
 
   it('takes parameters from :param segments, URI-decoded', () => {
-    expect(matchRoute('/article/:article', '/article/personvernerklaering')).toEqual({ article: 'personvernerklaering' });
+    expect(matchRoute('/article/:article', '/article/personvernerklaering')).toEqual({
+      article: 'personvernerklaering',
+    });
     expect(matchRoute('/:production', '/s%C3%B8ster-dxm1')).toEqual({ production: 'søster-dxm1' });
   });
 
@@ -22,7 +24,12 @@ describe('matchRoute', () => {
 
 describe('bySpecificity', () => {
   it('puts static paths before patterns and longer static prefixes first', () => {
-    const sorted = ['/:production', '/article/:article', '/article/info-om-cookies', '/kinoprogram'].sort(bySpecificity);
+    const sorted = [
+      '/:production',
+      '/article/:article',
+      '/article/info-om-cookies',
+      '/kinoprogram',
+    ].sort(bySpecificity);
     expect(sorted.slice(0, 2).sort()).toEqual(['/article/info-om-cookies', '/kinoprogram']);
     expect(sorted.slice(2)).toEqual(['/article/:article', '/:production']);
   });

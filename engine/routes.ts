@@ -5,7 +5,8 @@ export type RouteParams = Record<string, string>;
 export const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
 /** True when the path pattern has `:param` segments. */
-export const isPattern = (pattern: string): boolean => segmentsOf(pattern).some((segment) => segment.startsWith(':'));
+export const isPattern = (pattern: string): boolean =>
+  segmentsOf(pattern).some((segment) => segment.startsWith(':'));
 
 /**
  * Matches a path against a static path or a `:param` pattern (SPEC.md §2 dynamic routes).

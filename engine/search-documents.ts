@@ -17,7 +17,8 @@ function shorten(text: string): string {
 }
 
 /** A meta binding's text when it is plain (no `{{…}}` template), else ''. */
-const plainBinding = (expression: string | undefined): string => (expression && !expression.includes('{{') ? expression : '');
+const plainBinding = (expression: string | undefined): string =>
+  expression && !expression.includes('{{') ? expression : '';
 
 /** Text of a static page: its title and content blocks, as plain text. */
 function pageText(definition: PageDefinition): string {
@@ -26,7 +27,10 @@ function pageText(definition: PageDefinition): string {
     const props = block.props as Record<string, unknown>;
     for (const key of ['text', 'title', 'html', 'content', 'body']) {
       const value = props[key];
-      if (typeof value === 'string') parts.push(key === 'html' || key === 'content' || key === 'body' ? htmlToPlainText(value) : value);
+      if (typeof value === 'string')
+        parts.push(
+          key === 'html' || key === 'content' || key === 'body' ? htmlToPlainText(value) : value,
+        );
     }
   }
   return parts.join(' ');
@@ -42,16 +46,29 @@ export function searchDocuments(content: ContentSet, now: Date): SearchDocument[
   const paths = new Set(listPagePaths(content));
   const documents: SearchDocument[] = [];
   const startsBySlug = new Map<string, string[]>();
-  for (const event of [...content.events].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))) {
+  for (const event of [...content.events].sort(
+    (a, b) => Date.parse(a.startTime) - Date.parse(b.startTime),
+  )) {
     if (Date.parse(event.startTime) < now.getTime()) continue;
     const starts = startsBySlug.get(event.production.pageReference) ?? [];
-    if (starts.length < MAX_STARTS) startsBySlug.set(event.production.pageReference, [...starts, event.startTime]);
+    if (starts.length < MAX_STARTS)
+      startsBySlug.set(event.production.pageReference, [...starts, event.startTime]);
   }
   for (const production of content.productions) {
     const href = productionHref(production);
     if (!paths.has(href)) continue;
     const { features } = production;
-    const keywords = [typeLabelOf(content.site, production), production.classTitle, ...features.genres, features.originalTitle, features.director, ...(features.cast ?? []), features.performer, features.country, features.language];
+    const keywords = [
+      typeLabelOf(content.site, production),
+      production.classTitle,
+      ...features.genres,
+      features.originalTitle,
+      features.director,
+      ...(features.cast ?? []),
+      features.performer,
+      features.country,
+      features.language,
+    ];
     const starts = startsBySlug.get(production.pageReference);
     documents.push({
       id: href,
@@ -67,14 +84,33 @@ export function searchDocuments(content: ContentSet, now: Date): SearchDocument[
     const href = `/article/${article.slug}`;
     if (!paths.has(href)) continue;
     const text = htmlToPlainText(article.content);
-    documents.push({ id: href, kind: 'article', title: article.title, summary: shorten(article.summary ?? text), keywords: article.author, text: `${article.summary ?? ''} ${text}` });
+    documents.push({
+      id: href,
+      kind: 'article',
+      title: article.title,
+      summary: shorten(article.summary ?? text),
+      keywords: article.author,
+      text: `${article.summary ?? ''} ${text}`,
+    });
   }
   for (const definition of content.definitions) {
     // A static definition may also claim an article's path (`/article/info-om-cookies`): one document per page.
-    if (!paths.has(definition.path) || UNSEARCHABLE_PAGE.test(definition.path) || documents.some((document) => document.id === definition.path)) continue;
+    if (
+      !paths.has(definition.path) ||
+      UNSEARCHABLE_PAGE.test(definition.path) ||
+      documents.some((document) => document.id === definition.path)
+    )
+      continue;
     const description = plainBinding(definition.meta.nb.description?.expression);
     const text = pageText(definition);
-    documents.push({ id: definition.path, kind: 'page', title: definition.title, summary: shorten(description || text), keywords: plainBinding(definition.meta.nb.keywords?.expression), text: `${description} ${text}` });
+    documents.push({
+      id: definition.path,
+      kind: 'page',
+      title: definition.title,
+      summary: shorten(description || text),
+      keywords: plainBinding(definition.meta.nb.keywords?.expression),
+      text: `${description} ${text}`,
+    });
   }
   return documents;
 }

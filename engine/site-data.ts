@@ -66,11 +66,16 @@ export function memoizedPagePaths(content: ContentSet): string[] {
 export function calendarEntries(content: ContentSet): ReadonlyMap<string, CalendarEntry> {
   const memo = memoOf(content);
   if (!memo.calendar) {
-    const byReference = new Map(content.productions.map((production) => [production.pageReference, production]));
+    const byReference = new Map(
+      content.productions.map((production) => [production.pageReference, production]),
+    );
     memo.calendar = new Map(
       content.events.map((event) => {
         const production = byReference.get(event.production.pageReference);
-        if (!production) throw new Error(`event '${event.id}': production '${event.production.pageReference}' is missing`);
+        if (!production)
+          throw new Error(
+            `event '${event.id}': production '${event.production.pageReference}' is missing`,
+          );
         return [event.id, { event, production }];
       }),
     );

@@ -31,7 +31,11 @@ function sortBy<T>(entities: readonly T[], property: string, direction: 'asc' | 
 /** Whole entity lists sorted by a property, per list and `property:direction` (sources without filters). */
 const sortedLists = new WeakMap<readonly unknown[], Map<string, readonly unknown[]>>();
 
-function sortedWhole<T>(entities: readonly T[], property: string, direction: 'asc' | 'desc'): readonly T[] {
+function sortedWhole<T>(
+  entities: readonly T[],
+  property: string,
+  direction: 'asc' | 'desc',
+): readonly T[] {
   let byKey = sortedLists.get(entities);
   if (!byKey) {
     byKey = new Map();
@@ -60,13 +64,21 @@ function filtered<T>(entities: readonly T[], filters: readonly CompiledFilter[])
   return candidates.filter((entity) => filters.every((filter) => passes(entity, filter)));
 }
 
-function select<T>(entities: readonly T[], source: Source, params: RouteParams, entry: string, index: number): T[] {
+function select<T>(
+  entities: readonly T[],
+  source: Source,
+  params: RouteParams,
+  entry: string,
+  index: number,
+): T[] {
   const filters = source.filters.map((filter, filterIndex) =>
     compileFilter(filter, params, { entry, field: `sources[${index}].filters[${filterIndex}]` }),
   );
   let selected: readonly T[];
-  if (source.sort && filters.length === 0) selected = sortedWhole(entities, source.sort.property, source.sort.direction);
-  else if (source.sort) selected = sortBy(filtered(entities, filters), source.sort.property, source.sort.direction);
+  if (source.sort && filters.length === 0)
+    selected = sortedWhole(entities, source.sort.property, source.sort.direction);
+  else if (source.sort)
+    selected = sortBy(filtered(entities, filters), source.sort.property, source.sort.direction);
   else selected = filtered(entities, filters);
   const limit = source.collection ? source.limit : 1;
   return selected.slice(0, limit);
@@ -78,15 +90,33 @@ function select<T>(entities: readonly T[], source: Source, params: RouteParams, 
  * false) yields at most one item.
  * @throws ContentError naming `entry` and the filter for a missing parameter or an invalid regex.
  */
-export function resolveSource(source: Source, content: ContentSet, params: RouteParams, entry: string, index: number): ResolvedSource {
+export function resolveSource(
+  source: Source,
+  content: ContentSet,
+  params: RouteParams,
+  entry: string,
+  index: number,
+): ResolvedSource {
   const { collection } = source;
   switch (source.model) {
     case 'production':
-      return { model: 'production', collection, items: select(content.productions, source, params, entry, index) };
+      return {
+        model: 'production',
+        collection,
+        items: select(content.productions, source, params, entry, index),
+      };
     case 'event':
-      return { model: 'event', collection, items: select(content.events, source, params, entry, index) };
+      return {
+        model: 'event',
+        collection,
+        items: select(content.events, source, params, entry, index),
+      };
     case 'article':
-      return { model: 'article', collection, items: select(content.articles, source, params, entry, index) };
+      return {
+        model: 'article',
+        collection,
+        items: select(content.articles, source, params, entry, index),
+      };
   }
 }
 

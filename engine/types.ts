@@ -1,4 +1,11 @@
-import type { Article, BlockDefinition, Column, Event, PageDefinition, Production } from '@/lib/schemas';
+import type {
+  Article,
+  BlockDefinition,
+  Column,
+  Event,
+  PageDefinition,
+  Production,
+} from '@/lib/schemas';
 import type { ShareImage } from '@/lib/share-image';
 import type { RouteParams } from './routes';
 
@@ -14,7 +21,9 @@ export interface BlockData {
   events?: Event[];
 }
 
-type Resolve<B> = B extends BlockDefinition ? Omit<B, 'data' | 'place' | 'hide'> & { data: BlockData } : never;
+type Resolve<B> = B extends BlockDefinition
+  ? Omit<B, 'data' | 'place' | 'hide'> & { data: BlockData }
+  : never;
 /** A visible block with its data resolved from the page's sources. */
 export type ResolvedBlock = Resolve<BlockDefinition>;
 

@@ -7,12 +7,20 @@ const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 
 describe('eventCalendarFile', () => {
   it('writes an evening show in winter time (UTC+1) as UTC', () => {
-    const ics = eventCalendarFile(event(film.pageReference, '2026-11-21T18:00:00+01:00'), film, site);
+    const ics = eventCalendarFile(
+      event(film.pageReference, '2026-11-21T18:00:00+01:00'),
+      film,
+      site,
+    );
     expect(ics).toContain('DTSTART:20261121T170000Z');
   });
 
   it('writes an evening show after the change to summer time (UTC+2) as UTC', () => {
-    const ics = eventCalendarFile(event(film.pageReference, '2027-03-28T18:00:00+02:00'), film, site);
+    const ics = eventCalendarFile(
+      event(film.pageReference, '2027-03-28T18:00:00+02:00'),
+      film,
+      site,
+    );
     expect(ics).toContain('DTSTART:20270328T160000Z');
   });
 
@@ -20,13 +28,24 @@ describe('eventCalendarFile', () => {
     const start = '2026-11-21T18:00:00+01:00';
     const withEnd = event(film.pageReference, start, { endTime: '2026-11-21T19:30:00+01:00' });
     expect(eventCalendarFile(withEnd, film, site)).toContain('DTEND:20261121T183000Z');
-    expect(eventCalendarFile(event(film.pageReference, start), film, site)).toContain('DTEND:20261121T185200Z');
-    const concert = production({ title: 'Konsert', catalogueNumber: 'KON1', object: 'culture', features: { genres: [] } });
-    expect(eventCalendarFile(event(concert.pageReference, start), concert, site)).toContain('DTEND:20261121T190000Z');
+    expect(eventCalendarFile(event(film.pageReference, start), film, site)).toContain(
+      'DTEND:20261121T185200Z',
+    );
+    const concert = production({
+      title: 'Konsert',
+      catalogueNumber: 'KON1',
+      object: 'culture',
+      features: { genres: [] },
+    });
+    expect(eventCalendarFile(event(concert.pageReference, start), concert, site)).toContain(
+      'DTEND:20261121T190000Z',
+    );
   });
 
   it('has the UID, title, hall with address, page URL and a plain-text description with the ticket link', () => {
-    const show = event(film.pageReference, '2026-11-21T18:00:00+01:00', { id: 'dxm1234567-20261121-1800-sal1' });
+    const show = event(film.pageReference, '2026-11-21T18:00:00+01:00', {
+      id: 'dxm1234567-20261121-1800-sal1',
+    });
     const ics = unfold(eventCalendarFile(show, film, site));
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain('UID:dxm1234567-20261121-1800-sal1@www.kulturhuset.no');
@@ -34,12 +53,22 @@ describe('eventCalendarFile', () => {
     // `ics` escapes commas in text values (RFC 5545 §3.3.11).
     expect(ics).toContain('LOCATION:Sal 1\\, Kulturhuset\\, Prestegårdsvegen 2\\, 2750 Gran');
     expect(ics).toContain('URL:https://www.kulturhuset.no/fjellfilmen-dxm1234567');
-    expect(ics).toContain('DESCRIPTION:En film om fjell & hav.\\n\\nBilletter: https://billett.example.no/1');
+    expect(ics).toContain(
+      'DESCRIPTION:En film om fjell & hav.\\n\\nBilletter: https://billett.example.no/1',
+    );
   });
 
   it('folds lines longer than 75 octets', () => {
-    const long = production({ title: 'Fjellfilmen', catalogueNumber: 'DXM1234567', contents: { summary: `<p>${'Lang tekst om fjell. '.repeat(20)}</p>`, body: '<p>x</p>' } });
-    const ics = eventCalendarFile(event(long.pageReference, '2026-11-21T18:00:00+01:00'), long, site);
+    const long = production({
+      title: 'Fjellfilmen',
+      catalogueNumber: 'DXM1234567',
+      contents: { summary: `<p>${'Lang tekst om fjell. '.repeat(20)}</p>`, body: '<p>x</p>' },
+    });
+    const ics = eventCalendarFile(
+      event(long.pageReference, '2026-11-21T18:00:00+01:00'),
+      long,
+      site,
+    );
     expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     expect(unfold(ics)).toContain('Lang tekst om fjell. Lang tekst om fjell.');
   });
@@ -52,6 +81,8 @@ describe('eventCalendarFile', () => {
 
 describe('calendarHref', () => {
   it('points to the static .ics file of the event', () => {
-    expect(calendarHref({ id: 'dxm1234567-20261121-1800-sal1' })).toBe('/kalender/dxm1234567-20261121-1800-sal1.ics');
+    expect(calendarHref({ id: 'dxm1234567-20261121-1800-sal1' })).toBe(
+      '/kalender/dxm1234567-20261121-1800-sal1.ics',
+    );
   });
 });

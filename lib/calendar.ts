@@ -36,7 +36,10 @@ export function eventCalendarFile(event: Event, production: Production, site: Si
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
   });
-  if (error || !value) throw new Error(`calendar file for event '${event.id}': ${error ? describe(error) : 'ics returned no file'}`);
+  if (error || !value)
+    throw new Error(
+      `calendar file for event '${event.id}': ${error ? describe(error) : 'ics returned no file'}`,
+    );
   return value;
 }
 

@@ -6,7 +6,11 @@ import { z } from 'zod';
  * (lib/config/parse.ts) parses it; everything else receives the typed configurations it produces.
  */
 
-const port = z.coerce.number({ error: 'must be a port number (1–65535)' }).int('must be a port number (1–65535)').min(1, 'must be a port number (1–65535)').max(65535, 'must be a port number (1–65535)');
+const port = z.coerce
+  .number({ error: 'must be a port number (1–65535)' })
+  .int('must be a port number (1–65535)')
+  .min(1, 'must be a port number (1–65535)')
+  .max(65535, 'must be a port number (1–65535)');
 /** `1` turns the flag on, `0` (or unset) off. */
 const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' });
 
@@ -16,7 +20,10 @@ export const envSchema = z.object({
   CONTENT_ROOT: z.string().min(1).optional(),
   /** Pins the build clock (ISO 8601) so generated showtimes are reproducible; default: now. */
   CONTENT_CLOCK: z.iso
-    .datetime({ offset: true, error: 'must be an ISO 8601 date and time, e.g. 2026-11-25T10:00:00+01:00' })
+    .datetime({
+      offset: true,
+      error: 'must be an ISO 8601 date and time, e.g. 2026-11-25T10:00:00+01:00',
+    })
     .optional()
     .transform((value) => (value ? new Date(value) : undefined)),
   PORT: port.default(3000),
@@ -43,7 +50,11 @@ export const envSchema = z.object({
   /** Port of the bench's search measurement; default E2E_PORT, else 4100. */
   BENCH_PORT: port.optional(),
   /** How often the bench measures each page with Lighthouse; default 3. */
-  BENCH_LIGHTHOUSE_RUNS: z.coerce.number({ error: 'must be a whole number of runs (1 or more)' }).int('must be a whole number of runs (1 or more)').min(1, 'must be a whole number of runs (1 or more)').default(3),
+  BENCH_LIGHTHOUSE_RUNS: z.coerce
+    .number({ error: 'must be a whole number of runs (1 or more)' })
+    .int('must be a whole number of runs (1 or more)')
+    .min(1, 'must be a whole number of runs (1 or more)')
+    .default(3),
   /** Port of the bench's serving measurement (the site server; nginx on the next one); default 3410. */
   BENCH_SERVING_PORT: port.default(3410),
   /** nginx for the bench's serving measurement; default Debian's `/usr/sbin/nginx`. */
@@ -86,43 +97,90 @@ export const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .refine((value) => !/^\s*-?\d+(?:\.\d+)?\s*$/.test(value ?? '') || /^\s*\d+\s*$/.test(value ?? ''), 'must be a whole number of proxy hops, true/false, or a comma-separated list of proxy addresses'),
+    .refine(
+      (value) => !/^\s*-?\d+(?:\.\d+)?\s*$/.test(value ?? '') || /^\s*\d+\s*$/.test(value ?? ''),
+      'must be a whole number of proxy hops, true/false, or a comma-separated list of proxy addresses',
+    ),
   /** Port of the local emulator of the outside services, started by `npm start` when no service URL is set. */
   EMULATOR_PORT: port.default(3001),
   /** Comma-separated origins whose pages may call the emulator (CORS); default the site server's own (`emulatorOrigins`). */
   EMULATOR_ALLOWED_ORIGINS: z
     .string()
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
-    .pipe(z.array(z.url().refine((url) => URL.canParse(url) && new URL(url).origin === url, 'must be origins such as http://127.0.0.1:3000, comma-separated, without a path')))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url()
+          .refine(
+            (url) => URL.canParse(url) && new URL(url).origin === url,
+            'must be origins such as http://127.0.0.1:3000, comma-separated, without a path',
+          ),
+      ),
+    )
     .optional(),
   /** Runtime service base URL (live availability); baked into the build. Default: the local emulator. */
   RUNTIME_URL: z.url().optional(),
   /** Film-club backend: 118 or 178; any other value none (SPEC.md §9). Default: the site config's partner id. */
-  PARTNER_ID: z.coerce.number({ error: 'must be a whole number (118, 178: a film club; any other: none)' }).int('must be a whole number (118, 178: a film club; any other: none)').optional(),
+  PARTNER_ID: z.coerce
+    .number({ error: 'must be a whole number (118, 178: a film club; any other: none)' })
+    .int('must be a whole number (118, 178: a film club; any other: none)')
+    .optional(),
   FILMCLUB_118_URL: z.url().optional(),
   FILMCLUB_178_URL: z.url().optional(),
   /** Contentful Delivery API (DESIGN.md §2); space and token are required with CONTENT_SOURCE=contentful (`contentfulConfig`). */
-  CONTENTFUL_SPACE_ID: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be a Contentful space id (letters, digits, - and _)').optional(),
+  CONTENTFUL_SPACE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a Contentful space id (letters, digits, - and _)')
+    .optional(),
   CONTENTFUL_ACCESS_TOKEN: z.string().min(1, 'must not be empty').optional(),
   /** API host as `host[:port]`, no protocol: `preview.contentful.com`, or `127.0.0.1:<port>` for a local test server. Default: cdn.contentful.com. */
-  CONTENTFUL_HOST: z.string().regex(/^[A-Za-z0-9.-]+(?::\d{1,5})?$/, 'must be host[:port] without a protocol, e.g. cdn.contentful.com or 127.0.0.1:8080').optional(),
-  CONTENTFUL_ENVIRONMENT: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a Contentful environment id').default('master'),
+  CONTENTFUL_HOST: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9.-]+(?::\d{1,5})?$/,
+      'must be host[:port] without a protocol, e.g. cdn.contentful.com or 127.0.0.1:8080',
+    )
+    .optional(),
+  CONTENTFUL_ENVIRONMENT: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/, 'must be a Contentful environment id')
+    .default('master'),
   /** The space's locale code for the site's bokmål content, e.g. `nb` or `nb-NO`. Default: nb. */
-  CONTENTFUL_LOCALE: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'must be a Contentful locale code such as nb or nb-NO').default('nb'),
+  CONTENTFUL_LOCALE: z
+    .string()
+    .regex(
+      /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/,
+      'must be a Contentful locale code such as nb or nb-NO',
+    )
+    .default('nb'),
   /** Shared secret of the editors' rebuild webhook, sent as `x-rebuild-secret` (DESIGN.md §2); unset with CONTENTFUL_WEBHOOK_SECRET: every call is refused. */
   REBUILD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Contentful webhook request-verification secret (64 characters, as Contentful generates it) for signed rebuild calls. */
-  CONTENTFUL_WEBHOOK_SECRET: z.string().length(64, 'must be the 64-character request-verification secret of the Contentful webhook').optional(),
+  CONTENTFUL_WEBHOOK_SECRET: z
+    .string()
+    .length(64, 'must be the 64-character request-verification secret of the Contentful webhook')
+    .optional(),
   /** Shell command run after each successful rebuild with the new site directory as `$1` and `REBUILD_SITE_DIR`, e.g. to publish it to a CDN. */
   REBUILD_PUBLISH_COMMAND: z.string().min(1, 'must not be empty').optional(),
   /** `npm run deploy` and the rebuild's deploy after each swap: the S3 bucket; unset, nothing is deployed (README, "Deploy to object storage and a CDN"). */
-  DEPLOY_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lower-case letters, digits, dots and hyphens)').optional(),
+  DEPLOY_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3-63 lower-case letters, digits, dots and hyphens)',
+    )
+    .optional(),
   /** URL of an S3-compatible store (MinIO, R2, a local test server); unset: AWS S3. Credentials and region come from the AWS SDK's usual chain. */
   DEPLOY_ENDPOINT: z.url().optional(),
   /** Key prefix of the site in the bucket (`site` → `site/kinoprogram.html`); default the bucket's root. */
   DEPLOY_PREFIX: z
     .string()
-    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'must be an S3 key prefix of letters, digits and !_.*\'()/-')
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "must be an S3 key prefix of letters, digits and !_.*'()/-")
     .default('')
     .transform((value) => value.replace(/^\/+|\/+$/g, ''))
     .transform((value) => (value ? `${value}/` : '')),
@@ -131,9 +189,18 @@ export const envSchema = z.object({
     .string()
     .regex(/^\d+[dhms]$/, 'must be a duration such as 1d, 12h, 30m or 0s')
     .default('1d')
-    .transform((value) => Number(value.slice(0, -1)) * { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 }[value.slice(-1) as 'd' | 'h' | 'm' | 's']),
+    .transform(
+      (value) =>
+        Number(value.slice(0, -1)) *
+        { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 }[
+          value.slice(-1) as 'd' | 'h' | 'm' | 's'
+        ],
+    ),
   /** The AWS SDK's region for the deploy (its own chain reads it too); a store of its own (DEPLOY_ENDPOINT) takes any, e.g. us-east-1. */
-  AWS_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region code such as eu-north-1').optional(),
+  AWS_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region code such as eu-north-1')
+    .optional(),
   /** Newsletter provider's sign-up endpoint; the site server forwards each sign-up there (JSON `{ email, subscribedAt }`). Unset: the local store. */
   NEWSLETTER_PROVIDER_URL: z.url().optional(),
   /** Sent to the newsletter provider as `Authorization: Bearer <token>`. */
@@ -151,7 +218,10 @@ export const envSchema = z.object({
   IDP_CLIENT_ID: z.string().min(1, 'must not be empty').optional(),
   IDP_CLIENT_SECRET: z.string().min(1, 'must not be empty').optional(),
   /** Test builds only (`npm test` sets it): `1` lets a page's `?island-fault=<island>` make that client island throw, to test its error boundary (components/shared/island-boundary.client.tsx). Default off. */
-  ISLAND_FAULT_TEST: z.enum(['0', '1']).default('0').transform((value) => value === '1'),
+  ISLAND_FAULT_TEST: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
 });
 
 /** The variables as the schema reads them (defaults filled in). */

@@ -4,7 +4,10 @@ import type { UserProfile } from './schemas';
 export type ProfileStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** localStorage keys of DESIGN.md §3: the current key ends in `-new`; the older one is read as a fallback. */
-export const profileKeys = (partnerId: number) => ({ current: `filmclub-${partnerId}-profile-new`, legacy: `filmclub-${partnerId}-profile` });
+export const profileKeys = (partnerId: number) => ({
+  current: `filmclub-${partnerId}-profile-new`,
+  legacy: `filmclub-${partnerId}-profile`,
+});
 
 /**
  * A stored profile, checked by hand rather than with zod: this module also runs in the header of
@@ -16,7 +19,12 @@ export function parseProfile(text: string | null): UserProfile | null {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
     const { userName, email, token } = value as Record<string, unknown>;
-    return typeof userName === 'string' && typeof email === 'string' && typeof token === 'string' && token !== '' ? { userName, email, token } : null;
+    return typeof userName === 'string' &&
+      typeof email === 'string' &&
+      typeof token === 'string' &&
+      token !== ''
+      ? { userName, email, token }
+      : null;
   } catch {
     return null;
   }
@@ -31,7 +39,10 @@ export function clearSavedTickets(storage: ProfileStorage | undefined, partnerId
 }
 
 /** The stored profile: the current key, or a session saved by the earlier site under the older key. */
-export function readProfile(storage: ProfileStorage | undefined, partnerId: number): UserProfile | null {
+export function readProfile(
+  storage: ProfileStorage | undefined,
+  partnerId: number,
+): UserProfile | null {
   if (!storage) return null;
   const keys = profileKeys(partnerId);
   return parseProfile(storage.getItem(keys.current)) ?? parseProfile(storage.getItem(keys.legacy));
@@ -41,7 +52,11 @@ export function readProfile(storage: ProfileStorage | undefined, partnerId: numb
  * Stores the profile after login or registration (SPEC.md §9: key ending in -new). Storage only:
  * the session (lib/filmclub-session.ts) calls it and tells everyone who follows the member.
  */
-export function writeProfile(storage: ProfileStorage | undefined, partnerId: number, profile: UserProfile): void {
+export function writeProfile(
+  storage: ProfileStorage | undefined,
+  partnerId: number,
+  profile: UserProfile,
+): void {
   storage?.setItem(profileKeys(partnerId).current, JSON.stringify(profile));
 }
 

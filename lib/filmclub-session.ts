@@ -1,4 +1,10 @@
-import { clearProfile, clearSavedTickets, readProfile, writeProfile, type ProfileStorage } from './filmclub-profile';
+import {
+  clearProfile,
+  clearSavedTickets,
+  readProfile,
+  writeProfile,
+  type ProfileStorage,
+} from './filmclub-profile';
 import type { UserProfile } from './schemas';
 
 /**
@@ -33,7 +39,8 @@ export interface FilmclubSession {
   subscribe(listener: () => void): () => void;
 }
 
-const sameMember = (a: UserProfile | null, b: UserProfile | null) => a?.token === b?.token && a?.userName === b?.userName && a?.email === b?.email;
+const sameMember = (a: UserProfile | null, b: UserProfile | null) =>
+  a?.token === b?.token && a?.userName === b?.userName && a?.email === b?.email;
 
 function createSession(partnerId: number, storage: ProfileStorage | undefined): FilmclubSession {
   const listeners = new Set<() => void>();
@@ -57,7 +64,8 @@ function createSession(partnerId: number, storage: ProfileStorage | undefined): 
   };
   if (typeof window !== 'undefined' && storage) {
     window.addEventListener('storage', (event) => {
-      if ((event.key === null || event.key.startsWith(`filmclub-${partnerId}-`)) && sync()) notify();
+      if ((event.key === null || event.key.startsWith(`filmclub-${partnerId}-`)) && sync())
+        notify();
     });
     // A page restored from the back-forward cache kept its memory from before a logout elsewhere.
     window.addEventListener('pageshow', (event) => {
@@ -103,7 +111,10 @@ const sessions = new WeakMap<ProfileStorage, Map<number, FilmclubSession>>();
  * browser the header, the API client and the store share it (window.localStorage). Without a
  * storage (pre-rendering) a fresh, logged-out session.
  */
-export function filmclubSession(partnerId: number, storage: ProfileStorage | undefined): FilmclubSession {
+export function filmclubSession(
+  partnerId: number,
+  storage: ProfileStorage | undefined,
+): FilmclubSession {
   if (!storage) return createSession(partnerId, undefined);
   let byPartner = sessions.get(storage);
   if (!byPartner) sessions.set(storage, (byPartner = new Map()));

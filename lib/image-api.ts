@@ -38,7 +38,10 @@ interface Rendition {
  * `https://images.ctfassets.net/s/a/b/c.jpg?w=1200&h=630&fit=fill&f=top&fm=jpg&q=80`.
  * @throws Error for an asset whose host has no image API (check `hasImageApi` first).
  */
-export function imageApiUrl(asset: Pick<ImageAsset, 'url' | 'focalPoint'>, rendition: Rendition): string {
+export function imageApiUrl(
+  asset: Pick<ImageAsset, 'url' | 'focalPoint'>,
+  rendition: Rendition,
+): string {
   if (!hasImageApi(asset.url)) throw new Error(`${asset.url} is not served by an image API`);
   const query = new URLSearchParams({ w: String(rendition.width) });
   if (rendition.height !== undefined) {
@@ -58,7 +61,12 @@ export function imageApiUrl(asset: Pick<ImageAsset, 'url' | 'focalPoint'>, rendi
  */
 export function responsiveSources(asset: ImageAsset): { src: string; srcSet?: string } {
   if (!hasImageApi(asset.url)) return { src: asset.url };
-  const widths = [...SRCSET_WIDTHS.filter((width) => width < asset.width), Math.min(asset.width, 1920)];
-  const srcSet = [...new Set(widths)].map((width) => `${imageApiUrl(asset, { width, format: 'webp', quality: 75 })} ${width}w`).join(', ');
+  const widths = [
+    ...SRCSET_WIDTHS.filter((width) => width < asset.width),
+    Math.min(asset.width, 1920),
+  ];
+  const srcSet = [...new Set(widths)]
+    .map((width) => `${imageApiUrl(asset, { width, format: 'webp', quality: 75 })} ${width}w`)
+    .join(', ');
   return { src: imageApiUrl(asset, { width: Math.min(asset.width, 1920) }), srcSet };
 }

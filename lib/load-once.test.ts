@@ -11,7 +11,10 @@ describe('loadOnce', () => {
   });
 
   it('tries again after a load failed (a chunk that did not arrive)', async () => {
-    const load = jest.fn<Promise<string>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce('loaded');
+    const load = jest
+      .fn<Promise<string>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValueOnce('loaded');
     const get = loadOnce(load);
     await expect(get()).rejects.toThrow('ChunkLoadError');
     await expect(get()).resolves.toBe('loaded');

@@ -22,14 +22,16 @@ export const NEWSLETTER_MESSAGES = {
   tooManyRequests: 'Du har prøvd mange ganger på kort tid. Vent litt og prøv igjen.',
   unreadable: 'Vi kunne ikke lese skjemaet. Prøv igjen.',
   unavailable: 'Vi fikk ikke meldt deg på akkurat nå. Prøv igjen om litt.',
-  offline: 'Vi fikk ikke kontakt med nettstedet, så du ble ikke påmeldt. Sjekk nettforbindelsen og prøv igjen.',
+  offline:
+    'Vi fikk ikke kontakt med nettstedet, så du ble ikke påmeldt. Sjekk nettforbindelsen og prøv igjen.',
 } as const;
 
 /**
  * The shape of an address we accept: zod 4's `regexes.email` (the "reasonable" pattern of
  * https://colinhacks.com/essays/reasonable-email-regex), copied so the form ships no zod.
  */
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 /** The address as it is stored and compared: trimmed and in lower case, so "Ola@X.no " and "ola@x.no" are one subscriber. */
 export const normaliseNewsletterEmail = (email: string): string => email.trim().toLowerCase();

@@ -4,7 +4,34 @@ import sanitizeHtml from 'sanitize-html';
 export const IFRAME_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'blockquote', 'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td', 'iframe', 'figure', 'figcaption', 'hr', 'abbr'],
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'a',
+    'blockquote',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'iframe',
+    'figure',
+    'figcaption',
+    'hr',
+    'abbr',
+  ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
     th: ['scope', 'colspan', 'rowspan'],
@@ -19,7 +46,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const opensWindow = attribs.target === '_blank';
-      return { tagName, attribs: { ...attribs, ...(opensWindow && { rel: 'noopener noreferrer' }) } };
+      return {
+        tagName,
+        attribs: { ...attribs, ...(opensWindow && { rel: 'noopener noreferrer' }) },
+      };
     },
   },
 };
@@ -41,8 +71,15 @@ const BLOCK_TAG = /<\/?(?:p|br|li|ul|ol|h[1-6]|div|blockquote|tr|td|th|figcaptio
  * entities decoded, whitespace collapsed. `<p>Fjell &amp; hav</p>` → `Fjell & hav`.
  */
 export function htmlToPlainText(html: string): string {
-  const stripped = sanitizeHtml(html.replace(BLOCK_TAG, ' $&'), { allowedTags: [], allowedAttributes: {} });
+  const stripped = sanitizeHtml(html.replace(BLOCK_TAG, ' $&'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
   // sanitize-html re-escapes these four in text; `&amp;` last so `&amp;lt;` stays `&lt;`.
-  const decoded = stripped.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const decoded = stripped
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
   return decoded.replace(/\s+/g, ' ').trim();
 }

@@ -10,7 +10,8 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const SHARE_IMAGE_TYPE = 'image/jpeg';
 
 /** The exported file of a page's share image, made by the build: `/` → `/og/index.jpg`, `/article/x` → `/og/article/x.jpg`. */
-export const shareImagePath = (pagePath: string): string => (pagePath === '/' ? '/og/index.jpg' : `/og${pagePath}.jpg`);
+export const shareImagePath = (pagePath: string): string =>
+  pagePath === '/' ? '/og/index.jpg' : `/og${pagePath}.jpg`;
 
 /** What the build draws for a page: its background image (cropped around its focal point), if any, under its title. */
 export interface ShareImageDrawing {
@@ -36,14 +37,30 @@ export interface ShareImage {
  * written on it (`Høyspent – Kulturhuset. Tegning av …`); a page without an image shares its
  * title on the site's colour.
  */
-export function shareImageOf(pagePath: string, title: string, image: ImageAsset | undefined, site: Pick<Site, 'host' | 'title'>): ShareImage {
+export function shareImageOf(
+  pagePath: string,
+  title: string,
+  image: ImageAsset | undefined,
+  site: Pick<Site, 'host' | 'title'>,
+): ShareImage {
   const base = { ...SHARE_IMAGE_SIZE, type: SHARE_IMAGE_TYPE };
-  if (image && hasImageApi(image.url)) return { ...base, alt: image.alt, url: imageApiUrl(image, { ...SHARE_IMAGE_SIZE, format: 'jpg', quality: 80 }) };
+  if (image && hasImageApi(image.url))
+    return {
+      ...base,
+      alt: image.alt,
+      url: imageApiUrl(image, { ...SHARE_IMAGE_SIZE, format: 'jpg', quality: 80 }),
+    };
   const written = title === site.title ? title : `${title} – ${site.title}`;
   const alt = image?.alt ? `${written}. ${image.alt}` : written;
-  return { ...base, alt, url: `https://${site.host}${shareImagePath(pagePath)}`, drawing: { title, ...(image && { background: image }) } };
+  return {
+    ...base,
+    alt,
+    url: `https://${site.host}${shareImagePath(pagePath)}`,
+    drawing: { title, ...(image && { background: image }) },
+  };
 }
 
 /** The wide cover image of a production: its `first_image`, else any `image`. */
 export const coverOf = (production: Production): ImageAsset | undefined =>
-  production.assets.find((asset) => asset.type === 'first_image') ?? production.assets.find((asset) => asset.type === 'image');
+  production.assets.find((asset) => asset.type === 'first_image') ??
+  production.assets.find((asset) => asset.type === 'image');

@@ -24,7 +24,13 @@ export interface JsonLdDocument {
 }
 
 /** The culture house's postal address (`site.location`); every hall is in the same building. */
-const houseAddress = ({ location }: Site): JsonLdNode => ({ '@type': 'PostalAddress', streetAddress: location.streetAddress, postalCode: location.postalCode, addressLocality: location.locality, addressCountry: 'NO' });
+const houseAddress = ({ location }: Site): JsonLdNode => ({
+  '@type': 'PostalAddress',
+  streetAddress: location.streetAddress,
+  postalCode: location.postalCode,
+  addressLocality: location.locality,
+  addressCountry: 'NO',
+});
 
 const AVAILABILITY: Record<Availability, string> = {
   available: 'https://schema.org/InStock',
@@ -33,10 +39,24 @@ const AVAILABILITY: Record<Availability, string> = {
 };
 
 /** BCP 47 codes of the language names the content uses (`features.language`, e.g. "Norsk tale"). */
-const LANGUAGES: Record<string, string> = { norsk: 'no', engelsk: 'en', svensk: 'sv', dansk: 'da', finsk: 'fi', islandsk: 'is', fransk: 'fr', tysk: 'de', spansk: 'es', italiensk: 'it', japansk: 'ja', samisk: 'se' };
+const LANGUAGES: Record<string, string> = {
+  norsk: 'no',
+  engelsk: 'en',
+  svensk: 'sv',
+  dansk: 'da',
+  finsk: 'fi',
+  islandsk: 'is',
+  fransk: 'fr',
+  tysk: 'de',
+  spansk: 'es',
+  italiensk: 'it',
+  japansk: 'ja',
+  samisk: 'se',
+};
 
 /** Absolute URL of a production's page (see `productionHref`). */
-export const productionUrl = (production: Production, site: Site): string => `https://${site.host}${productionHref(production)}`;
+export const productionUrl = (production: Production, site: Site): string =>
+  `https://${site.host}${productionHref(production)}`;
 
 /** ISO 8601 duration of a length in minutes: 112 → `PT1H52M`, 60 → `PT1H`, 45 → `PT45M`. */
 export function isoDuration(minutes: number): string {
@@ -46,9 +66,12 @@ export function isoDuration(minutes: number): string {
 }
 
 const contentRating = (rating: AgeRating) => (rating === 'A' ? 'Tillatt for alle' : `${rating} år`);
-const languageCode = (language: string) => LANGUAGES[language.trim().split(/\s+/)[0]?.toLowerCase() ?? ''];
+const languageCode = (language: string) =>
+  LANGUAGES[language.trim().split(/\s+/)[0]?.toLowerCase() ?? ''];
 /** The production page's share image: a real 1200×630 JPEG (search engines take no SVG), made by the build. */
-const images = (production: Production, site: Site) => [shareImageOf(productionHref(production), production.title, coverOf(production), site).url];
+const images = (production: Production, site: Site) => [
+  shareImageOf(productionHref(production), production.title, coverOf(production), site).url,
+];
 
 /**
  * `accessibilityFeature` of an event (https://schema.org/accessibilityFeature), by screening tag:
@@ -63,26 +86,45 @@ const images = (production: Production, site: Site) => [shareImageOf(productionH
  * Babykino, Seniorkino, Norsk tale and Filmklubb are audiences and languages, not accessibility
  * features, so they give none.
  */
-const ACCESSIBILITY_FEATURES: Partial<Record<ScreeningTag, string>> = { synstolking: 'audioDescription', 'norsk-tekst': 'openCaptions', avslappet: 'relaxedPerformance' };
+const ACCESSIBILITY_FEATURES: Partial<Record<ScreeningTag, string>> = {
+  synstolking: 'audioDescription',
+  'norsk-tekst': 'openCaptions',
+  avslappet: 'relaxedPerformance',
+};
 const HEARING_LOOP_FEATURE = 'inductionLoop';
 
 /** The event's accessibility features (see ACCESSIBILITY_FEATURES), or undefined when it has none. */
 function accessibilityFeatures(event: Pick<Event, 'tags' | 'location'>): string[] | undefined {
-  const features = [...event.tags.flatMap((tag) => ACCESSIBILITY_FEATURES[tag] ?? []), ...(event.location.hearingLoop ? [HEARING_LOOP_FEATURE] : [])];
+  const features = [
+    ...event.tags.flatMap((tag) => ACCESSIBILITY_FEATURES[tag] ?? []),
+    ...(event.location.hearingLoop ? [HEARING_LOOP_FEATURE] : []),
+  ];
   return features.length > 0 ? features : undefined;
 }
 
 /** An Offer for an event's tickets: the lowest price in NOK, availability mapped to schema.org. */
 function offerOf(event: Event): JsonLdNode {
   const price = Math.min(...event.prices.map((price) => price.amountKr));
-  return { '@type': 'Offer', url: event.ticketUrl, price, priceCurrency: 'NOK', availability: AVAILABILITY[event.availability] };
+  return {
+    '@type': 'Offer',
+    url: event.ticketUrl,
+    price,
+    priceCurrency: 'NOK',
+    availability: AVAILABILITY[event.availability],
+  };
 }
 
 /**
  * The fields every event node shares. `eventStatus` is always scheduled: a sold-out show still
  * takes place, and schema.org has no "sold out" status (that is the offer's availability).
  */
-function eventBase(type: 'ScreeningEvent' | 'Event', placeType: 'MovieTheater' | 'Place', event: Event, production: Production, site: Site): JsonLdNode {
+function eventBase(
+  type: 'ScreeningEvent' | 'Event',
+  placeType: 'MovieTheater' | 'Place',
+  event: Event,
+  production: Production,
+  site: Site,
+): JsonLdNode {
   const url = productionUrl(production, site);
   return {
     '@type': type,
@@ -108,7 +150,11 @@ function eventBase(type: 'ScreeningEvent' | 'Event', placeType: 'MovieTheater' |
  * `ScreeningEvent` per event, presenting the Movie by `@id`, at a `MovieTheater` named after the
  * hall. Times carry the Oslo offset (`2026-11-21T18:00:00+01:00`); prices are in NOK.
  */
-export function movieJsonLd(production: Production, events: readonly Event[], site: Site): JsonLdDocument {
+export function movieJsonLd(
+  production: Production,
+  events: readonly Event[],
+  site: Site,
+): JsonLdDocument {
   const { features } = production;
   const url = productionUrl(production, site);
   const movie: JsonLdNode = {
@@ -140,7 +186,11 @@ export function movieJsonLd(production: Production, events: readonly Event[], si
  * performer is one person or a group, so it is a `PerformingGroup` (the billed act), which
  * Google accepts beside `Person`.
  */
-export function cultureJsonLd(production: Production, events: readonly Event[], site: Site): JsonLdDocument {
+export function cultureJsonLd(
+  production: Production,
+  events: readonly Event[],
+  site: Site,
+): JsonLdDocument {
   const { performer } = production.features;
   const nodes = events.map((event) => ({
     ...eventBase('Event', 'Place', event, production, site),
@@ -163,7 +213,11 @@ export function placeJsonLd(site: Site, mapUrl: string): JsonLdDocument {
         '@id': `https://${site.host}/#sted`,
         name: location.name,
         address: houseAddress(site),
-        geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude },
+        geo: {
+          '@type': 'GeoCoordinates',
+          latitude: location.latitude,
+          longitude: location.longitude,
+        },
         hasMap: mapUrl,
       },
     ],
@@ -176,5 +230,8 @@ export function placeJsonLd(site: Site, mapUrl: string): JsonLdDocument {
  * script tag or open a comment, and JSON parsers read the same values back.
  */
 export function serializeJsonLd(doc: JsonLdDocument): string {
-  return JSON.stringify(doc).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return JSON.stringify(doc)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
 }

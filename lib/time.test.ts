@@ -1,4 +1,14 @@
-import { capitalise, dayKeyOf, dayLabel, formatClock, formatDayKeyLong, formatDayLong, osloDayKey, osloHour, osloWallTimeToIso } from './time';
+import {
+  capitalise,
+  dayKeyOf,
+  dayLabel,
+  formatClock,
+  formatDayKeyLong,
+  formatDayLong,
+  osloDayKey,
+  osloHour,
+  osloWallTimeToIso,
+} from './time';
 
 describe('Europe/Oslo time', () => {
   it('formats in Oslo time with nb-NO whatever the machine zone', () => {
@@ -12,7 +22,9 @@ describe('Europe/Oslo time', () => {
   });
 
   it('moves a time in the spring-forward gap an hour on', () => {
-    expect(osloWallTimeToIso({ year: 2027, month: 3, day: 28, weekday: 7 }, '02:30')).toBe('2027-03-28T03:30:00+02:00');
+    expect(osloWallTimeToIso({ year: 2027, month: 3, day: 28, weekday: 7 }, '02:30')).toBe(
+      '2027-03-28T03:30:00+02:00',
+    );
   });
 
   it('names an Oslo day today, tomorrow, else by weekday and date', () => {
@@ -20,7 +32,11 @@ describe('Europe/Oslo time', () => {
     expect(dayLabel('2026-11-22', '2026-11-21T23:59:00+01:00')).toBe('I morgen');
     expect(dayLabel('2027-03-28', '2027-03-20T12:00:00+01:00')).toBe('Søndag 28. mars');
     // 00:30 on Sunday 31 October 2027: 24 hours later is still Sunday (the 25-hour day); tomorrow is Monday.
-    expect(['2027-10-31', '2027-11-01', '2027-11-02'].map((key) => dayLabel(key, '2027-10-31T00:30:00+02:00'))).toEqual(['I dag', 'I morgen', 'Tirsdag 2. november']);
+    expect(
+      ['2027-10-31', '2027-11-01', '2027-11-02'].map((key) =>
+        dayLabel(key, '2027-10-31T00:30:00+02:00'),
+      ),
+    ).toEqual(['I dag', 'I morgen', 'Tirsdag 2. november']);
   });
 
   it('keys, names and reads the hour of Oslo days', () => {

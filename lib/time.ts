@@ -27,7 +27,9 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 function osloParts(instant: Date): Record<string, string> {
-  return Object.fromEntries(partsFormat.formatToParts(instant).map((part) => [part.type, part.value]));
+  return Object.fromEntries(
+    partsFormat.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
 }
 
 /** The Oslo calendar day of an instant. */
@@ -42,7 +44,8 @@ export function osloDay(instant: Date): OsloDay {
 }
 
 /** `YYYY-MM-DD` key of an Oslo day (`2026-11-25`), the key showtimes are grouped by. */
-export const dayKeyOf = ({ year, month, day }: OsloDay): string => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+export const dayKeyOf = ({ year, month, day }: OsloDay): string =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** `YYYY-MM-DD` of the Oslo day of an instant (the key showtimes are grouped by). */
 export function osloDayKey(instant: Date): string {
@@ -57,14 +60,26 @@ export function osloHour(instant: Date): number {
 /** Offset of Oslo from UTC at an instant, in minutes (60 in winter, 120 in summer). */
 export function osloOffsetMinutes(instant: Date): number {
   const parts = osloParts(instant);
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
 }
 
 /** The day `days` after `day` (calendar arithmetic, unaffected by daylight saving). */
 export function addDays(day: OsloDay, days: number): OsloDay {
   const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), weekday: ((date.getUTCDay() + 6) % 7) + 1 };
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    weekday: ((date.getUTCDay() + 6) % 7) + 1,
+  };
 }
 
 /**
@@ -90,10 +105,29 @@ export function toOsloIso(instant: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${zone}`;
 }
 
-const timeFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' });
-const shortDayFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
-const dateFormat = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
+  timeZone: SITE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dayFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
+  timeZone: SITE_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+const shortDayFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
+  timeZone: SITE_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+const dateFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
+  timeZone: SITE_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** `18:30` in Oslo time. */
 export const formatClock = (iso: string | Date): string => timeFormat.format(new Date(iso));

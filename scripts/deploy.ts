@@ -12,10 +12,18 @@ import { formatReport, terminalProgress } from '../build/deploy/progress';
 async function main() {
   const config = parseConfig(process.env);
   const target = deployTarget(config.deploy);
-  if (!target) throw new Error('DEPLOY_BUCKET is not set: name the bucket to deploy to (README, "Deploy to object storage and a CDN")');
+  if (!target)
+    throw new Error(
+      'DEPLOY_BUCKET is not set: name the bucket to deploy to (README, "Deploy to object storage and a CDN")',
+    );
   const siteDir = path.resolve(process.argv[2] ?? config.siteDir);
   const progress = terminalProgress();
-  const report = await deploySite({ siteDir, bucket: target.bucket, keepOldMs: target.keepOldMs, onProgress: progress.onProgress }).finally(progress.done);
+  const report = await deploySite({
+    siteDir,
+    bucket: target.bucket,
+    keepOldMs: target.keepOldMs,
+    onProgress: progress.onProgress,
+  }).finally(progress.done);
   console.log(formatReport(report, target.description));
 }
 

@@ -11,10 +11,23 @@ import { parseConfig } from '@/lib/config';
 async function main() {
   const { build, server } = parseConfig(process.env);
   if (server.emulator) {
-    await startEmulator(server.emulator.port, { root: build.contentRoot ?? process.cwd(), clock: build.clock ?? new Date(), allowedOrigins: server.emulator.allowedOrigins });
+    await startEmulator(server.emulator.port, {
+      root: build.contentRoot ?? process.cwd(),
+      clock: build.clock ?? new Date(),
+      allowedOrigins: server.emulator.allowedOrigins,
+    });
     console.log(`The local emulator answers at ${server.runtimeUrl.replace(/\/runtime$/, '')}`);
   }
-  const next = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '--port', String(server.port)], { stdio: 'inherit' });
+  const next = spawn(
+    process.execPath,
+    [
+      path.join('node_modules', 'next', 'dist', 'bin', 'next'),
+      'dev',
+      '--port',
+      String(server.port),
+    ],
+    { stdio: 'inherit' },
+  );
   next.on('exit', (code) => process.exit(code ?? 0));
 }
 

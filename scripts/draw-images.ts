@@ -11,7 +11,14 @@
  * DRAW_IMAGES_ROOT overrides the root holding content/, page-definitions/ and public/
  * (default: the repository root). Node built-ins only; same input gives the same bytes.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseConfig } from '@/lib/config';
@@ -43,7 +50,9 @@ function main(): void {
     const previous = byUrl.get(asset.url);
     if (!previous) byUrl.set(asset.url, asset);
     else if (previous.width !== asset.width || previous.height !== asset.height) {
-      warnings.push(`${asset.file}: ${asset.url} is ${asset.width}x${asset.height} but ${previous.file} says ${previous.width}x${previous.height}; keeping the latter`);
+      warnings.push(
+        `${asset.file}: ${asset.url} is ${asset.width}x${asset.height} but ${previous.file} says ${previous.width}x${previous.height}; keeping the latter`,
+      );
     }
   }
 

@@ -8,8 +8,29 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const OS = { darwin: 'darwin', win32: 'win32', windows: 'win32', android: 'android', freebsd: 'freebsd', openbsd: 'openbsd', netbsd: 'netbsd', sunos: 'sunos', aix: 'aix', openharmony: 'openharmony', linux: 'linux' };
-const CPU = { arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', loong64: 'loong64', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x' };
+const OS = {
+  darwin: 'darwin',
+  win32: 'win32',
+  windows: 'win32',
+  android: 'android',
+  freebsd: 'freebsd',
+  openbsd: 'openbsd',
+  netbsd: 'netbsd',
+  sunos: 'sunos',
+  aix: 'aix',
+  openharmony: 'openharmony',
+  linux: 'linux',
+};
+const CPU = {
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  loong64: 'loong64',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+};
 
 /** `os`, `cpu` and `libc` of a platform package from its name, e.g. `@next/swc-win32-arm64-msvc`, `@rollup/rollup-linux-x64-musl`. */
 function platformOf(name) {
@@ -30,11 +51,31 @@ for (const [location, entry] of Object.entries(lock.packages)) {
     const platform = platformOf(name);
     const nested = `${location ? `${location}/` : ''}node_modules/${name}`;
     if (!platform || lock.packages[`node_modules/${name}`] || lock.packages[nested]) continue;
-    if (platform.os === process.platform && platform.cpu === process.arch && (platform.libc ?? LIBC) === LIBC) continue;
-    lock.packages[`node_modules/${name}`] = { version, cpu: [platform.cpu], license: 'MIT', optional: true, os: [platform.os], ...(platform.libc && { libc: [platform.libc] }) };
+    if (
+      platform.os === process.platform &&
+      platform.cpu === process.arch &&
+      (platform.libc ?? LIBC) === LIBC
+    )
+      continue;
+    lock.packages[`node_modules/${name}`] = {
+      version,
+      cpu: [platform.cpu],
+      license: 'MIT',
+      optional: true,
+      os: [platform.os],
+      ...(platform.libc && { libc: [platform.libc] }),
+    };
     added.push(`${name}@${version}`);
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a.localeCompare(b),
+  ),
+);
 writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `lock: recorded ${added.length} foreign-platform packages` : 'lock: nothing to record');
+console.log(
+  added.length
+    ? `lock: recorded ${added.length} foreign-platform packages`
+    : 'lock: nothing to record',
+);

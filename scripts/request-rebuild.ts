@@ -8,13 +8,19 @@ import { requestRebuild } from '../server/rebuild/request';
  * Exits 0 when the server answered 202.
  */
 const { url, sharedSecret, webhookSecret } = parseConfig(process.env).rebuildRequest;
-requestRebuild({ REBUILD_URL: url, CONTENTFUL_WEBHOOK_SECRET: webhookSecret, REBUILD_SECRET: sharedSecret }).then(
+requestRebuild({
+  REBUILD_URL: url,
+  CONTENTFUL_WEBHOOK_SECRET: webhookSecret,
+  REBUILD_SECRET: sharedSecret,
+}).then(
   ({ url, status, body }) => {
     console.log(`${url} answered ${status}: ${body}`);
     if (status !== 202) process.exit(1);
   },
   (error: unknown) => {
-    console.error(`Rebuild request failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Rebuild request failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   },
 );

@@ -7,8 +7,12 @@ import { newsletterRoutes } from './newsletter/routes';
 import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
 
 // See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
-jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
-jest.mock('cookie', () => ({ stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}` }));
+jest.mock('content-disposition', () => ({
+  create: (name: string) => `attachment; filename="${name}"`,
+}));
+jest.mock('cookie', () => ({
+  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
+}));
 
 const TIMEOUTS = { requestMs: 600, headersMs: 600, keepAliveMs: 600, idleMs: 1_500 };
 let app: FastifyInstance;
@@ -17,8 +21,14 @@ let port: number;
 beforeAll(async () => {
   const root = await temporaryFolder('site-server');
   await writeTinySite(root, 'Forside', 'kinoprogram');
-  app = await createSiteServer({ root, redirects: [{ from: '/kino', to: '/kinoprogram', status: 301 }], timeouts: TIMEOUTS });
-  await app.register(newsletterRoutes, { store: await openLocalStore(path.join(root, '..', `${path.basename(root)}-subscribers.jsonl`)) });
+  app = await createSiteServer({
+    root,
+    redirects: [{ from: '/kino', to: '/kinoprogram', status: 301 }],
+    timeouts: TIMEOUTS,
+  });
+  await app.register(newsletterRoutes, {
+    store: await openLocalStore(path.join(root, '..', `${path.basename(root)}-subscribers.jsonl`)),
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   port = Number(new URL(address).port);
 });
@@ -28,9 +38,14 @@ afterAll(async () => {
 });
 
 /** Opens a raw connection, resolving with the socket and a promise of everything it receives until it closes. */
-async function rawConnection(): Promise<{ socket: Socket; received: Promise<{ text: string; ms: number }> }> {
+async function rawConnection(): Promise<{
+  socket: Socket;
+  received: Promise<{ text: string; ms: number }>;
+}> {
   const socket = connect(port, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  await new Promise<void>((resolve, reject) =>
+    socket.once('connect', resolve).once('error', reject),
+  );
   const started = Date.now();
   const received = new Promise<{ text: string; ms: number }>((resolve) => {
     let text = '';
@@ -49,17 +64,21 @@ describe('redirects stay on the site', () => {
   });
 
   // Sent over a real connection: inject would parse `/\\x` as a URL of host x before the server saw it.
-  it.each(['//x//evil.example/', '//evil.example/', '/\\evil.example/', '/\\/evil.example/', '/.//evil.example/', '/a/..//evil.example/'])(
-    'answers %j with the 404 page, never a redirect',
-    async (url) => {
-      const { socket, received } = await rawConnection();
-      socket.end(`GET ${url} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
-      const { text } = await received;
-      expect(text).toMatch(/^HTTP\/1\.1 404 /);
-      expect(text).not.toMatch(/^location:/im);
-      expect(text).toContain('Ikke funnet');
-    },
-  );
+  it.each([
+    '//x//evil.example/',
+    '//evil.example/',
+    '/\\evil.example/',
+    '/\\/evil.example/',
+    '/.//evil.example/',
+    '/a/..//evil.example/',
+  ])('answers %j with the 404 page, never a redirect', async (url) => {
+    const { socket, received } = await rawConnection();
+    socket.end(`GET ${url} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    const { text } = await received;
+    expect(text).toMatch(/^HTTP\/1\.1 404 /);
+    expect(text).not.toMatch(/^location:/im);
+    expect(text).toContain('Ikke funnet');
+  });
 
   it('keeps a redirect with inner double slashes on the site', async () => {
     const response = await app.inject('/x//evil.example/');
@@ -97,7 +116,9 @@ describe('files that are not pages of the site', () => {
 describe('timeouts', () => {
   it('answers a request body that trickles in too slowly with 408 and closes the connection', async () => {
     const { socket, received } = await rawConnection();
-    socket.write('POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":"');
+    socket.write(
+      'POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":"',
+    );
     const drip = setInterval(() => socket.writable && socket.write('a'), 100);
     const { text, ms } = await received;
     clearInterval(drip);
@@ -134,7 +155,12 @@ describe('timeouts', () => {
 
   it('uses 10 s for a request and 60 s for an idle connection by default', async () => {
     const { SERVER_TIMEOUTS } = await import('./app');
-    expect(SERVER_TIMEOUTS).toEqual({ requestMs: 10_000, headersMs: 10_000, keepAliveMs: 60_000, idleMs: 60_000 });
+    expect(SERVER_TIMEOUTS).toEqual({
+      requestMs: 10_000,
+      headersMs: 10_000,
+      keepAliveMs: 60_000,
+      idleMs: 60_000,
+    });
   });
 });
 

@@ -9,7 +9,11 @@ import { NOT_SITE_PAGES } from '@/build/policy/not-site-pages';
 import { indexPages, lowerCasePage } from '@/build/page-index';
 import { parseSitePath } from './request-path';
 import type { TrustProxy } from './trust-proxy';
-import { readSecurityManifest, securityHeadersFor, type SecurityManifest } from '@/build/policy/security-headers';
+import {
+  readSecurityManifest,
+  securityHeadersFor,
+  type SecurityManifest,
+} from '@/build/policy/security-headers';
 import { addSecurityHeaders } from './add-security-headers';
 
 export interface SiteServerOptions {
@@ -38,7 +42,12 @@ export interface ServerTimeouts {
   idleMs: number;
 }
 
-export const SERVER_TIMEOUTS: ServerTimeouts = { requestMs: 10_000, headersMs: 10_000, keepAliveMs: 60_000, idleMs: 60_000 };
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  requestMs: 10_000,
+  headersMs: 10_000,
+  keepAliveMs: 60_000,
+  idleMs: 60_000,
+};
 
 /** See NOT_SITE_PAGES (build/policy/not-site-pages.ts). */
 const NOT_SITE_PAGE_SET: ReadonlySet<string> = new Set(NOT_SITE_PAGES);
@@ -64,16 +73,25 @@ export interface LiveSite {
 }
 
 /** `next` with each file's script hashes from both manifests. */
-const mergeScriptHashes = (current: SecurityManifest, next: SecurityManifest): SecurityManifest => ({
+const mergeScriptHashes = (
+  current: SecurityManifest,
+  next: SecurityManifest,
+): SecurityManifest => ({
   ...next,
   scriptHashes: Object.fromEntries(
-    [...new Set([...Object.keys(current.scriptHashes), ...Object.keys(next.scriptHashes)])].map((file) => [file, [...new Set([...(current.scriptHashes[file] ?? []), ...(next.scriptHashes[file] ?? [])])]]),
+    [...new Set([...Object.keys(current.scriptHashes), ...Object.keys(next.scriptHashes)])].map(
+      (file) => [
+        file,
+        [...new Set([...(current.scriptHashes[file] ?? []), ...(next.scriptHashes[file] ?? [])])],
+      ],
+    ),
   ),
 });
 
 /** Reads the page index, the 404 page and the security manifest of `root`. @throws Error (ENOENT) when `404.html` is missing. */
 export async function loadLiveSite(root: string): Promise<LiveSite> {
-  const read = (dir = root) => Promise.all([indexPages(dir), readFile(path.join(dir, '404.html')), readSecurityManifest(dir)]);
+  const read = (dir = root) =>
+    Promise.all([indexPages(dir), readFile(path.join(dir, '404.html')), readSecurityManifest(dir)]);
   let [pages, notFoundPage, security] = await read();
   return {
     get pages() {
@@ -106,7 +124,14 @@ export async function loadLiveSite(root: string): Promise<LiveSite> {
  * never leaves the site: paths that a browser would read as another host (`//x`, `/\x`) answer
  * 404. Request, header, keep-alive and idle timeouts as in `timeouts` (default SERVER_TIMEOUTS).
  */
-export async function createSiteServer({ root, redirects, logger = false, site, timeouts, trustProxy = false }: SiteServerOptions): Promise<FastifyInstance> {
+export async function createSiteServer({
+  root,
+  redirects,
+  logger = false,
+  site,
+  timeouts,
+  trustProxy = false,
+}: SiteServerOptions): Promise<FastifyInstance> {
   const live = site ?? (await loadLiveSite(root));
   const { requestMs, headersMs, keepAliveMs, idleMs } = { ...SERVER_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -116,17 +141,33 @@ export async function createSiteServer({ root, redirects, logger = false, site, 
     keepAliveTimeout: keepAliveMs,
     connectionTimeout: idleMs,
     // Node checks the request and header timeouts every connectionsCheckingInterval (default 30 s).
-    http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1_000, requestMs) },
+    http: {
+      headersTimeout: headersMs,
+      requestTimeout: requestMs,
+      connectionsCheckingInterval: Math.min(1_000, requestMs),
+    },
     // A clean page path is served from its .html file; redirected paths are left for the hook.
     rewriteUrl: (request) => {
       const url = parseSitePath(request.url);
-      if (!url || url.pathname === '/' || NOT_SITE_PAGE_SET.has(url.pathname) || findRedirect(redirects, url.pathname) || !live.pages.has(url.pathname)) return request.url ?? '/';
+      if (
+        !url ||
+        url.pathname === '/' ||
+        NOT_SITE_PAGE_SET.has(url.pathname) ||
+        findRedirect(redirects, url.pathname) ||
+        !live.pages.has(url.pathname)
+      )
+        return request.url ?? '/';
       return `${url.pathname}.html${url.search}`;
     },
   });
 
   const notFound = (reply: FastifyReply) =>
-    reply.code(404).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'public, max-age=0, must-revalidate').headers(securityHeadersFor(live.security, '404.html')).send(live.notFoundPage);
+    reply
+      .code(404)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=0, must-revalidate')
+      .headers(securityHeadersFor(live.security, '404.html'))
+      .send(live.notFoundPage);
 
   addSecurityHeaders(app, () => live.security);
   app.addHook('onRequest', async (request, reply) => {

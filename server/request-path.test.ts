@@ -2,16 +2,32 @@ import { parseSitePath } from './request-path';
 
 describe('parseSitePath', () => {
   it('gives the path and query of an ordinary request', () => {
-    expect(parseSitePath('/kinoprogram?dag=2')).toEqual({ pathname: '/kinoprogram', search: '?dag=2' });
+    expect(parseSitePath('/kinoprogram?dag=2')).toEqual({
+      pathname: '/kinoprogram',
+      search: '?dag=2',
+    });
     expect(parseSitePath('/')).toEqual({ pathname: '/', search: '' });
   });
 
   it('resolves dot segments and encodes what a Location header cannot hold', () => {
-    expect(parseSitePath('/a/../kino/./program/')).toEqual({ pathname: '/kino/program/', search: '' });
+    expect(parseSitePath('/a/../kino/./program/')).toEqual({
+      pathname: '/kino/program/',
+      search: '',
+    });
     expect(parseSitePath('/svømme hall')?.pathname).toBe('/sv%C3%B8mme%20hall');
   });
 
-  it.each(['//evil.example/', '/\\evil.example/', '//x//evil.example/', '/.//evil.example/', '/a/..//evil.example', '/\\/evil.example', 'http://evil.example/', '*', ''])(
+  it.each([
+    '//evil.example/',
+    '/\\evil.example/',
+    '//x//evil.example/',
+    '/.//evil.example/',
+    '/a/..//evil.example',
+    '/\\/evil.example',
+    'http://evil.example/',
+    '*',
+    '',
+  ])(
     'refuses %j, which a browser could read as another host or which is no path of this site',
     (target) => {
       expect(parseSitePath(target)).toBeUndefined();

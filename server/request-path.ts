@@ -11,7 +11,9 @@ const BACKSLASH = 0x5c;
 const BASE = 'http://site.local';
 
 /** True when `path` starts with `//` or `/\`, which a browser reads as another host (WHATWG URL: a scheme-relative URL). */
-const namesAnotherHost = (path: string) => path.charCodeAt(0) === SLASH && (path.charCodeAt(1) === SLASH || path.charCodeAt(1) === BACKSLASH);
+const namesAnotherHost = (path: string) =>
+  path.charCodeAt(0) === SLASH &&
+  (path.charCodeAt(1) === SLASH || path.charCodeAt(1) === BACKSLASH);
 
 /**
  * Parses a request target (`request.url` as received) into a path of this site, or undefined
@@ -21,7 +23,8 @@ const namesAnotherHost = (path: string) => path.charCodeAt(0) === SLASH && (path
  * time: one pass of the WHATWG URL parser, no regular expression.
  */
 export function parseSitePath(target: string | undefined): SitePath | undefined {
-  if (target === undefined || target.charCodeAt(0) !== SLASH || namesAnotherHost(target)) return undefined;
+  if (target === undefined || target.charCodeAt(0) !== SLASH || namesAnotherHost(target))
+    return undefined;
   let url: URL;
   try {
     url = new URL(target, BASE);

@@ -11,25 +11,41 @@ import { removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
 import { STATIC_SECURITY_HEADERS } from '@/build/policy/security-headers';
 
 // See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
-jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
-jest.mock('cookie', () => ({ stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}` }));
+jest.mock('content-disposition', () => ({
+  create: (name: string) => `attachment; filename="${name}"`,
+}));
+jest.mock('cookie', () => ({
+  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
+}));
 
 const FRONT_SCRIPT = 'self.__next_f=self.__next_f||[]';
 const PROGRAMME_SCRIPT = 'self.__next_f.push([1,"kinoprogram"])';
 const NOT_FOUND_SCRIPT = 'self.__next_f.push([1,"404"])';
-const page = (script: string, extra = '') => `<!doctype html><html lang="nb"><body>${extra}<script>${script}</script><script src="/_next/static/chunks/app.js" async=""></script></body></html>`;
+const page = (script: string, extra = '') =>
+  `<!doctype html><html lang="nb"><body>${extra}<script>${script}</script><script src="/_next/static/chunks/app.js" async=""></script></body></html>`;
 
 /** A small exported site with the manifest the real post-export step writes. */
 async function exportedSite(): Promise<string> {
   const root = await temporaryFolder('security-headers');
   await mkdir(path.join(root, '_next/static/chunks'), { recursive: true });
   await writeFile(path.join(root, 'index.html'), page(FRONT_SCRIPT));
-  await writeFile(path.join(root, 'kinoprogram.html'), page(PROGRAMME_SCRIPT, '<script type="application/ld+json">{"@type":"Event"}</script>'));
+  await writeFile(
+    path.join(root, 'kinoprogram.html'),
+    page(PROGRAMME_SCRIPT, '<script type="application/ld+json">{"@type":"Event"}</script>'),
+  );
   await writeFile(path.join(root, 'kinoprogram.html.br'), 'pretend brotli');
   await writeFile(path.join(root, '404.html'), page(NOT_FOUND_SCRIPT));
   await writeFile(path.join(root, '_next/static/chunks/app.js'), 'console.log(1)');
-  const content = contentSet({ productions: [production({ title: 'Film', catalogueNumber: 'DXM2601249' })] });
-  await securityHeadersStep.run({ root: process.cwd(), outDir: root, content, build: testBuild(), filmclub: null });
+  const content = contentSet({
+    productions: [production({ title: 'Film', catalogueNumber: 'DXM2601249' })],
+  });
+  await securityHeadersStep.run({
+    root: process.cwd(),
+    outDir: root,
+    content,
+    build: testBuild(),
+    filmclub: null,
+  });
   return root;
 }
 
@@ -43,7 +59,11 @@ let app: FastifyInstance;
 beforeAll(async () => {
   root = await exportedSite();
   site = await loadLiveSite(root);
-  app = await createSiteServer({ root, redirects: [{ from: '/kino', to: '/kinoprogram', status: 301 }], site });
+  app = await createSiteServer({
+    root,
+    redirects: [{ from: '/kino', to: '/kinoprogram', status: 301 }],
+    site,
+  });
   await app.register(rebuildRoutes, { secrets: {}, rebuilder: undefined });
 });
 afterAll(async () => {
@@ -52,7 +72,8 @@ afterAll(async () => {
 });
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
-  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) expect(headers[name.toLowerCase()]).toBe(value);
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
+    expect(headers[name.toLowerCase()]).toBe(value);
   const csp = String(headers['content-security-policy']);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
@@ -65,19 +86,27 @@ describe('the site server sends the security headers', () => {
     expect(front.statusCode).toBe(200);
     expectSecurityHeaders(front.headers);
     expect(scriptSrc(front.headers['content-security-policy'])).toContain(hashOf(FRONT_SCRIPT));
-    expect(scriptSrc(front.headers['content-security-policy'])).not.toContain(hashOf(PROGRAMME_SCRIPT));
+    expect(scriptSrc(front.headers['content-security-policy'])).not.toContain(
+      hashOf(PROGRAMME_SCRIPT),
+    );
 
     const programme = await app.inject('/kinoprogram');
     expectSecurityHeaders(programme.headers);
-    expect(scriptSrc(programme.headers['content-security-policy'])).toContain(hashOf(PROGRAMME_SCRIPT));
-    expect(scriptSrc(programme.headers['content-security-policy'])).not.toContain(hashOf(FRONT_SCRIPT));
+    expect(scriptSrc(programme.headers['content-security-policy'])).toContain(
+      hashOf(PROGRAMME_SCRIPT),
+    );
+    expect(scriptSrc(programme.headers['content-security-policy'])).not.toContain(
+      hashOf(FRONT_SCRIPT),
+    );
   });
 
   it('on the pre-compressed variant of a page, with the same CSP as the page', async () => {
     const plain = await app.inject('/kinoprogram');
     const brotli = await app.inject({ url: '/kinoprogram', headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    expect(brotli.headers['content-security-policy']).toBe(
+      plain.headers['content-security-policy'],
+    );
   });
 
   it('on assets, with the policy but no page hashes', async () => {
@@ -91,7 +120,9 @@ describe('the site server sends the security headers', () => {
     const missing = await app.inject('/finnes-ikke');
     expect(missing.statusCode).toBe(404);
     expectSecurityHeaders(missing.headers);
-    expect(scriptSrc(missing.headers['content-security-policy'])).toContain(hashOf(NOT_FOUND_SCRIPT));
+    expect(scriptSrc(missing.headers['content-security-policy'])).toContain(
+      hashOf(NOT_FOUND_SCRIPT),
+    );
   });
 
   it('on redirects of the table and of a trailing slash', async () => {
@@ -116,7 +147,13 @@ describe('the site server sends the security headers', () => {
   it('takes the new hashes after a rebuild, when the live site is reloaded', async () => {
     const changed = 'self.__next_f.push([1,"ny forside"])';
     await writeFile(path.join(root, 'index.html'), page(changed));
-    await securityHeadersStep.run({ root: process.cwd(), outDir: root, content: contentSet(), build: testBuild(), filmclub: null });
+    await securityHeadersStep.run({
+      root: process.cwd(),
+      outDir: root,
+      content: contentSet(),
+      build: testBuild(),
+      filmclub: null,
+    });
     await site.reload();
     const front = await app.inject('/');
     expect(scriptSrc(front.headers['content-security-policy'])).toContain(hashOf(changed));

@@ -38,7 +38,13 @@ export interface SiteStartOptions {
  * @returns the listening server.
  * @throws Error on a bad schedule, a failed build, or a port in use.
  */
-export async function startSite({ root, siteDir, build, server, beforeServe }: SiteStartOptions): Promise<FastifyInstance> {
+export async function startSite({
+  root,
+  siteDir,
+  build,
+  server,
+  beforeServe,
+}: SiteStartOptions): Promise<FastifyInstance> {
   parseRebuildSchedule(server.rebuildSchedule);
   const trustProxy = trustProxyOption(server.trustProxy);
   const reason = await staleReason(root, siteDir, server.runtimeUrl);
@@ -47,24 +53,49 @@ export async function startSite({ root, siteDir, build, server, beforeServe }: S
     console.log(`Building the site: ${reason}.`);
     const startedAt = new Date().toISOString();
     const report = await buildSite({ root, outDir: siteDir, config: build });
-    startBuild = { result: 'success', startedAt, finishedAt: new Date().toISOString(), durationMs: report.durationMs, pages: report.pages };
+    startBuild = {
+      result: 'success',
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      durationMs: report.durationMs,
+      pages: report.pages,
+    };
   }
   await beforeServe?.();
-  const redirects = redirectsSchema.parse(JSON.parse(readFileSync(path.join(root, 'content/redirects.json'), 'utf8')));
+  const redirects = redirectsSchema.parse(
+    JSON.parse(readFileSync(path.join(root, 'content/redirects.json'), 'utf8')),
+  );
   // With a rebuild secret or the daily schedule the site is served through the site-current symlink, which a rebuild swaps.
   const { secrets } = server;
   // With DEPLOY_BUCKET, each rebuild is deployed to object storage after the swap (README, "Deploy to object storage and a CDN").
   const target = deployTarget(server.deploy);
   const deploy = target ? { target: target.description, run: deployTo(target) } : undefined;
-  const serving = await setUpServing({ root, siteDir, secrets, schedule: server.rebuildSchedule, build: (dir) => buildSite({ root, outDir: dir, config: build }), publishCommand: server.publishCommand, deploy, startBuild });
-  const app = await createSiteServer({ root: serving.root, redirects, site: serving.site, trustProxy });
+  const serving = await setUpServing({
+    root,
+    siteDir,
+    secrets,
+    schedule: server.rebuildSchedule,
+    build: (dir) => buildSite({ root, outDir: dir, config: build }),
+    publishCommand: server.publishCommand,
+    deploy,
+    startBuild,
+  });
+  const app = await createSiteServer({
+    root: serving.root,
+    redirects,
+    site: serving.site,
+    trustProxy,
+  });
   await app.register(rebuildRoutes, { secrets, rebuilder: serving.rebuilder });
   const newsletter = await newsletterStore(server.newsletter, root);
   await app.register(newsletterRoutes, { store: newsletter.store });
   const address = await app.listen({ port: server.port, host: server.host });
-  console.log(`Kulturhuset is served at ${address.replace('0.0.0.0', 'localhost')} from ${path.relative(root, serving.root) || serving.root}/`);
+  console.log(
+    `Kulturhuset is served at ${address.replace('0.0.0.0', 'localhost')} from ${path.relative(root, serving.root) || serving.root}/`,
+  );
   console.log(serving.description);
-  if (target && serving.rebuilder) console.log(`Each rebuild is deployed to ${target.description} after the swap.`);
+  if (target && serving.rebuilder)
+    console.log(`Each rebuild is deployed to ${target.description} after the swap.`);
   console.log(`Newsletter sign-ups are ${newsletter.description}.`);
   return app;
 }

@@ -3,18 +3,27 @@ import { newsletterRoutes } from './newsletter/routes';
 import { trustProxyOption } from './trust-proxy';
 
 // fastify's inject (light-my-request) requires cookie 2, an ES module jest's CommonJS loader cannot read on Node 20.
-jest.mock('cookie', () => ({ stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}` }));
+jest.mock('cookie', () => ({
+  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
+}));
 
 /** A newsletter server as `npm start` builds it (fastify's trustProxy from TRUST_PROXY), 2 sign-ups per IP. */
 async function newsletterServer(trustProxy: string | undefined) {
   const app = Fastify({ trustProxy: trustProxyOption(trustProxy) });
-  await app.register(newsletterRoutes, { store: { subscribe: async () => 'subscribed' }, perIp: { max: 2, windowMs: 60_000 } });
+  await app.register(newsletterRoutes, {
+    store: { subscribe: async () => 'subscribed' },
+    perIp: { max: 2, windowMs: 60_000 },
+  });
   await app.ready();
   return app;
 }
 
 /** A sign-up arriving from nginx on 127.0.0.1, for the visitor `client` (X-Forwarded-For as nginx sets it, after anything the client sent). */
-const signUp = (app: Awaited<ReturnType<typeof newsletterServer>>, client: string, sentByClient?: string) =>
+const signUp = (
+  app: Awaited<ReturnType<typeof newsletterServer>>,
+  client: string,
+  sentByClient?: string,
+) =>
   app.inject({
     method: 'POST',
     url: '/api/newsletter',

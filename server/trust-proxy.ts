@@ -17,7 +17,10 @@ export function trustProxyOption(value: string | undefined): TrustProxy {
   if (text === 'true' || text === 'on') return hops(1);
   if (/^-?\d+(?:\.\d+)?$/.test(text)) {
     const count = Number(text);
-    if (!Number.isInteger(count) || count < 0) throw new Error(`TRUST_PROXY is invalid: ${JSON.stringify(value)} is not a whole number of proxy hops`);
+    if (!Number.isInteger(count) || count < 0)
+      throw new Error(
+        `TRUST_PROXY is invalid: ${JSON.stringify(value)} is not a whole number of proxy hops`,
+      );
     return count === 0 ? false : hops(count);
   }
   return text

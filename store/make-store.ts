@@ -51,7 +51,8 @@ export function makeStore(config: StoreConfig, preloadedState?: Partial<RootStat
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
   const run = (): Task => sagaMiddleware.run(rootSaga, deps);
   let task = run();

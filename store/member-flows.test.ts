@@ -1,10 +1,25 @@
-import { backendUrl, callLog, faults, SEEDED, serveFilmclubInTests, testCatalogue } from '@/emulator/handlers/filmclub/testing';
+import {
+  backendUrl,
+  callLog,
+  faults,
+  SEEDED,
+  serveFilmclubInTests,
+  testCatalogue,
+} from '@/emulator/handlers/filmclub/testing';
 import { makeStore, type AppStore, type RootState } from './make-store';
-import { selectTickets, selectTicketsError, selectTicketsSavedAt } from './tickets/tickets-selectors';
+import {
+  selectTickets,
+  selectTicketsError,
+  selectTicketsSavedAt,
+} from './tickets/tickets-selectors';
 import { ticketsRequested } from './tickets/tickets-slice';
 import { selectIsLoggedIn, selectUserError, selectUserProfile } from './user/user-selectors';
 import { loginRequested, logoutRequested } from './user/user-slice';
-import { selectAddingToWatchList, selectIsOnWatchList, selectWatchList } from './watch-list/watch-list-selectors';
+import {
+  selectAddingToWatchList,
+  selectIsOnWatchList,
+  selectWatchList,
+} from './watch-list/watch-list-selectors';
 import { addToWatchListRequested, watchListRequested } from './watch-list/watch-list-slice';
 
 /** The emulator's film-club backend 178 (emulator/handlers/filmclub), with per-test faults. */
@@ -13,7 +28,12 @@ const { email, password, userName } = SEEDED[178];
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key), data };
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    data,
+  };
 }
 /** The operations backend 178 received since `from` entries of its log. */
 const operationsSince = async (from: number) => (await callLog(178)).slice(from);
@@ -33,7 +53,15 @@ function until(store: AppStore, done: (state: RootState) => boolean, ms = 5000):
     });
   });
 }
-const newStore = (storage = memoryStorage()) => ({ storage, store: makeStore({ runtimeUrl: 'http://runtime.test/', site: 'kulturhuset', filmclub: { partnerId: 178, baseUrl: backendUrl(178) }, storage }) });
+const newStore = (storage = memoryStorage()) => ({
+  storage,
+  store: makeStore({
+    runtimeUrl: 'http://runtime.test/',
+    site: 'kulturhuset',
+    filmclub: { partnerId: 178, baseUrl: backendUrl(178) },
+    storage,
+  }),
+});
 
 async function loggedIn() {
   const made = newStore();
@@ -92,7 +120,10 @@ describe('member flows against a film-club backend', () => {
     store.dispatch(addToWatchListRequested({ id: 'missing', title: 'Ukjent' }));
     await until(store, (state) => !selectAddingToWatchList(state, 'missing'));
     expect(store.getState().watchList).toEqual(before);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining("Could not add 'Ukjent'"), expect.any(String));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining("Could not add 'Ukjent'"),
+      expect.any(String),
+    );
     log.mockRestore();
   });
 

@@ -45,5 +45,10 @@ function* memberFeatures(member: FilmclubApi): SagaIterator {
  */
 export function* rootSaga(deps: SagaDeps): SagaIterator {
   const member = deps.filmclub;
-  yield all([isolated('events', eventsSaga, deps), ...(member ? [isolated('session', (api: FilmclubApi) => sessionSaga(api, memberFeatures), member)] : [])]);
+  yield all([
+    isolated('events', eventsSaga, deps),
+    ...(member
+      ? [isolated('session', (api: FilmclubApi) => sessionSaga(api, memberFeatures), member)]
+      : []),
+  ]);
 }

@@ -12,7 +12,11 @@ export const site: Site = {
   repository: 'kulturhuset-web',
   stage: 'production',
   skeletonVersion: 'v12.0.1',
-  theme: { layout: 'header-footer', search: { enabled: true, submitPath: '/search' }, languageSwitch: false },
+  theme: {
+    layout: 'header-footer',
+    search: { enabled: true, submitPath: '/search' },
+    languageSwitch: false,
+  },
   aliases: [],
   host: 'www.kulturhuset.no',
   locales: { available: ['nb'], enabled: ['nb'], default: 'nb' },
@@ -22,7 +26,15 @@ export const site: Site = {
   analyticsTrackingId: '',
   ticketingUrl: 'https://billett.example.no',
   giftCardUrl: 'https://billett.example.no/gavekort',
-  location: { name: 'Kulturhuset', streetAddress: 'Prestegårdsvegen 2', postalCode: '2750', locality: 'Gran', latitude: 60.3583, longitude: 10.5617, busStop: { name: 'Gran sentrum', walkMinutes: 3 } },
+  location: {
+    name: 'Kulturhuset',
+    streetAddress: 'Prestegårdsvegen 2',
+    postalCode: '2750',
+    locality: 'Gran',
+    latitude: 60.3583,
+    longitude: 10.5617,
+    busStop: { name: 'Gran sentrum', walkMinutes: 3 },
+  },
   productionTypes: [
     { type: 'Film', label: 'Film' },
     { type: 'Konsert', label: 'Konsert' },
@@ -31,9 +43,18 @@ export const site: Site = {
   ],
 };
 
-const image = (url: string) => ({ type: 'first_image' as const, url, alt: 'Bilde', width: 1920, height: 1080, focalPoint: { x: 0.3, y: 0.6 } });
+const image = (url: string) => ({
+  type: 'first_image' as const,
+  url,
+  alt: 'Bilde',
+  width: 1920,
+  height: 1080,
+  focalPoint: { x: 0.3, y: 0.6 },
+});
 
-export function production(overrides: Partial<Production> & Pick<Production, 'title' | 'catalogueNumber'>): Production {
+export function production(
+  overrides: Partial<Production> & Pick<Production, 'title' | 'catalogueNumber'>,
+): Production {
   const slug = `${overrides.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${overrides.catalogueNumber.toLowerCase()}`;
   return {
     id: `prod-${overrides.catalogueNumber.toLowerCase()}`,
@@ -43,8 +64,14 @@ export function production(overrides: Partial<Production> & Pick<Production, 'ti
     pageReference: slug,
     parentSlug: slug,
     features: { genres: ['Drama'], ageRating: '12', lengthMinutes: 112 },
-    contents: { summary: '<p>En film om <strong>fjell</strong> &amp; hav.</p>', body: '<p>Brødtekst.</p>' },
-    assets: [{ type: 'poster', url: '/p.svg', alt: 'Plakat', width: 600, height: 900 }, image(`/images/${slug}.svg`)],
+    contents: {
+      summary: '<p>En film om <strong>fjell</strong> &amp; hav.</p>',
+      body: '<p>Brødtekst.</p>',
+    },
+    assets: [
+      { type: 'poster', url: '/p.svg', alt: 'Plakat', width: 600, height: 900 },
+      image(`/images/${slug}.svg`),
+    ],
     ...overrides,
   };
 }
@@ -66,7 +93,11 @@ export function article(slug: string, overrides: Partial<Article> = {}): Article
   };
 }
 
-export function event(pageReference: string, startTime: string, overrides: Partial<Event> = {}): Event {
+export function event(
+  pageReference: string,
+  startTime: string,
+  overrides: Partial<Event> = {},
+): Event {
   return {
     id: `${pageReference}-${startTime}`,
     production: { pageReference },
@@ -85,7 +116,15 @@ export function definition(input: Record<string, unknown>): PageDefinition {
   return pageDefinitionSchema.parse({
     layout: 'header-footer',
     pageType: 'ordinary',
-    template: { rows: [{ index: 0, container: false, columns: [{ index: 0, span: { xs: 12, md: 12, lg: 12 }, order: { xs: 0, md: 0, lg: 0 } }] }] },
+    template: {
+      rows: [
+        {
+          index: 0,
+          container: false,
+          columns: [{ index: 0, span: { xs: 12, md: 12, lg: 12 }, order: { xs: 0, md: 0, lg: 0 } }],
+        },
+      ],
+    },
     sources: [],
     blocks: [],
     meta: { nb: { title: { expression: `{{site.title}} | ${String(input.title ?? 'Side')}` } } },
@@ -94,5 +133,15 @@ export function definition(input: Record<string, unknown>): PageDefinition {
 }
 
 export function contentSet(overrides: Partial<ContentSet> = {}): ContentSet {
-  return { site, definitions: [], productions: [], events: [], articles: [], menu: [], footer: [], redirects: [], ...overrides };
+  return {
+    site,
+    definitions: [],
+    productions: [],
+    events: [],
+    articles: [],
+    menu: [],
+    footer: [],
+    redirects: [],
+    ...overrides,
+  };
 }

@@ -9,7 +9,8 @@ const write = (file: string, body: string) => {
   mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
   writeFileSync(path.join(site, file), body);
 };
-const page = (body: string) => `<!DOCTYPE html><html><head>${body}</head><body><main></main></body></html>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head>${body}</head><body><main></main></body></html>`;
 
 beforeEach(() => {
   site = mkdtempSync(path.join(os.tmpdir(), 'page-assets-'));
@@ -32,8 +33,14 @@ describe('pageAssets', () => {
       ),
     );
     const assets = pageAssets(site, pageFile('/'));
-    expect(assets.scripts.map((script) => script.url)).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/preloaded.js', '/_next/static/chunks/island.js']);
-    expect(assets.scripts[0]?.gzipBytes).toBe(gzipSync('console.log("framework");'.repeat(50)).length);
+    expect(assets.scripts.map((script) => script.url)).toEqual([
+      '/_next/static/chunks/main.js',
+      '/_next/static/chunks/preloaded.js',
+      '/_next/static/chunks/island.js',
+    ]);
+    expect(assets.scripts[0]?.gzipBytes).toBe(
+      gzipSync('console.log("framework");'.repeat(50)).length,
+    );
     expect(assets.styles.map((style) => style.url)).toEqual(['/_next/static/chunks/site.css']);
     expect(assets.excluded).toEqual(['/_next/static/chunks/polyfills.js']);
     expect(islandCodeIn(assets.scripts)).toEqual(['store', 'saga']);
@@ -50,6 +57,8 @@ describe('pageAssets', () => {
       ['filmklubb/logg-inn.html', 'island'],
       ['om-kinoen.html', 'content'],
     ]);
-    expect(budgetKind({ page: 'x.html', html: '<section class="JEVNxW_memberMovie">' })).toBe('island');
+    expect(budgetKind({ page: 'x.html', html: '<section class="JEVNxW_memberMovie">' })).toBe(
+      'island',
+    );
   });
 });

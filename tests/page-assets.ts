@@ -37,9 +37,11 @@ export interface PageAssets {
 }
 
 /** The HTML file of a clean path: `/` → `index.html`, `/kinoprogram` → `kinoprogram.html`. */
-export const pageFile = (urlPath: string): string => (urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\/+|\/+$/g, '')}.html`);
+export const pageFile = (urlPath: string): string =>
+  urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\/+|\/+$/g, '')}.html`;
 
-const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+const attribute = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
 const assetCache = new Map<string, PageAsset>();
 
@@ -50,7 +52,12 @@ export function siteAsset(siteDir: string, url: string): PageAsset {
   let asset = assetCache.get(key);
   if (!asset) {
     const buffer = readFileSync(file);
-    asset = { url, bytes: buffer.length, gzipBytes: gzipSync(buffer).length, body: buffer.toString('utf8') };
+    asset = {
+      url,
+      bytes: buffer.length,
+      gzipBytes: gzipSync(buffer).length,
+      body: buffer.toString('utf8'),
+    };
     assetCache.set(key, asset);
   }
   return asset;
@@ -76,16 +83,28 @@ export function pageAssets(siteDir: string, page: string): PageAssets {
     const as = attribute(tag, 'as')?.toLowerCase();
     const href = attribute(tag, 'href');
     if (!href) continue;
-    const target = rel === 'modulepreload' || (rel === 'preload' && as === 'script') ? scripts : rel === 'stylesheet' || (rel === 'preload' && as === 'style') ? styles : undefined;
+    const target =
+      rel === 'modulepreload' || (rel === 'preload' && as === 'script')
+        ? scripts
+        : rel === 'stylesheet' || (rel === 'preload' && as === 'style')
+          ? styles
+          : undefined;
     if (!target) continue;
     if (!href.startsWith('/')) excluded.push(href);
     else target.add(href);
   }
-  return { page, html, scripts: [...scripts].map((url) => siteAsset(siteDir, url)), styles: [...styles].map((url) => siteAsset(siteDir, url)), excluded };
+  return {
+    page,
+    html,
+    scripts: [...scripts].map((url) => siteAsset(siteDir, url)),
+    styles: [...styles].map((url) => siteAsset(siteDir, url)),
+    excluded,
+  };
 }
 
 /** Sum of gzip bytes. */
-export const gzipTotal = (assets: readonly PageAsset[]): number => assets.reduce((sum, asset) => sum + asset.gzipBytes, 0);
+export const gzipTotal = (assets: readonly PageAsset[]): number =>
+  assets.reduce((sum, asset) => sum + asset.gzipBytes, 0);
 
 /**
  * Marks of the code that only islands using it may ship (DESIGN.md §5): strings that survive
@@ -103,10 +122,14 @@ export const ISLAND_CODE = {
 export type IslandCode = keyof typeof ISLAND_CODE;
 
 /** Which of store, saga and axios code the script bodies contain (in ISLAND_CODE order). */
-export const islandCodeOf = (bodies: readonly string[]): IslandCode[] => (Object.keys(ISLAND_CODE) as IslandCode[]).filter((kind) => bodies.some((body) => ISLAND_CODE[kind].test(body)));
+export const islandCodeOf = (bodies: readonly string[]): IslandCode[] =>
+  (Object.keys(ISLAND_CODE) as IslandCode[]).filter((kind) =>
+    bodies.some((body) => ISLAND_CODE[kind].test(body)),
+  );
 
 /** Which of store, saga and axios code the scripts contain. */
-export const islandCodeIn = (scripts: readonly PageAsset[]): IslandCode[] => islandCodeOf(scripts.map((script) => script.body));
+export const islandCodeIn = (scripts: readonly PageAsset[]): IslandCode[] =>
+  islandCodeOf(scripts.map((script) => script.body));
 
 /**
  * The islands on a page that use the store, the sagas and axios (DESIGN.md §5), read from its
@@ -153,7 +176,8 @@ export function firstLinkIn(siteDir: string, page: string, className: string): s
 export const JS_BUDGETS = { content: 150 * 1024, island: 180 * 1024 } as const;
 
 /** The budget a page falls under. */
-export const budgetKind = (assets: Pick<PageAssets, 'page' | 'html'>): keyof typeof JS_BUDGETS => (storeIslandsOn(assets).length > 0 ? 'island' : 'content');
+export const budgetKind = (assets: Pick<PageAssets, 'page' | 'html'>): keyof typeof JS_BUDGETS =>
+  storeIslandsOn(assets).length > 0 ? 'island' : 'content';
 
 /** One page measured against its budget. */
 export interface PageBudget {
@@ -174,6 +198,13 @@ export function pageBudgets(siteDir: string): PageBudget[] {
     const assets = pageAssets(siteDir, page);
     const storeIslands = storeIslandsOn(assets);
     const kind = budgetKind(assets);
-    return { page, kind, gzipBytes: gzipTotal(assets.scripts), limit: JS_BUDGETS[kind], islandCode: islandCodeIn(assets.scripts), storeIslands };
+    return {
+      page,
+      kind,
+      gzipBytes: gzipTotal(assets.scripts),
+      limit: JS_BUDGETS[kind],
+      islandCode: islandCodeIn(assets.scripts),
+      storeIslands,
+    };
   });
 }

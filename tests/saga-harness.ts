@@ -22,17 +22,46 @@ export function runFeatureSaga<A extends unknown[]>(saga: Saga<A>, ...args: A) {
     saga,
     ...args,
   );
-  return { put: (action: Action) => channel.put(action), dispatched, task, types: () => dispatched.map((action) => action.type) };
+  return {
+    put: (action: Action) => channel.put(action),
+    dispatched,
+    task,
+    types: () => dispatched.map((action) => action.type),
+  };
 }
 
-type FakeFilmclubApi = { [K in keyof FilmclubApi]: K extends 'partnerId' ? number : K extends 'session' ? FilmclubSession : jest.Mock };
+type FakeFilmclubApi = {
+  [K in keyof FilmclubApi]: K extends 'partnerId'
+    ? number
+    : K extends 'session'
+      ? FilmclubSession
+      : jest.Mock;
+};
 
 /** A film-club API whose every call fails unless a test sets it (jest mocks, each call's AbortSignal last); its session is a fresh in-memory one of backend 178. */
-export function fakeFilmclubApi(overrides: Partial<Record<Exclude<keyof FilmclubApi, 'partnerId' | 'session'>, jest.Mock>> = {}): FakeFilmclubApi {
-  const unexpected = (name: string) => jest.fn(async () => Promise.reject(new Error(`unexpected call: ${name}`)));
-  const names = ['login', 'createUser', 'forgotPassword', 'switchTokens', 'watchList', 'addToWatchList', 'tickets', 'savedTickets', 'movieInfo', 'reviews'] as const;
+export function fakeFilmclubApi(
+  overrides: Partial<Record<Exclude<keyof FilmclubApi, 'partnerId' | 'session'>, jest.Mock>> = {},
+): FakeFilmclubApi {
+  const unexpected = (name: string) =>
+    jest.fn(async () => Promise.reject(new Error(`unexpected call: ${name}`)));
+  const names = [
+    'login',
+    'createUser',
+    'forgotPassword',
+    'switchTokens',
+    'watchList',
+    'addToWatchList',
+    'tickets',
+    'savedTickets',
+    'movieInfo',
+    'reviews',
+  ] as const;
   const api = Object.fromEntries(names.map((name) => [name, overrides[name] ?? unexpected(name)]));
-  return { partnerId: 178, session: filmclubSession(178, undefined), ...api } as unknown as FakeFilmclubApi;
+  return {
+    partnerId: 178,
+    session: filmclubSession(178, undefined),
+    ...api,
+  } as unknown as FakeFilmclubApi;
 }
 
 /** Resolves once every pending promise callback has run (the saga's calls settle on microtasks). */

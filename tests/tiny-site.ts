@@ -5,11 +5,19 @@ import type { BuildReport } from '@/build/build-site';
 import { FALLBACK_SECURITY_MANIFEST, SECURITY_MANIFEST } from '@/build/policy/security-headers';
 
 /** Writes the smallest site the server can serve: a front page saying `text`, a 404 page, build info, the security manifest (no inline scripts). */
-export async function writeTinySite(dir: string, text: string, extraPage?: string): Promise<BuildReport> {
+export async function writeTinySite(
+  dir: string,
+  text: string,
+  extraPage?: string,
+): Promise<BuildReport> {
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${text}</title><p>${text}</p>`);
+  await writeFile(
+    path.join(dir, 'index.html'),
+    `<!doctype html><title>${text}</title><p>${text}</p>`,
+  );
   await writeFile(path.join(dir, '404.html'), '<!doctype html><title>Ikke funnet</title>');
-  if (extraPage) await writeFile(path.join(dir, `${extraPage}.html`), `<!doctype html><p>${extraPage}</p>`);
+  if (extraPage)
+    await writeFile(path.join(dir, `${extraPage}.html`), `<!doctype html><p>${extraPage}</p>`);
   await writeFile(path.join(dir, 'build-info.json'), '{}\n');
   await writeFile(path.join(dir, SECURITY_MANIFEST), JSON.stringify(FALLBACK_SECURITY_MANIFEST));
   return { pages: extraPage ? 2 : 1, durationMs: 1, problems: 0 };
@@ -31,4 +39,5 @@ export async function temporaryFolder(prefix: string): Promise<string> {
   return dir;
 }
 
-export const removeTemporaryFolders = () => Promise.all(temporaryFolders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+export const removeTemporaryFolders = () =>
+  Promise.all(temporaryFolders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));

@@ -10,7 +10,12 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     /** Called with each response to this request. */
-    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => void;
   }
 
   interface Options {

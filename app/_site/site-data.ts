@@ -1,5 +1,15 @@
 import type { Metadata } from 'next';
-import { buildMenuTree, calendarEntries, memoizedPage, memoizedPagePaths, sitemapEntries, type CalendarEntry, type PageMeta, type ResolvedPage, type SitemapPage } from '@/engine';
+import {
+  buildMenuTree,
+  calendarEntries,
+  memoizedPage,
+  memoizedPagePaths,
+  sitemapEntries,
+  type CalendarEntry,
+  type PageMeta,
+  type ResolvedPage,
+  type SitemapPage,
+} from '@/engine';
 import { loadSiteContent } from '@/services/content';
 import { appConfig } from './build-config';
 
@@ -34,7 +44,10 @@ export async function pathParams(): Promise<{ path: string[] }[]> {
 /** Header and footer menus of the layout. */
 export async function menus() {
   const content = await siteContent();
-  return { header: buildMenuTree(content.menu, 'header'), footer: buildMenuTree(content.menu, 'footer') };
+  return {
+    header: buildMenuTree(content.menu, 'header'),
+    footer: buildMenuTree(content.menu, 'footer'),
+  };
 }
 
 /** Next metadata from bound page meta (SPEC.md §3 meta; DESIGN.md §4 titles). */
@@ -54,8 +67,15 @@ export function toMetadata(meta: PageMeta, siteTitle: string): Metadata {
       images: [shareImage],
     },
     // The large card shows the 1200×630 share image (lib/share-image.ts) above the title.
-    twitter: { card: 'summary_large_image', title: meta.title, description: meta.description, images: [shareImage] },
-    other: meta.facebookVerificationCode ? { 'facebook-domain-verification': meta.facebookVerificationCode } : undefined,
+    twitter: {
+      card: 'summary_large_image',
+      title: meta.title,
+      description: meta.description,
+      images: [shareImage],
+    },
+    other: meta.facebookVerificationCode
+      ? { 'facebook-domain-verification': meta.facebookVerificationCode }
+      : undefined,
   };
 }
 

@@ -5,7 +5,11 @@ import { filmclub, siteContent } from '../_site/site-data';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { site } = await siteContent();
-  return { title: `${site.title} | Frakoblet`, description: 'Du er frakoblet nettet', robots: { index: false } };
+  return {
+    title: `${site.title} | Frakoblet`,
+    description: 'Du er frakoblet nettet',
+    robots: { index: false },
+  };
 }
 
 /**
@@ -18,7 +22,10 @@ export default async function OfflinePage() {
   return (
     <div className="container not-found">
       <h1>Du er frakoblet</h1>
-      <p>Vi får ikke hentet denne siden fordi du ikke er på nett. Sider du har besøkt før, kan du fortsatt åpne.</p>
+      <p>
+        Vi får ikke hentet denne siden fordi du ikke er på nett. Sider du har besøkt før, kan du
+        fortsatt åpne.
+      </p>
       <p>Prøv igjen når du er tilkoblet.</p>
       <ul>
         <li>

@@ -42,7 +42,8 @@ export function benchSizes(value: string | undefined): number[] {
   if (!value?.trim()) return DEFAULT_SIZES;
   return value.split(',').map((part) => {
     const size = Number(part.trim());
-    if (!Number.isInteger(size) || size <= 0) throw new Error(`BENCH_SIZES: '${part}' is not a positive whole number of productions`);
+    if (!Number.isInteger(size) || size <= 0)
+      throw new Error(`BENCH_SIZES: '${part}' is not a positive whole number of productions`);
     return size;
   });
 }
@@ -58,7 +59,7 @@ export async function treeRssKb(root: number): Promise<number> {
     if (Number.isInteger(ppid)) parents.set(Number(name), ppid);
   }
   const tree = new Set([root]);
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const [pid, ppid] of parents) {
       if (tree.has(ppid) && !tree.has(pid)) {
@@ -78,7 +79,11 @@ export async function treeRssKb(root: number): Promise<number> {
 const seconds = (output: string, pattern: RegExp): number | undefined => {
   const match = pattern.exec(output);
   if (!match?.[1]) return undefined;
-  return match[2] === 'ms' ? Number(match[1]) / 1000 : match[2] === 'min' ? Number(match[1]) * 60 : Number(match[1]);
+  return match[2] === 'ms'
+    ? Number(match[1]) / 1000
+    : match[2] === 'min'
+      ? Number(match[1]) * 60
+      : Number(match[1]);
 };
 
 /**
@@ -86,13 +91,23 @@ const seconds = (output: string, pattern: RegExp): number | undefined => {
  * embedded content) into `outDir`, sampling the tree's memory until it exits.
  * @throws Error with the end of the build's output when it fails.
  */
-async function measureBuild(context: BenchContext, label: string, productions: number, contentRoot: string | undefined, outDir: string): Promise<BuildFigures> {
+async function measureBuild(
+  context: BenchContext,
+  label: string,
+  productions: number,
+  contentRoot: string | undefined,
+  outDir: string,
+): Promise<BuildFigures> {
   const env = childEnv({ SITE_DIR: outDir, CONTENT_CLOCK: CLOCK, NEXT_TELEMETRY_DISABLED: '1' });
   if (contentRoot) env.CONTENT_ROOT = contentRoot;
   else delete env.CONTENT_ROOT;
   const loadAtStart = os.loadavg()[0] ?? 0;
   const started = Date.now();
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/build.ts'], { cwd: context.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/build.ts'], {
+    cwd: context.root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   let nextDoneAt: number | undefined;
   child.stdout.on('data', (chunk: Buffer) => {
@@ -114,9 +129,15 @@ async function measureBuild(context: BenchContext, label: string, productions: n
   }).finally(() => clearInterval(timer));
   await sampling;
   const wallS = (Date.now() - started) / 1000;
-  if (code !== 0) throw new Error(`build of ${label} exited with code ${code}:\n${output.split('\n').slice(-15).join('\n')}`);
-  const info = JSON.parse(await readFile(path.join(outDir, 'build-info.json'), 'utf8')) as { pages: number };
-  const staticLine = /Generating static pages using (\d+) workers? \(\d+\/\d+\) in ([\d.]+)(ms|s|min)/.exec(output);
+  if (code !== 0)
+    throw new Error(
+      `build of ${label} exited with code ${code}:\n${output.split('\n').slice(-15).join('\n')}`,
+    );
+  const info = JSON.parse(await readFile(path.join(outDir, 'build-info.json'), 'utf8')) as {
+    pages: number;
+  };
+  const staticLine =
+    /Generating static pages using (\d+) workers? \(\d+\/\d+\) in ([\d.]+)(ms|s|min)/.exec(output);
   return {
     label,
     productions,
@@ -132,23 +153,43 @@ async function measureBuild(context: BenchContext, label: string, productions: n
   };
 }
 
-const round = (value: number | undefined, digits = 1) => (value === undefined ? '-' : Number(value.toFixed(digits)));
+const round = (value: number | undefined, digits = 1) =>
+  value === undefined ? '-' : Number(value.toFixed(digits));
 
 /** The growth from the smallest to the largest synthetic size; linear means the time ratio ≈ the page ratio. */
 function growthTable(synthetic: BuildFigures[]): BenchTable | undefined {
   const first = synthetic[0];
   const last = synthetic[synthetic.length - 1];
   if (!first || !last || first === last) return undefined;
-  const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined || b === 0 ? '-' : round(a / b, 2));
+  const ratio = (a: number | undefined, b: number | undefined) =>
+    a === undefined || b === undefined || b === 0 ? '-' : round(a / b, 2);
   return {
     caption: `Growth from ${first.productions} to ${last.productions} productions`,
     columns: ['figure', `${first.productions}`, `${last.productions}`, 'ratio'],
     rows: [
       ['pages', first.pages, last.pages, ratio(last.pages, first.pages)],
       ['wall time (s)', round(first.wallS), round(last.wallS), ratio(last.wallS, first.wallS)],
-      ['static generation (s)', round(first.staticS), round(last.staticS), ratio(last.staticS, first.staticS)],
-      ['wall time less compile and type check (s)', round(first.wallS - (first.compileS ?? 0) - (first.typesS ?? 0)), round(last.wallS - (last.compileS ?? 0) - (last.typesS ?? 0)), ratio(last.wallS - (last.compileS ?? 0) - (last.typesS ?? 0), first.wallS - (first.compileS ?? 0) - (first.typesS ?? 0))],
-      ['after next build (s)', round(first.afterNextS), round(last.afterNextS), ratio(last.afterNextS, first.afterNextS)],
+      [
+        'static generation (s)',
+        round(first.staticS),
+        round(last.staticS),
+        ratio(last.staticS, first.staticS),
+      ],
+      [
+        'wall time less compile and type check (s)',
+        round(first.wallS - (first.compileS ?? 0) - (first.typesS ?? 0)),
+        round(last.wallS - (last.compileS ?? 0) - (last.typesS ?? 0)),
+        ratio(
+          last.wallS - (last.compileS ?? 0) - (last.typesS ?? 0),
+          first.wallS - (first.compileS ?? 0) - (first.typesS ?? 0),
+        ),
+      ],
+      [
+        'after next build (s)',
+        round(first.afterNextS),
+        round(last.afterNextS),
+        ratio(last.afterNextS, first.afterNextS),
+      ],
       ['peak memory (MB)', first.peakRssMb, last.peakRssMb, ratio(last.peakRssMb, first.peakRssMb)],
     ],
   };
@@ -159,16 +200,27 @@ export const runBuild: BenchSectionRunner = async (context): Promise<BenchSectio
   const sizes = benchSizes(context.config.bench.sizes);
   const figures: BuildFigures[] = [];
   const outDir = path.join(context.workDir, 'build-out');
-  const cases: { label: string; size?: number }[] = [{ label: 'embedded site' }, ...sizes.map((size) => ({ label: `${size} productions`, size }))];
+  const cases: { label: string; size?: number }[] = [
+    { label: 'embedded site' },
+    ...sizes.map((size) => ({ label: `${size} productions`, size })),
+  ];
   for (const { label, size } of cases) {
-    const contentRoot = size === undefined ? undefined : await syntheticContent(context.root, size, path.join(context.workDir, `content-${size}`));
+    const contentRoot =
+      size === undefined
+        ? undefined
+        : await syntheticContent(context.root, size, path.join(context.workDir, `content-${size}`));
     context.log(`building ${label}`);
     try {
       const result = await measureBuild(context, label, size ?? 0, contentRoot, outDir);
-      context.log(`${label}: ${result.pages} pages in ${result.wallS.toFixed(1)} s, peak ${result.peakRssMb} MB`);
+      context.log(
+        `${label}: ${result.pages} pages in ${result.wallS.toFixed(1)} s, peak ${result.peakRssMb} MB`,
+      );
       figures.push(result);
     } finally {
-      await Promise.all([rm(outDir, { recursive: true, force: true }), contentRoot ? rm(contentRoot, { recursive: true, force: true }) : undefined]);
+      await Promise.all([
+        rm(outDir, { recursive: true, force: true }),
+        contentRoot ? rm(contentRoot, { recursive: true, force: true }) : undefined,
+      ]);
     }
   }
   const embedded = figures[0];
@@ -177,15 +229,42 @@ export const runBuild: BenchSectionRunner = async (context): Promise<BenchSectio
     title: 'Build',
     tables: [
       {
-        caption: 'Whole site build (scripts/build.ts: content, next build static export, post-export steps)',
-        columns: ['content', 'pages', 'wall time (s)', 'next compile (s)', 'type check (s)', 'static generation (s)', 'workers', 'after next build (s)', 'pages/s', 'peak memory of the build tree (MB)', 'load average at start'],
-        rows: figures.map((item) => [item.label, item.pages, round(item.wallS), round(item.compileS), round(item.typesS), round(item.staticS), item.staticWorkers ?? '-', round(item.afterNextS), round(item.pages / item.wallS, 2), item.peakRssMb, round(item.loadAtStart, 2)]),
+        caption:
+          'Whole site build (scripts/build.ts: content, next build static export, post-export steps)',
+        columns: [
+          'content',
+          'pages',
+          'wall time (s)',
+          'next compile (s)',
+          'type check (s)',
+          'static generation (s)',
+          'workers',
+          'after next build (s)',
+          'pages/s',
+          'peak memory of the build tree (MB)',
+          'load average at start',
+        ],
+        rows: figures.map((item) => [
+          item.label,
+          item.pages,
+          round(item.wallS),
+          round(item.compileS),
+          round(item.typesS),
+          round(item.staticS),
+          item.staticWorkers ?? '-',
+          round(item.afterNextS),
+          round(item.pages / item.wallS, 2),
+          item.peakRssMb,
+          round(item.loadAtStart, 2),
+        ]),
       },
       ...(growth ? [growth] : []),
     ],
     notes: [
       'Pages are the exported HTML pages (redirect pages and the 404 page not counted); the calendar files (.ics, one per event) are generated too but not counted.',
-      'Synthetic content: the embedded productions plus copies with new catalogue numbers and slugs, each with its original’s schedule rules (bench/synthetic-content.ts), clock pinned to ' + CLOCK + '.',
+      'Synthetic content: the embedded productions plus copies with new catalogue numbers and slugs, each with its original’s schedule rules (bench/synthetic-content.ts), clock pinned to ' +
+        CLOCK +
+        '.',
       'Next compile and type check take about the same time at every size; "wall time less compile and type check" is the part that grows with the content.',
       `The machine has ${os.cpus().length} cores and may be shared with other work: the load average at the start of each build shows how busy it was; timings on a busy machine are slower and noisier.`,
       '"After next build" is the time from the end of `next build` to the end of the build: moving the export, redirect pages, post-export steps and brotli/gzip pre-compression of every HTML, RSC and calendar file.',

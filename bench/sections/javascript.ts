@@ -5,7 +5,17 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { budgetKind, firstLinkIn, gzipTotal, islandCodeIn, JS_BUDGETS, pageAssets, pageFile, siteAsset, type PageAssets } from '../../tests/page-assets';
+import {
+  budgetKind,
+  firstLinkIn,
+  gzipTotal,
+  islandCodeIn,
+  JS_BUDGETS,
+  pageAssets,
+  pageFile,
+  siteAsset,
+  type PageAssets,
+} from '../../tests/page-assets';
 import type { BenchSection, BenchSectionRunner } from '../report';
 import { benchSite, type SiteKind } from '../sites';
 
@@ -21,36 +31,53 @@ interface PageType {
 
 const MEMBER_SCREENS = ['logg-inn', 'registrer', 'glemt-passord', 'mine-billetter', 'min-liste'];
 
-const firstFilm = (siteDir: string) => firstLinkIn(siteDir, 'kinoprogram.html', 'production-card__title');
+const firstFilm = (siteDir: string) =>
+  firstLinkIn(siteDir, 'kinoprogram.html', 'production-card__title');
 
 const PAGE_TYPES: PageType[] = [
   { label: 'front page', site: 'public', path: '/' },
   { label: 'programme', site: 'public', path: '/kinoprogram' },
   { label: 'film page', site: 'public', path: firstFilm },
-  { label: 'culture page', site: 'public', path: (siteDir) => firstLinkIn(siteDir, 'kulturprogram.html', 'production-card__title') },
+  {
+    label: 'culture page',
+    site: 'public',
+    path: (siteDir) => firstLinkIn(siteDir, 'kulturprogram.html', 'production-card__title'),
+  },
   { label: 'article', site: 'public', path: '/article/personvernerklaering' },
   { label: 'search', site: 'public', path: '/search' },
   { label: 'front page (member build)', site: 'member', path: '/' },
   { label: 'film page (member build)', site: 'member', path: firstFilm },
-  ...MEMBER_SCREENS.map((screen): PageType => ({ label: 'member screen', site: 'member', path: `/filmklubb/${screen}` })),
+  ...MEMBER_SCREENS.map((screen): PageType => ({
+    label: 'member screen',
+    site: 'member',
+    path: `/filmklubb/${screen}`,
+  })),
 ];
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 export const runJavaScript: BenchSectionRunner = async (context) => {
-  const sites: Record<SiteKind, string> = { public: await benchSite(context, 'public'), member: await benchSite(context, 'member') };
+  const sites: Record<SiteKind, string> = {
+    public: await benchSite(context, 'public'),
+    member: await benchSite(context, 'member'),
+  };
   const measured: { type: PageType; urlPath: string; assets: PageAssets }[] = [];
   for (const type of PAGE_TYPES) {
     const siteDir = sites[type.site];
     const urlPath = typeof type.path === 'string' ? type.path : type.path(siteDir);
-    if (!urlPath) throw new Error(`found no ${type.label} in ${path.relative(context.root, siteDir)}/`);
+    if (!urlPath)
+      throw new Error(`found no ${type.label} in ${path.relative(context.root, siteDir)}/`);
     measured.push({ type, urlPath, assets: pageAssets(siteDir, pageFile(urlPath)) });
   }
 
   const chunks = new Map<string, { gzipBytes: number; types: Set<string>; pages: number }>();
   for (const { type, assets } of measured) {
     for (const script of assets.scripts) {
-      const entry = chunks.get(script.url) ?? { gzipBytes: script.gzipBytes, types: new Set<string>(), pages: 0 };
+      const entry = chunks.get(script.url) ?? {
+        gzipBytes: script.gzipBytes,
+        types: new Set<string>(),
+        pages: 0,
+      };
       entry.types.add(type.label);
       entry.pages += 1;
       chunks.set(script.url, entry);
@@ -58,20 +85,41 @@ export const runJavaScript: BenchSectionRunner = async (context) => {
   }
   const everywhere = measured.length;
   const later = loadedLater(sites.member, new Set(chunks.keys()));
-  const polyfill = measured[0]?.assets.excluded.find((url) => url.startsWith('/') && url.endsWith('.js'));
+  const polyfill = measured[0]?.assets.excluded.find(
+    (url) => url.startsWith('/') && url.endsWith('.js'),
+  );
   const polyfillKb = polyfill ? kb(siteAsset(sites.public, polyfill).gzipBytes) : 0;
 
   const section: BenchSection = {
     title: 'JavaScript',
     tables: [
       {
-        caption: 'Scripts and style sheets each page type references (public build; member build with PARTNER_ID=118)',
-        columns: ['page type', 'path', 'scripts', 'JavaScript gzip (KB)', 'budget (KB)', 'within budget', 'CSS gzip (KB)', 'store / saga / axios code'],
+        caption:
+          'Scripts and style sheets each page type references (public build; member build with PARTNER_ID=118)',
+        columns: [
+          'page type',
+          'path',
+          'scripts',
+          'JavaScript gzip (KB)',
+          'budget (KB)',
+          'within budget',
+          'CSS gzip (KB)',
+          'store / saga / axios code',
+        ],
         rows: measured.map(({ type, urlPath, assets }) => {
           const total = gzipTotal(assets.scripts);
           const budget = BUDGET_KB[budgetKind(assets)];
           const code = islandCodeIn(assets.scripts);
-          return [type.label, urlPath, assets.scripts.length, kb(total), budget, total <= budget * 1024 ? 'yes' : 'NO', kb(gzipTotal(assets.styles)), code.length > 0 ? code.join(', ') : 'none'];
+          return [
+            type.label,
+            urlPath,
+            assets.scripts.length,
+            kb(total),
+            budget,
+            total <= budget * 1024 ? 'yes' : 'NO',
+            kb(gzipTotal(assets.styles)),
+            code.length > 0 ? code.join(', ') : 'none',
+          ];
         }),
       },
       {
@@ -79,10 +127,15 @@ export const runJavaScript: BenchSectionRunner = async (context) => {
         columns: ['script', 'gzip (KB)', 'referenced by'],
         rows: [...chunks.entries()]
           .sort((a, b) => b[1].gzipBytes - a[1].gzipBytes)
-          .map(([url, { gzipBytes, types, pages }]) => [url.replace('/_next/static/chunks/', ''), kb(gzipBytes), pages === everywhere ? 'every page type' : [...types].join(', ')]),
+          .map(([url, { gzipBytes, types, pages }]) => [
+            url.replace('/_next/static/chunks/', ''),
+            kb(gzipBytes),
+            pages === everywhere ? 'every page type' : [...types].join(', '),
+          ]),
       },
       {
-        caption: 'Code the member build loads on demand (not referenced by any HTML above; found by its marks in the chunks)',
+        caption:
+          'Code the member build loads on demand (not referenced by any HTML above; found by its marks in the chunks)',
         columns: ['code', 'loaded when', 'scripts', 'gzip (KB)'],
         rows: later.map((row) => [row.code, row.when, row.scripts.length, kb(row.gzipBytes)]),
       },
@@ -99,7 +152,11 @@ export const runJavaScript: BenchSectionRunner = async (context) => {
 
 /** Chunks the HTML does not reference, by a mark of their library: what islands `import()` later. */
 const LAZY_CODE = [
-  { code: 'axios', when: 'the first backend call (film-club, runtime service)', mark: /ERR_BAD_RESPONSE/ },
+  {
+    code: 'axios',
+    when: 'the first backend call (film-club, runtime service)',
+    mark: /ERR_BAD_RESPONSE/,
+  },
   { code: 'zod/mini and the wire schemas', when: 'the first backend call', mark: /unicodeEmail/ },
   { code: 'qrcode', when: 'the tickets screen shows tickets', mark: /maskPattern/ },
 ];
@@ -111,7 +168,9 @@ function loadedLater(siteDir: string, referenced: ReadonlySet<string>) {
     .map((file) => `/_next/static/chunks/${file}`)
     .filter((url) => !referenced.has(url));
   return LAZY_CODE.map(({ code, when, mark }) => {
-    const scripts = urls.map((url) => siteAsset(siteDir, url)).filter((asset) => mark.test(asset.body));
+    const scripts = urls
+      .map((url) => siteAsset(siteDir, url))
+      .filter((asset) => mark.test(asset.body));
     return { code, when, scripts, gzipBytes: gzipTotal(scripts) };
   });
 }

@@ -33,20 +33,32 @@ interface RunFigures {
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 /** One Lighthouse run of `url` in a fresh headless Chromium. @throws Error when Lighthouse reports a runtime error. */
 async function lighthouseRun(url: string, chromePath: string): Promise<RunFigures> {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] });
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: (typeof CATEGORIES)[number]) =>
+      Math.round((lhr.categories[id]?.score ?? NaN) * 100);
     const audit = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
       if (value === undefined) throw new Error(`Lighthouse on ${url}: no figure for ${id}`);
@@ -87,7 +99,9 @@ export const runLighthouse: BenchSectionRunner = async (context) => {
   ];
 
   const emulator = await startBenchEmulator();
-  const redirects = redirectsSchema.parse(JSON.parse(readFileSync(path.join(context.root, 'content/redirects.json'), 'utf8')));
+  const redirects = redirectsSchema.parse(
+    JSON.parse(readFileSync(path.join(context.root, 'content/redirects.json'), 'utf8')),
+  );
   const server = await createSiteServer({ root: siteDir, redirects });
   const rows: (string | number)[][] = [];
   const spread: string[] = [];
@@ -100,7 +114,8 @@ export const runLighthouse: BenchSectionRunner = async (context) => {
         context.log(`${page.path} run ${run}/${RUNS}`);
         runs.push(await lighthouseRun(`http://127.0.0.1:${PORT}${page.path}`, CHROMIUM));
       }
-      const mid = (key: Exclude<keyof RunFigures, 'notPassed'>) => median(runs.map((figures) => figures[key]));
+      const mid = (key: Exclude<keyof RunFigures, 'notPassed'>) =>
+        median(runs.map((figures) => figures[key]));
       rows.push([
         page.label,
         page.path,
@@ -113,8 +128,11 @@ export const runLighthouse: BenchSectionRunner = async (context) => {
         Number(mid('cls').toFixed(3)),
         Math.round(mid('totalBytes') / 1024),
       ]);
-      spread.push(`${page.path}: performance ${runs.map((figures) => figures.performance).join(' / ')}`);
-      for (const audit of runs.flatMap((figures) => figures.notPassed)) notPassed.set(audit, (notPassed.get(audit) ?? new Set<string>()).add(page.path));
+      spread.push(
+        `${page.path}: performance ${runs.map((figures) => figures.performance).join(' / ')}`,
+      );
+      for (const audit of runs.flatMap((figures) => figures.notPassed))
+        notPassed.set(audit, (notPassed.get(audit) ?? new Set<string>()).add(page.path));
     }
   } finally {
     await server.close();
@@ -126,13 +144,26 @@ export const runLighthouse: BenchSectionRunner = async (context) => {
     tables: [
       {
         caption: `Lighthouse ${await lighthouseVersion()}, mobile preset, median of ${RUNS} runs, public build served by the site server`,
-        columns: ['page', 'path', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP (ms)', 'TBT (ms)', 'CLS', 'total bytes (KB)'],
+        columns: [
+          'page',
+          'path',
+          'performance',
+          'accessibility',
+          'best practices',
+          'SEO',
+          'LCP (ms)',
+          'TBT (ms)',
+          'CLS',
+          'total bytes (KB)',
+        ],
         rows,
       },
     ],
     notes: [
       'Scores are 0–100. The mobile preset emulates a mid-range phone (4× CPU slowdown) on a slow 4G link with simulated throttling, so LCP and TBT are estimates of that phone, not of this machine; a loaded machine still lowers them.',
-      'Each figure is the median of its own runs (the columns of one row may come from different runs). Performance per run: ' + spread.join('; ') + '.',
+      'Each figure is the median of its own runs (the columns of one row may come from different runs). Performance per run: ' +
+        spread.join('; ') +
+        '.',
       `Total bytes: everything the page transferred (HTML, scripts, styles, images, fonts), compressed as served. Browser: ${CHROMIUM} (headless).`,
       'The site is served from 127.0.0.1 over plain HTTP, so audits about HTTPS and HTTP/2 reflect the bench, not the production host.',
       notPassed.size === 0

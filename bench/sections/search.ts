@@ -27,7 +27,11 @@ import type { BenchContext, BenchSectionRunner, BenchTable } from '../report';
 
 /** Queries with the page a visitor expects among the first results. */
 export const SEARCH_CASES: readonly { kind: string; query: string; expected: string }[] = [
-  { kind: 'inflected (definite)', query: 'julekonserten', expected: '/julekonsert-med-gran-musikkorps-gm3j8k' },
+  {
+    kind: 'inflected (definite)',
+    query: 'julekonserten',
+    expected: '/julekonsert-med-gran-musikkorps-gm3j8k',
+  },
   { kind: 'inflected (plural)', query: 'filmdagene', expected: '/nordiske-filmdager' },
   { kind: 'ASCII for ø', query: 'svommehall', expected: '/apningstider-svommehall' },
   { kind: 'ASCII for å', query: 'apningstider', expected: '/apningstider' },
@@ -42,7 +46,9 @@ const ROUNDS = 5;
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 const ms = (value: number) => Number(value.toFixed(1));
@@ -57,7 +63,12 @@ const rankText = (rank: number) => (rank > 0 ? rank : 'not found');
 function countTransfer(page: Page): () => Promise<{ code: number; index: number; urls: string[] }> {
   const sizes: Promise<{ url: string; bytes: number }>[] = [];
   const onFinished = (request: Request) => {
-    sizes.push(request.sizes().then((size) => ({ url: request.url(), bytes: size.responseBodySize + size.responseHeadersSize }), () => ({ url: request.url(), bytes: 0 })));
+    sizes.push(
+      request.sizes().then(
+        (size) => ({ url: request.url(), bytes: size.responseBodySize + size.responseHeadersSize }),
+        () => ({ url: request.url(), bytes: 0 }),
+      ),
+    );
   };
   page.context().on('requestfinished', onFinished);
   return async () => {
@@ -98,7 +109,10 @@ const timedUiQuery = (page: Page, query: string) =>
     return { started, elapsed: (done() ? performance.now() : await finished) - started };
   })()`);
 
-const uiRanking = (page: Page) => page.$$eval('main .site-search__hit h3 a', (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+const uiRanking = (page: Page) =>
+  page.$$eval('main .site-search__hit h3 a', (links) =>
+    links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+  );
 
 // Service workers are blocked: the site's worker precaches the hashed assets on install, which
 // would be counted as search transfer.
@@ -115,7 +129,8 @@ async function measureMiniSearch(browser: Browser, origin: string) {
     ranks.push((await uiRanking(page)).indexOf(item.expected) + 1);
   }
   const times: number[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) for (const item of SEARCH_CASES) times.push((await timedUiQuery(page, item.query)).elapsed);
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const item of SEARCH_CASES) times.push((await timedUiQuery(page, item.query)).elapsed);
   await page.context().close();
   return { bytes, first: first.elapsed, median: median(times), ranks };
 }
@@ -123,7 +138,9 @@ async function measureMiniSearch(browser: Browser, origin: string) {
 async function measurePagefind(browser: Browser, origin: string) {
   // Pagefind runs WebAssembly, which the site's CSP does not allow (no 'wasm-unsafe-eval': the
   // shipped search needs none); the comparison bypasses the CSP rather than weaken the site's.
-  const page = await (await browser.newContext({ bypassCSP: true, serviceWorkers: 'block' })).newPage();
+  const page = await (
+    await browser.newContext({ bypassCSP: true, serviceWorkers: 'block' })
+  ).newPage();
   await page.goto(`${origin}/search`, { waitUntil: 'networkidle' });
   // A string, so the dynamic import reaches the browser as written (not compiled for Node).
   const run = (query: string) =>
@@ -146,7 +163,10 @@ async function measurePagefind(browser: Browser, origin: string) {
     ranks.push(result.urls.indexOf(item.expected) + 1);
     times.push(result.elapsed);
   }
-  ranks.unshift((await run(SEARCH_CASES[0]?.query ?? 'konsert')).urls.indexOf(SEARCH_CASES[0]?.expected ?? '') + 1);
+  ranks.unshift(
+    (await run(SEARCH_CASES[0]?.query ?? 'konsert')).urls.indexOf(SEARCH_CASES[0]?.expected ?? '') +
+      1,
+  );
   await page.context().close();
   return { bytes, first: first.elapsed, median: median(times), ranks };
 }
@@ -154,7 +174,13 @@ async function measurePagefind(browser: Browser, origin: string) {
 /** A built site with a search index: `out/` when it has one, else a fresh build in the scratch folder. */
 async function builtSite(context: BenchContext): Promise<string> {
   const out = path.join(context.root, 'out');
-  if (await stat(path.join(out, 'search-index.json')).then(() => true, () => false)) return out;
+  if (
+    await stat(path.join(out, 'search-index.json')).then(
+      () => true,
+      () => false,
+    )
+  )
+    return out;
   context.log('search: no build with a search index in out/, building one');
   const outDir = path.join(context.workDir, 'site');
   await buildSite({ root: context.root, outDir, config: context.config.build });
@@ -174,13 +200,25 @@ export const runSearchBench: BenchSectionRunner = async (context) => {
   const pagefindSite = path.join(context.workDir, 'pagefind-site');
   await cp(site, pagefindSite, { recursive: true });
   context.log('search: indexing a copy of the site with Pagefind');
-  await promisify(execFile)(path.join(context.root, 'node_modules/.bin/pagefind'), ['--site', pagefindSite, '--quiet']);
+  await promisify(execFile)(path.join(context.root, 'node_modules/.bin/pagefind'), [
+    '--site',
+    pagefindSite,
+    '--quiet',
+  ]);
   // Re-run the security-header step on the copy: it sees Pagefind's WebAssembly and allows
   // 'wasm-unsafe-eval' there, as it would for a site that shipped Pagefind (its worker keeps the
   // CSP of its own script, so a browser-side bypass is not enough).
   const build = { ...context.config.build, clock: new Date() };
-  const { content, filmclub } = await localContentSource(context.root, { filmclub: build.filmclub }).load({ now: build.clock });
-  await securityHeadersStep.run({ root: context.root, outDir: pagefindSite, content, build, filmclub });
+  const { content, filmclub } = await localContentSource(context.root, {
+    filmclub: build.filmclub,
+  }).load({ now: build.clock });
+  await securityHeadersStep.run({
+    root: context.root,
+    outDir: pagefindSite,
+    content,
+    build,
+    filmclub,
+  });
   await precompress(pagefindSite);
   const indexBytes = (await stat(path.join(site, 'search-index.json'))).size;
   const indexGzip = (await stat(path.join(site, 'search-index.json.gz'))).size;
@@ -194,28 +232,60 @@ export const runSearchBench: BenchSectionRunner = async (context) => {
     const mini = await measureMiniSearch(browser, `http://127.0.0.1:${PORT}`);
     context.log('search: measuring Pagefind');
     const pagefind = await measurePagefind(browser, `http://127.0.0.1:${PORT}`);
-    context.log(`search: first query fetched, MiniSearch: ${mini.bytes.urls.join(' ')}; Pagefind: ${pagefind.bytes.urls.join(' ')}`);
+    context.log(
+      `search: first query fetched, MiniSearch: ${mini.bytes.urls.join(' ')}; Pagefind: ${pagefind.bytes.urls.join(' ')}`,
+    );
     const figures: BenchTable = {
       caption: `First query and query time in Chromium, ${SEARCH_CASES.length} queries × ${ROUNDS} rounds`,
-      columns: ['engine', 'first query transfer (KB)', 'of which index (KB)', 'of which code (KB)', 'first query to results (ms)', 'median query time (ms)', 'expected page in top 3'],
+      columns: [
+        'engine',
+        'first query transfer (KB)',
+        'of which index (KB)',
+        'of which code (KB)',
+        'first query to results (ms)',
+        'median query time (ms)',
+        'expected page in top 3',
+      ],
       rows: [
-        ['MiniSearch + Norwegian fold/stemmer (shipped)', kb(mini.bytes.index + mini.bytes.code), kb(mini.bytes.index), kb(mini.bytes.code), ms(mini.first), ms(mini.median), `${mini.ranks.filter((rank) => rank > 0 && rank <= 3).length}/${SEARCH_CASES.length}`],
-        ['Pagefind 1.6 (comparison)', kb(pagefind.bytes.index + pagefind.bytes.code), kb(pagefind.bytes.index), kb(pagefind.bytes.code), ms(pagefind.first), ms(pagefind.median), `${pagefind.ranks.filter((rank) => rank > 0 && rank <= 3).length}/${SEARCH_CASES.length}`],
+        [
+          'MiniSearch + Norwegian fold/stemmer (shipped)',
+          kb(mini.bytes.index + mini.bytes.code),
+          kb(mini.bytes.index),
+          kb(mini.bytes.code),
+          ms(mini.first),
+          ms(mini.median),
+          `${mini.ranks.filter((rank) => rank > 0 && rank <= 3).length}/${SEARCH_CASES.length}`,
+        ],
+        [
+          'Pagefind 1.6 (comparison)',
+          kb(pagefind.bytes.index + pagefind.bytes.code),
+          kb(pagefind.bytes.index),
+          kb(pagefind.bytes.code),
+          ms(pagefind.first),
+          ms(pagefind.median),
+          `${pagefind.ranks.filter((rank) => rank > 0 && rank <= 3).length}/${SEARCH_CASES.length}`,
+        ],
       ],
     };
     const relevance: BenchTable = {
       caption: 'Rank of the expected page',
       columns: ['kind', 'query', 'expected page', 'MiniSearch rank', 'Pagefind rank'],
-      rows: SEARCH_CASES.map((item, index) => [item.kind, item.query, item.expected, rankText(mini.ranks[index] ?? 0), rankText(pagefind.ranks[index] ?? 0)]),
+      rows: SEARCH_CASES.map((item, index) => [
+        item.kind,
+        item.query,
+        item.expected,
+        rankText(mini.ranks[index] ?? 0),
+        rankText(pagefind.ranks[index] ?? 0),
+      ]),
     };
     return {
       title: 'Search',
       tables: [figures, relevance],
       notes: [
         `search-index.json: ${kb(indexBytes)} KB, ${kb(indexGzip)} KB gzip; fetched once, with the search code, when the visitor focuses the field or opens /search?q=.`,
-        'Transfer: every request from the first keystroke until the network is idle (encoded body plus headers), empty cache, Pagefind\'s worker included.',
+        "Transfer: every request from the first keystroke until the network is idle (encoded body plus headers), empty cache, Pagefind's worker included.",
         'MiniSearch times run from the input event to the result count in the live region (search plus React render), every query in every round; Pagefind times are search() plus data() of the first five results, each query once (it caches repeated queries), after the first query loaded it.',
-        'Pagefind needs WebAssembly, so a CSP must allow it with \'wasm-unsafe-eval\' in script-src; MiniSearch needs nothing beyond \'self\'.',
+        "Pagefind needs WebAssembly, so a CSP must allow it with 'wasm-unsafe-eval' in script-src; MiniSearch needs nothing beyond 'self'.",
       ],
     };
   } finally {

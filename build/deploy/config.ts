@@ -22,4 +22,7 @@ export function deployTarget(config: DeployConfig | null): DeployTarget | null {
 }
 
 /** A deploy of `siteDir` to `target` without progress output (the rebuild's deploy after a swap). */
-export const deployTo = (target: DeployTarget) => (siteDir: string): Promise<DeployReport> => deploySite({ siteDir, bucket: target.bucket, keepOldMs: target.keepOldMs });
+export const deployTo =
+  (target: DeployTarget) =>
+  (siteDir: string): Promise<DeployReport> =>
+    deploySite({ siteDir, bucket: target.bucket, keepOldMs: target.keepOldMs });

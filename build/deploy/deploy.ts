@@ -3,7 +3,14 @@ import path from 'node:path';
 import { decideDeploy, nextManifest } from './manifest';
 import { planDeploy, PHASES } from './plan';
 import { forEachLimited } from './pool';
-import { deleteObjects, listStored, putObject, readManifest, writeManifest, type Bucket } from './store';
+import {
+  deleteObjects,
+  listStored,
+  putObject,
+  readManifest,
+  writeManifest,
+  type Bucket,
+} from './store';
 
 /** Counts of a deploy so far; sizes in bytes. */
 export interface DeployProgress {
@@ -57,15 +64,32 @@ async function checkBuild(siteDir: string): Promise<void> {
   }
 }
 
-export async function deploySite({ siteDir, bucket, keepOldMs, concurrency = 8, now = () => new Date(), onProgress }: DeploySiteOptions): Promise<DeployReport> {
+export async function deploySite({
+  siteDir,
+  bucket,
+  keepOldMs,
+  concurrency = 8,
+  now = () => new Date(),
+  onProgress,
+}: DeploySiteOptions): Promise<DeployReport> {
   const started = Date.now();
   // A site folder is a symlink a build may swap meanwhile: the deploy reads the build it points at now.
   const build = await realpath(siteDir).catch(() => siteDir);
   await checkBuild(build);
-  const [objects, previous, stored] = await Promise.all([planDeploy(build), readManifest(bucket), listStored(bucket)]);
+  const [objects, previous, stored] = await Promise.all([
+    planDeploy(build),
+    readManifest(bucket),
+    listStored(bucket),
+  ]);
   const at = now();
   const decision = decideDeploy(objects, previous, stored, at, keepOldMs);
-  const progress: DeployProgress = { files: objects.length, uploaded: 0, skipped: decision.skip.length, bytes: 0, bytesToUpload: decision.upload.reduce((sum, object) => sum + object.size, 0) };
+  const progress: DeployProgress = {
+    files: objects.length,
+    uploaded: 0,
+    skipped: decision.skip.length,
+    bytes: 0,
+    bytesToUpload: decision.upload.reduce((sum, object) => sum + object.size, 0),
+  };
   onProgress?.({ ...progress });
   const etags = new Map<string, string>();
   for (const phase of PHASES) {
@@ -82,5 +106,10 @@ export async function deploySite({ siteDir, bucket, keepOldMs, concurrency = 8, 
   }
   await deleteObjects(bucket, decision.remove);
   await writeManifest(bucket, nextManifest(decision, etags, previous, at));
-  return { ...progress, deleted: decision.remove.length, kept: decision.keep.size, durationMs: Date.now() - started };
+  return {
+    ...progress,
+    deleted: decision.remove.length,
+    kept: decision.keep.size,
+    durationMs: Date.now() - started,
+  };
 }

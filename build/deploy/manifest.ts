@@ -42,17 +42,30 @@ export interface DeployDecision {
  * counts from now), else kept, so a visitor on an old page still gets its chunks.
  * `stored` maps each key under the prefix (without it) to its ETag without quotes.
  */
-export function decideDeploy(objects: readonly PlannedObject[], previous: DeployManifest | undefined, stored: ReadonlyMap<string, string>, now: Date, keepOldMs: number): DeployDecision {
+export function decideDeploy(
+  objects: readonly PlannedObject[],
+  previous: DeployManifest | undefined,
+  stored: ReadonlyMap<string, string>,
+  now: Date,
+  keepOldMs: number,
+): DeployDecision {
   const decision: DeployDecision = { upload: [], skip: [], remove: [], keep: new Map() };
   const planned = new Set(objects.map((object) => object.key));
   for (const object of objects) {
     const entry = previous?.objects[object.key];
-    const unchanged = entry !== undefined && entry.digest === object.digest && stored.get(object.key) === entry.etag;
+    const unchanged =
+      entry !== undefined &&
+      entry.digest === object.digest &&
+      stored.get(object.key) === entry.etag;
     (unchanged ? decision.skip : decision.upload).push(object);
   }
   for (const key of new Set([...stored.keys(), ...Object.keys(previous?.objects ?? {})])) {
     if (planned.has(key) || key === MANIFEST_KEY || !stored.has(key)) continue;
-    const entry = previous?.objects[key] ?? { digest: '0'.repeat(64), etag: stored.get(key) ?? '', lastDeployedAt: now.toISOString() };
+    const entry = previous?.objects[key] ?? {
+      digest: '0'.repeat(64),
+      etag: stored.get(key) ?? '',
+      lastDeployedAt: now.toISOString(),
+    };
     if (now.getTime() - Date.parse(entry.lastDeployedAt) >= keepOldMs) decision.remove.push(key);
     else decision.keep.set(key, entry);
   }
@@ -61,10 +74,25 @@ export function decideDeploy(objects: readonly PlannedObject[], previous: Deploy
 }
 
 /** The manifest after a deploy at `now`: every object of the build with its ETag, plus the old ones kept. */
-export function nextManifest(decision: DeployDecision, etags: ReadonlyMap<string, string>, previous: DeployManifest | undefined, now: Date): DeployManifest {
+export function nextManifest(
+  decision: DeployDecision,
+  etags: ReadonlyMap<string, string>,
+  previous: DeployManifest | undefined,
+  now: Date,
+): DeployManifest {
   const objects: DeployManifest['objects'] = Object.fromEntries(decision.keep);
   const at = now.toISOString();
-  for (const object of decision.skip) objects[object.key] = { digest: object.digest, etag: previous?.objects[object.key]?.etag ?? '', lastDeployedAt: at };
-  for (const object of decision.upload) objects[object.key] = { digest: object.digest, etag: etags.get(object.key) ?? '', lastDeployedAt: at };
+  for (const object of decision.skip)
+    objects[object.key] = {
+      digest: object.digest,
+      etag: previous?.objects[object.key]?.etag ?? '',
+      lastDeployedAt: at,
+    };
+  for (const object of decision.upload)
+    objects[object.key] = {
+      digest: object.digest,
+      etag: etags.get(object.key) ?? '',
+      lastDeployedAt: at,
+    };
   return { version: 1, deployedAt: at, objects };
 }

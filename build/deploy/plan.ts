@@ -47,8 +47,21 @@ const phaseOf = (file: string, cacheControl: string): Phase => {
   return cacheControl === CACHE_RULES.revalidate.value ? 'data' : 'assets';
 };
 
-const digestOf = (body: Buffer, headers: Omit<PlannedObject, 'key' | 'file' | 'size' | 'phase' | 'digest'>) =>
-  createHash('sha256').update(body).update(JSON.stringify([headers.contentType, headers.cacheControl, headers.redirect ?? '', headers.csp ?? ''])).digest('hex');
+const digestOf = (
+  body: Buffer,
+  headers: Omit<PlannedObject, 'key' | 'file' | 'size' | 'phase' | 'digest'>,
+) =>
+  createHash('sha256')
+    .update(body)
+    .update(
+      JSON.stringify([
+        headers.contentType,
+        headers.cacheControl,
+        headers.redirect ?? '',
+        headers.csp ?? '',
+      ]),
+    )
+    .digest('hex');
 
 /** Reads the redirect table the build wrote (`.edge/redirects.json`); a build from before it has none. @throws Error naming the file when it does not parse. */
 async function readRedirects(siteDir: string): Promise<Redirect[]> {
@@ -58,7 +71,10 @@ async function readRedirects(siteDir: string): Promise<Redirect[]> {
     throw error;
   });
   const parsed = redirectsSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new Error(
+      `${file}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+    );
   return parsed.data;
 }
 
@@ -75,34 +91,72 @@ async function readRedirects(siteDir: string): Promise<Redirect[]> {
  * @throws Error when a page's CSP is too long for object metadata, or the redirect table is malformed.
  */
 export async function planDeploy(siteDir: string): Promise<PlannedObject[]> {
-  const [security, redirects, files] = await Promise.all([readSecurityManifest(siteDir), readRedirects(siteDir), listFiles(siteDir)]);
+  const [security, redirects, files] = await Promise.all([
+    readSecurityManifest(siteDir),
+    readRedirects(siteDir),
+    listFiles(siteDir),
+  ]);
   const redirectOf = new Map(redirects.map((redirect) => [redirect.from.slice(1), redirect.to]));
-  const fileKeys = new Set(files.map((file) => path.relative(siteDir, file).split(path.sep).join('/')));
+  const fileKeys = new Set(
+    files.map((file) => path.relative(siteDir, file).split(path.sep).join('/')),
+  );
   const objects: PlannedObject[] = [];
-  const add = (key: string, file: string | undefined, body: Buffer, headers: Omit<PlannedObject, 'key' | 'file' | 'size' | 'phase' | 'digest'>, phase: Phase) =>
-    objects.push({ key, file, size: body.length, ...headers, phase, digest: digestOf(body, headers) });
+  const add = (
+    key: string,
+    file: string | undefined,
+    body: Buffer,
+    headers: Omit<PlannedObject, 'key' | 'file' | 'size' | 'phase' | 'digest'>,
+    phase: Phase,
+  ) =>
+    objects.push({
+      key,
+      file,
+      size: body.length,
+      ...headers,
+      phase,
+      digest: digestOf(body, headers),
+    });
 
   for (const absolute of files.sort()) {
     const file = path.relative(siteDir, absolute).split(path.sep).join('/');
-    if (file.split('/').some((part) => part.startsWith('.')) || /\.(?:br|gz)$/.test(file) || SKIPPED.has(file)) continue;
+    if (
+      file.split('/').some((part) => part.startsWith('.')) ||
+      /\.(?:br|gz)$/.test(file) ||
+      SKIPPED.has(file)
+    )
+      continue;
     if ((await stat(absolute)).isDirectory()) continue;
     const body = await readFile(absolute);
     // The policy matches served paths, which start with a slash (`/_next/static/…`, `/sw.js`).
     const cacheControl = cacheControlFor(`/${file}`);
     const headers = { contentType: contentTypeFor(file), cacheControl };
-    const clean = isHtml(file) && file !== 'index.html' && file !== '404.html' ? file.slice(0, -'.html'.length) : undefined;
+    const clean =
+      isHtml(file) && file !== 'index.html' && file !== '404.html'
+        ? file.slice(0, -'.html'.length)
+        : undefined;
     const target = clean === undefined ? undefined : redirectOf.get(clean);
     if (clean !== undefined && target !== undefined) {
-      for (const key of [file, clean]) add(key, absolute, body, { ...headers, redirect: target }, 'pages');
+      for (const key of [file, clean])
+        add(key, absolute, body, { ...headers, redirect: target }, 'pages');
       continue;
     }
     const csp = isHtml(file) ? cspFor(security, file) : undefined;
-    if (csp && Buffer.byteLength(csp) > MAX_CSP_BYTES) throw new Error(`${file}: its Content-Security-Policy (${Buffer.byteLength(csp)} bytes) is too long for object metadata (${MAX_CSP_BYTES})`);
+    if (csp && Buffer.byteLength(csp) > MAX_CSP_BYTES)
+      throw new Error(
+        `${file}: its Content-Security-Policy (${Buffer.byteLength(csp)} bytes) is too long for object metadata (${MAX_CSP_BYTES})`,
+      );
     const pageHeaders = csp ? { ...headers, csp } : headers;
     add(file, absolute, body, pageHeaders, phaseOf(file, cacheControl));
     if (clean !== undefined) {
       add(clean, absolute, body, pageHeaders, 'pages');
-      if (!fileKeys.has(`${clean}/index.html`)) add(`${clean}/index.html`, undefined, Buffer.alloc(0), { ...headers, redirect: `/${clean}` }, 'pages');
+      if (!fileKeys.has(`${clean}/index.html`))
+        add(
+          `${clean}/index.html`,
+          undefined,
+          Buffer.alloc(0),
+          { ...headers, redirect: `/${clean}` },
+          'pages',
+        );
     }
   }
   return objects;

@@ -14,7 +14,10 @@ export const formatReport = (report: DeployReport, target: string): string =>
  * Progress on a terminal: one line rewritten in place, at most every 100 ms; off a terminal (CI
  * logs, the rebuild's log) nothing until the report. Call the returned `done` before printing more.
  */
-export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): { onProgress: (progress: DeployProgress) => void; done: () => void } {
+export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): {
+  onProgress: (progress: DeployProgress) => void;
+  done: () => void;
+} {
   if (!stream.isTTY) return { onProgress: () => {}, done: () => {} };
   let last = 0;
   let shown: DeployProgress | undefined;

@@ -9,9 +9,32 @@ import path from 'node:path';
  * Its credentials are s3rver's fixed `S3RVER` / `S3RVER`.
  * @throws Error with s3rver's output when it does not listen within 15 s.
  */
-export function startS3Server({ port, directory, bucket }: { port: number; directory: string; bucket: string }): Promise<{ close: () => Promise<void> }> {
+export function startS3Server({
+  port,
+  directory,
+  bucket,
+}: {
+  port: number;
+  directory: string;
+  bucket: string;
+}): Promise<{ close: () => Promise<void> }> {
   const bin = path.join(process.cwd(), 'node_modules', 's3rver', 'bin', 's3rver.js');
-  const child: ChildProcess = spawn(process.execPath, ['--openssl-legacy-provider', bin, '-d', directory, '-a', '127.0.0.1', '-p', String(port), '--configure-bucket', bucket], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--openssl-legacy-provider',
+      bin,
+      '-d',
+      directory,
+      '-a',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '--configure-bucket',
+      bucket,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   const close = () =>
     new Promise<void>((resolve) => {
@@ -20,7 +43,11 @@ export function startS3Server({ port, directory, bucket }: { port: number; direc
       child.kill();
     });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => void close().then(() => reject(new Error(`s3rver did not start on ${port}: ${output}`))), 15_000);
+    const timer = setTimeout(
+      () =>
+        void close().then(() => reject(new Error(`s3rver did not start on ${port}: ${output}`))),
+      15_000,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       if (/listening on/.test(output)) {

@@ -1,5 +1,12 @@
 import { createReadStream } from 'node:fs';
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { manifestSchema, MANIFEST_KEY, type DeployManifest } from './manifest';
 import type { PlannedObject } from './plan';
@@ -31,13 +38,25 @@ export interface S3ClientOptions {
  * (DEPLOY_ENDPOINT) gets path-style URLs and checksums only where S3 requires them, which
  * S3-compatible stores accept.
  */
-export function createS3Client({ endpoint, region, credentials, maxAttempts = 5 }: S3ClientOptions): S3Client {
+export function createS3Client({
+  endpoint,
+  region,
+  credentials,
+  maxAttempts = 5,
+}: S3ClientOptions): S3Client {
   return new S3Client({
     ...(credentials ? { credentials } : {}),
     retryMode: 'standard',
     maxAttempts,
     ...(region ? { region } : endpoint ? { region: 'us-east-1' } : {}),
-    ...(endpoint ? { endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+    ...(endpoint
+      ? {
+          endpoint,
+          forcePathStyle: true,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }
+      : {}),
   });
 }
 
@@ -48,32 +67,65 @@ export async function listStored({ client, name, prefix }: Bucket): Promise<Map<
   const stored = new Map<string, string>();
   let token: string | undefined;
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: name, Prefix: prefix || undefined, ContinuationToken: token }));
-    for (const object of page.Contents ?? []) if (object.Key) stored.set(object.Key.slice(prefix.length), unquote(object.ETag));
+    const page = await client.send(
+      new ListObjectsV2Command({
+        Bucket: name,
+        Prefix: prefix || undefined,
+        ContinuationToken: token,
+      }),
+    );
+    for (const object of page.Contents ?? [])
+      if (object.Key) stored.set(object.Key.slice(prefix.length), unquote(object.ETag));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return stored;
 }
 
 /** The deploy manifest of the prefix, undefined before the first deploy. @throws Error when it is there but malformed. */
-export async function readManifest({ client, name, prefix }: Bucket): Promise<DeployManifest | undefined> {
+export async function readManifest({
+  client,
+  name,
+  prefix,
+}: Bucket): Promise<DeployManifest | undefined> {
   try {
-    const answer = await client.send(new GetObjectCommand({ Bucket: name, Key: prefix + MANIFEST_KEY }));
-    const parsed = manifestSchema.safeParse(JSON.parse((await answer.Body?.transformToString('utf8')) ?? ''));
-    if (!parsed.success) throw new Error(`s3://${name}/${prefix}${MANIFEST_KEY}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+    const answer = await client.send(
+      new GetObjectCommand({ Bucket: name, Key: prefix + MANIFEST_KEY }),
+    );
+    const parsed = manifestSchema.safeParse(
+      JSON.parse((await answer.Body?.transformToString('utf8')) ?? ''),
+    );
+    if (!parsed.success)
+      throw new Error(
+        `s3://${name}/${prefix}${MANIFEST_KEY}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+      );
     return parsed.data;
   } catch (error) {
-    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+      return undefined;
     throw error;
   }
 }
 
-export async function writeManifest({ client, name, prefix }: Bucket, manifest: DeployManifest): Promise<void> {
-  await client.send(new PutObjectCommand({ Bucket: name, Key: prefix + MANIFEST_KEY, Body: JSON.stringify(manifest), ContentType: 'application/json', CacheControl: 'no-store' }));
+export async function writeManifest(
+  { client, name, prefix }: Bucket,
+  manifest: DeployManifest,
+): Promise<void> {
+  await client.send(
+    new PutObjectCommand({
+      Bucket: name,
+      Key: prefix + MANIFEST_KEY,
+      Body: JSON.stringify(manifest),
+      ContentType: 'application/json',
+      CacheControl: 'no-store',
+    }),
+  );
 }
 
 /** Uploads one object (multipart above 8 MB, through lib-storage); returns its ETag without quotes. */
-export async function putObject({ client, name, prefix }: Bucket, object: PlannedObject): Promise<string> {
+export async function putObject(
+  { client, name, prefix }: Bucket,
+  object: PlannedObject,
+): Promise<string> {
   const upload = new Upload({
     client,
     partSize: 8 * 1024 * 1024,
@@ -93,11 +145,22 @@ export async function putObject({ client, name, prefix }: Bucket, object: Planne
 }
 
 /** Deletes keys (without the prefix) in batches of 1000, the most one DeleteObjects takes. @throws Error naming the first key S3 refused. */
-export async function deleteObjects({ client, name, prefix }: Bucket, keys: readonly string[]): Promise<void> {
+export async function deleteObjects(
+  { client, name, prefix }: Bucket,
+  keys: readonly string[],
+): Promise<void> {
   for (let index = 0; index < keys.length; index += 1000) {
     const batch = keys.slice(index, index + 1000);
-    const answer = await client.send(new DeleteObjectsCommand({ Bucket: name, Delete: { Objects: batch.map((key) => ({ Key: prefix + key })), Quiet: true } }));
+    const answer = await client.send(
+      new DeleteObjectsCommand({
+        Bucket: name,
+        Delete: { Objects: batch.map((key) => ({ Key: prefix + key })), Quiet: true },
+      }),
+    );
     const failed = answer.Errors?.[0];
-    if (failed) throw new Error(`could not delete s3://${name}/${failed.Key}: ${failed.Code} ${failed.Message}`);
+    if (failed)
+      throw new Error(
+        `could not delete s3://${name}/${failed.Key}: ${failed.Code} ${failed.Message}`,
+      );
   }
 }

@@ -5,8 +5,12 @@ export const API_BODY_LIMIT = '1m';
 
 /** `host:port`, `[v6]:port` or `unix:/path`: nothing nginx would read as syntax. @throws Error naming NGINX_API_UPSTREAM. */
 function upstreamToken(value: string): string {
-  if (!/^(?:unix:\/[^\s;{}"'$\\]+|\[[0-9a-fA-F:.]+\]:\d{1,5}|[A-Za-z0-9.-]+:\d{1,5})$/.test(value)) {
-    throw new Error(`NGINX_API_UPSTREAM must be host:port or unix:/path, not ${JSON.stringify(value)}`);
+  if (
+    !/^(?:unix:\/[^\s;{}"'$\\]+|\[[0-9a-fA-F:.]+\]:\d{1,5}|[A-Za-z0-9.-]+:\d{1,5})$/.test(value)
+  ) {
+    throw new Error(
+      `NGINX_API_UPSTREAM must be host:port or unix:/path, not ${JSON.stringify(value)}`,
+    );
   }
   return value;
 }

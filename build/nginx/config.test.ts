@@ -1,9 +1,16 @@
 import { CACHE_RULES } from '../policy/cache-policy';
-import { FALLBACK_SECURITY_MANIFEST, STATIC_SECURITY_HEADERS, type SecurityManifest } from '../policy/security-headers';
+import {
+  FALLBACK_SECURITY_MANIFEST,
+  STATIC_SECURITY_HEADERS,
+  type SecurityManifest,
+} from '../policy/security-headers';
 import { renderNginxConfig } from './config';
 
 const HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
-const security: SecurityManifest = { ...FALLBACK_SECURITY_MANIFEST, scriptHashes: { 'index.html': [HASH], 'film/brev-fra-lyon.html': [HASH] } };
+const security: SecurityManifest = {
+  ...FALLBACK_SECURITY_MANIFEST,
+  scriptHashes: { 'index.html': [HASH], 'film/brev-fra-lyon.html': [HASH] },
+};
 const config = renderNginxConfig({
   root: '/srv/site/out',
   port: 8080,
@@ -25,11 +32,29 @@ function block(text: string, opening: string): string[] {
 
 describe('renderNginxConfig', () => {
   it('redirects a page path in other letter case to its lower-case page (301), and nothing else', () => {
-    const withPages = renderNginxConfig({ root: '/srv/site/out', port: 8080, pages: ['/', '/kinoprogram', '/film/brev-fra-lyon', '/Gammel', '/404'] });
-    expect(block(withPages, 'map $uri $lower_case_page {')).toEqual(['default "";', '"/film/brev-fra-lyon" "/film/brev-fra-lyon";', '"/kinoprogram" "/kinoprogram";']);
-    expect(block(withPages, 'location / {')).toContain('try_files $uri $uri.html @other_letter_case;');
-    const fallback = withPages.slice(withPages.indexOf('location @other_letter_case {')).split('\n').map((line) => line.trim());
-    expect(fallback.slice(1, 5)).toEqual(['if ($lower_case_page = "") {', 'return 404;', '}', 'return 301 $lower_case_page$is_args$args;']);
+    const withPages = renderNginxConfig({
+      root: '/srv/site/out',
+      port: 8080,
+      pages: ['/', '/kinoprogram', '/film/brev-fra-lyon', '/Gammel', '/404'],
+    });
+    expect(block(withPages, 'map $uri $lower_case_page {')).toEqual([
+      'default "";',
+      '"/film/brev-fra-lyon" "/film/brev-fra-lyon";',
+      '"/kinoprogram" "/kinoprogram";',
+    ]);
+    expect(block(withPages, 'location / {')).toContain(
+      'try_files $uri $uri.html @other_letter_case;',
+    );
+    const fallback = withPages
+      .slice(withPages.indexOf('location @other_letter_case {'))
+      .split('\n')
+      .map((line) => line.trim());
+    expect(fallback.slice(1, 5)).toEqual([
+      'if ($lower_case_page = "") {',
+      'return 404;',
+      '}',
+      'return 301 $lower_case_page$is_args$args;',
+    ]);
   });
 
   it('keeps pid, logs and temp files under the prefix, so it runs as non-root on a high port', () => {
@@ -42,10 +67,23 @@ describe('renderNginxConfig', () => {
   });
 
   it('sends every security header, with `always`, in every location that answers', () => {
-    for (const opening of ['location / {', 'location = / {', 'location = /404.html {', 'location = /kino {', 'location ~ ^(?<without_slash>/.*[^/])/$ {']) {
+    for (const opening of [
+      'location / {',
+      'location = / {',
+      'location = /404.html {',
+      'location = /kino {',
+      'location ~ ^(?<without_slash>/.*[^/])/$ {',
+    ]) {
       const lines = block(config, opening);
-      for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) expect(lines).toContain(`add_header ${name} "${value}" always;`);
-      expect(lines.some((line) => line.startsWith("add_header Content-Security-Policy \"default-src 'self'; script-src $csp_script_src;"))).toBe(true);
+      for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
+        expect(lines).toContain(`add_header ${name} "${value}" always;`);
+      expect(
+        lines.some((line) =>
+          line.startsWith(
+            "add_header Content-Security-Policy \"default-src 'self'; script-src $csp_script_src;",
+          ),
+        ),
+      ).toBe(true);
     }
   });
 
@@ -62,9 +100,13 @@ describe('renderNginxConfig', () => {
 
   it('uses the cache rules of the site server', () => {
     expect(config).toContain(`"~^/_next/static/" "${CACHE_RULES.immutable.value}";`);
-    expect(config).toContain(`"~*\\.(?:html|txt|json|xml|ics)$" "${CACHE_RULES.revalidate.value}";`);
+    expect(config).toContain(
+      `"~*\\.(?:html|txt|json|xml|ics)$" "${CACHE_RULES.revalidate.value}";`,
+    );
     expect(config).toContain(`default "${CACHE_RULES.other.value}";`);
-    expect(block(config, 'location / {')).toContain('add_header Cache-Control "$cache_control" always;');
+    expect(block(config, 'location / {')).toContain(
+      'add_header Cache-Control "$cache_control" always;',
+    );
   });
 
   it('serves clean URLs from .html files, pre-compressed gzip, and 404.html with status 404', () => {
@@ -73,13 +115,20 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('error_page 404 /404.html;');
     // The not-found page is a page of its own (SPEC.md §2), as on the site server.
     expect(block(config, 'location = /404.html {')).not.toContain('internal;');
-    for (const file of ['/404', '/index', '/_not-found']) expect(block(config, `location = ${file} {`)).toEqual(['return 404;']);
+    for (const file of ['/404', '/index', '/_not-found'])
+      expect(block(config, `location = ${file} {`)).toEqual(['return 404;']);
     expect(config).not.toContain('brotli');
   });
 
   it('loads the brotli static module and serves .br when given the module', () => {
-    const withBrotli = renderNginxConfig({ root: '/srv/out', port: 8080, brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' });
-    expect(withBrotli.split('\n')[2]).toBe('load_module "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";');
+    const withBrotli = renderNginxConfig({
+      root: '/srv/out',
+      port: 8080,
+      brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    });
+    expect(withBrotli.split('\n')[2]).toBe(
+      'load_module "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";',
+    );
     expect(withBrotli).toContain('brotli_static on;');
     expect(withBrotli).toContain('pid "/srv/out.nginx/nginx.pid";');
   });
@@ -87,8 +136,12 @@ describe('renderNginxConfig', () => {
   it('answers each redirect with its status, with or without a trailing slash, keeping the query', () => {
     expect(block(config, 'location = /kino {')[0]).toBe('return 301 /kinoprogram$is_args$args;');
     expect(block(config, 'location = /kino/ {')[0]).toBe('return 301 /kinoprogram$is_args$args;');
-    expect(block(config, 'location = /basseng {')[0]).toBe('return 308 /billetter-svommehall$is_args$args;');
-    expect(block(config, 'location ~ ^(?<without_slash>/.*[^/])/$ {')[0]).toBe('return 308 $without_slash$is_args$args;');
+    expect(block(config, 'location = /basseng {')[0]).toBe(
+      'return 308 /billetter-svommehall$is_args$args;',
+    );
+    expect(block(config, 'location ~ ^(?<without_slash>/.*[^/])/$ {')[0]).toBe(
+      'return 308 $without_slash$is_args$args;',
+    );
   });
 
   it('hides dot files such as the security manifest', () => {
@@ -97,15 +150,26 @@ describe('renderNginxConfig', () => {
 
   it('refuses a redirect that would inject nginx syntax', () => {
     for (const from of ['/a;b', '/a b', '/a{', '/$host']) {
-      expect(() => renderNginxConfig({ root: '/srv/out', port: 8080, redirects: [{ from, to: '/x', status: 301 }] })).toThrow(/cannot be written into the nginx config/);
+      expect(() =>
+        renderNginxConfig({
+          root: '/srv/out',
+          port: 8080,
+          redirects: [{ from, to: '/x', status: 301 }],
+        }),
+      ).toThrow(/cannot be written into the nginx config/);
     }
-    expect(() => renderNginxConfig({ root: '/srv/out"; evil', port: 8080 })).toThrow(/cannot be written into the nginx config/);
+    expect(() => renderNginxConfig({ root: '/srv/out"; evil', port: 8080 })).toThrow(
+      /cannot be written into the nginx config/,
+    );
   });
 });
 
 describe('renderNginxConfig: /api/ goes to the site server (issue 12 item 6)', () => {
   it('proxies /api/ to the upstream with the X-Forwarded headers, a body limit and timeouts', () => {
-    const lines = block(renderNginxConfig({ root: '/srv/site/out', port: 8080, apiUpstream: '127.0.0.1:3000' }), 'location ^~ /api/ {');
+    const lines = block(
+      renderNginxConfig({ root: '/srv/site/out', port: 8080, apiUpstream: '127.0.0.1:3000' }),
+      'location ^~ /api/ {',
+    );
     expect(lines).toEqual(
       expect.arrayContaining([
         'proxy_pass http://127.0.0.1:3000;',
@@ -123,7 +187,19 @@ describe('renderNginxConfig: /api/ goes to the site server (issue 12 item 6)', (
 
   it('defaults to 127.0.0.1:3000, takes a unix socket, and refuses an upstream that would break the config', () => {
     expect(config).toContain('proxy_pass http://127.0.0.1:3000;');
-    expect(renderNginxConfig({ root: '/srv/site/out', port: 8080, apiUpstream: 'unix:/run/kulturhuset.sock' })).toContain('proxy_pass http://unix:/run/kulturhuset.sock;');
-    expect(() => renderNginxConfig({ root: '/srv/site/out', port: 8080, apiUpstream: 'evil; include /etc/passwd' })).toThrow(/NGINX_API_UPSTREAM must be host:port/);
+    expect(
+      renderNginxConfig({
+        root: '/srv/site/out',
+        port: 8080,
+        apiUpstream: 'unix:/run/kulturhuset.sock',
+      }),
+    ).toContain('proxy_pass http://unix:/run/kulturhuset.sock;');
+    expect(() =>
+      renderNginxConfig({
+        root: '/srv/site/out',
+        port: 8080,
+        apiUpstream: 'evil; include /etc/passwd',
+      }),
+    ).toThrow(/NGINX_API_UPSTREAM must be host:port/);
   });
 });

@@ -46,7 +46,9 @@ const mainContext = (options: NginxConfigOptions, prefix: string): string[] => [
 /** How files are sent: the access log and temp files under the prefix, sendfile, the pre-compressed `.gz` (and `.br`) files. */
 const serving = (options: NginxConfigOptions, prefix: string): string[] => [
   `access_log ${quote(path.join(prefix, 'access.log'))};`,
-  ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${quote(path.join(prefix, `${kind}_temp`))};`),
+  ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `${kind}_temp_path ${quote(path.join(prefix, `${kind}_temp`))};`,
+  ),
   'sendfile on;',
   'tcp_nopush on;',
   'server_tokens off;',
@@ -94,7 +96,19 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     `# Run: nginx -p ${prefix} -c ${path.join(prefix, 'nginx.conf')}`,
     ...mainContext(options, prefix),
     '',
-    ...block('http', [...mimeTypes(), ...serving(options, prefix), '', ...scriptSrc.hashSizes, ...cacheControlMap(), '', ...scriptSrc.map, '', ...lowerCasePageMap(pages), '', ...site]),
+    ...block('http', [
+      ...mimeTypes(),
+      ...serving(options, prefix),
+      '',
+      ...scriptSrc.hashSizes,
+      ...cacheControlMap(),
+      '',
+      ...scriptSrc.map,
+      '',
+      ...lowerCasePageMap(pages),
+      '',
+      ...site,
+    ]),
     '',
   ];
   return lines.join('\n');

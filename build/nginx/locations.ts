@@ -21,7 +21,10 @@ export const offSiteGuard = (): string[] => [
  */
 export const pageLocations = (headers: HeaderLines): string[] => [
   ...block('location = /', ['try_files /index.html =404;', ...headers('$cache_control')]),
-  ...block('location /', ['try_files $uri $uri.html @other_letter_case;', ...headers('$cache_control')]),
+  ...block('location /', [
+    'try_files $uri $uri.html @other_letter_case;',
+    ...headers('$cache_control'),
+  ]),
   // The not-found page is a page of its own (SPEC.md §2), as on the site server.
   ...block('location = /404.html', headers(CACHE_RULES.revalidate.value)),
   '# Files Next exports that are not pages of the site answer 404, as on the site server.',
@@ -29,4 +32,7 @@ export const pageLocations = (headers: HeaderLines): string[] => [
 ];
 
 /** Dot files (the security manifest) are not served. */
-export const hiddenDotFiles = (): string[] => ['# Dot files (the security manifest) are not served.', ...block('location ~ /\\.', ['return 404;'])];
+export const hiddenDotFiles = (): string[] => [
+  '# Dot files (the security manifest) are not served.',
+  ...block('location ~ /\\.', ['return 404;']),
+];

@@ -19,29 +19,53 @@ describe('onCalendar', () => {
 });
 
 describe('renderRebuildTimer', () => {
-  const files = renderRebuildTimer({ root: '/srv/kulturhuset', schedule: undefined, siteUrl: 'http://127.0.0.1:3000', node: '/usr/bin/node' });
+  const files = renderRebuildTimer({
+    root: '/srv/kulturhuset',
+    schedule: undefined,
+    siteUrl: 'http://127.0.0.1:3000',
+    node: '/usr/bin/node',
+  });
 
   it('emits a timer at the schedule, a one-shot service calling the signed rebuild endpoint, and an example environment file', () => {
-    expect(Object.keys(files).sort()).toEqual(['kulturhuset-rebuild.env.example', 'kulturhuset-rebuild.service', 'kulturhuset-rebuild.timer']);
+    expect(Object.keys(files).sort()).toEqual([
+      'kulturhuset-rebuild.env.example',
+      'kulturhuset-rebuild.service',
+      'kulturhuset-rebuild.timer',
+    ]);
     expect(files['kulturhuset-rebuild.timer']).toContain('OnCalendar=*-*-* 04:05:00 Europe/Oslo');
     expect(files['kulturhuset-rebuild.timer']).toContain('Persistent=true');
     const service = files['kulturhuset-rebuild.service'];
     expect(service).toContain('Type=oneshot');
     expect(service).toContain('EnvironmentFile=/etc/kulturhuset/rebuild.env');
-    expect(service).toContain('ExecStart=/usr/bin/node /srv/kulturhuset/node_modules/tsx/dist/cli.mjs /srv/kulturhuset/scripts/request-rebuild.ts');
+    expect(service).toContain(
+      'ExecStart=/usr/bin/node /srv/kulturhuset/node_modules/tsx/dist/cli.mjs /srv/kulturhuset/scripts/request-rebuild.ts',
+    );
     expect(service).toContain('Environment=REBUILD_URL=http://127.0.0.1:3000/api/rebuild');
   });
 
   it('writes no secret into any file, whatever the environment holds: the build configuration it reads carries none', () => {
     const secret = 'k'.repeat(64);
-    const { nginx } = testConfig({ CONTENTFUL_WEBHOOK_SECRET: secret, REBUILD_SCHEDULE: '0 5 * * *' }).build;
+    const { nginx } = testConfig({
+      CONTENTFUL_WEBHOOK_SECRET: secret,
+      REBUILD_SCHEDULE: '0 5 * * *',
+    }).build;
     expect(JSON.stringify(nginx)).not.toContain(secret);
-    const text = Object.values(renderRebuildTimer({ root: '/srv/k', schedule: nginx.rebuildSchedule, siteUrl: 'http://127.0.0.1:3000' })).join('\n');
+    const text = Object.values(
+      renderRebuildTimer({
+        root: '/srv/k',
+        schedule: nginx.rebuildSchedule,
+        siteUrl: 'http://127.0.0.1:3000',
+      }),
+    ).join('\n');
     expect(text).not.toContain(secret);
     expect(text).toContain('OnCalendar=*-*-* 05:00:00 Europe/Oslo');
   });
 
   it('keeps the default time when the server schedule is off (the timer replaces it)', () => {
-    expect(renderRebuildTimer({ root: '/srv/k', schedule: 'off', siteUrl: 'http://127.0.0.1:3000' })['kulturhuset-rebuild.timer']).toContain('OnCalendar=*-*-* 04:05:00 Europe/Oslo');
+    expect(
+      renderRebuildTimer({ root: '/srv/k', schedule: 'off', siteUrl: 'http://127.0.0.1:3000' })[
+        'kulturhuset-rebuild.timer'
+      ],
+    ).toContain('OnCalendar=*-*-* 04:05:00 Europe/Oslo');
   });
 });

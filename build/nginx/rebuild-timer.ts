@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { DEFAULT_REBUILD_SCHEDULE, onCalendar, parseRebuildSchedule, SCHEDULE_TIME_ZONE } from '../policy/rebuild-schedule';
+import {
+  DEFAULT_REBUILD_SCHEDULE,
+  onCalendar,
+  parseRebuildSchedule,
+  SCHEDULE_TIME_ZONE,
+} from '../policy/rebuild-schedule';
 
 /** The file every emitted unit reads the rebuild secret and URL from; written by the operator, never by the build. */
 export const REBUILD_ENVIRONMENT_FILE = '/etc/kulturhuset/rebuild.env';
@@ -22,7 +27,12 @@ export interface RebuildTimerOptions {
  * from REBUILD_ENVIRONMENT_FILE. The files hold no secret. Also an example environment file.
  * @returns file name → content.
  */
-export function renderRebuildTimer({ root, schedule, siteUrl, node = process.execPath }: RebuildTimerOptions): Record<string, string> {
+export function renderRebuildTimer({
+  root,
+  schedule,
+  siteUrl,
+  node = process.execPath,
+}: RebuildTimerOptions): Record<string, string> {
   const expression = (() => {
     try {
       return parseRebuildSchedule(schedule) ?? DEFAULT_REBUILD_SCHEDULE;

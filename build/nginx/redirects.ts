@@ -9,9 +9,16 @@ import { block, urlToken } from './syntax';
  */
 export const redirectLocations = (redirects: readonly Redirect[], headers: HeaderLines): string[] =>
   redirects.flatMap((redirect) => {
-    const from = urlToken(redirect.from.length > 1 ? redirect.from.replace(/\/+$/, '') : redirect.from);
+    const from = urlToken(
+      redirect.from.length > 1 ? redirect.from.replace(/\/+$/, '') : redirect.from,
+    );
     const variants = from === '/' ? [from] : [from, `${from}/`];
-    return variants.flatMap((variant) => block(`location = ${variant}`, [`return ${redirect.status} ${urlToken(redirect.to)}$is_args$args;`, ...headers()]));
+    return variants.flatMap((variant) =>
+      block(`location = ${variant}`, [
+        `return ${redirect.status} ${urlToken(redirect.to)}$is_args$args;`,
+        ...headers(),
+      ]),
+    );
   });
 
 /**
@@ -22,5 +29,8 @@ export const trailingSlashRedirect = (headers: HeaderLines): string[] => [
   '# A trailing slash is redirected away (308), as the site server does. merge_slashes (on) has',
   '# made every run of slashes one, so the target starts with exactly one slash; the pattern is',
   '# linear (one greedy run, one character back).',
-  ...block('location ~ ^(?<without_slash>/.*[^/])/$', ['return 308 $without_slash$is_args$args;', ...headers()]),
+  ...block('location ~ ^(?<without_slash>/.*[^/])/$', [
+    'return 308 $without_slash$is_args$args;',
+    ...headers(),
+  ]),
 ];

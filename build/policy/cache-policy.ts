@@ -8,7 +8,10 @@ export const CACHE_RULES = {
   /** Hashed Next assets never change: immutable, one year. */
   immutable: { pathPrefix: '/_next/static/', value: 'public, max-age=31536000, immutable' },
   /** HTML and other generated documents (data, sitemap, calendars) are revalidated on every visit so editors' rebuilds show at once. */
-  revalidate: { extensions: ['html', 'txt', 'json', 'xml', 'ics'], value: 'public, max-age=0, must-revalidate' },
+  revalidate: {
+    extensions: ['html', 'txt', 'json', 'xml', 'ics'],
+    value: 'public, max-age=0, must-revalidate',
+  },
   /** Every other file (images, fonts): a day. */
   other: { value: 'public, max-age=86400' },
 } as const;
@@ -18,8 +21,10 @@ export function cacheControlFor(servedPath: string): string {
   // A pre-compressed variant (`page.html.br`) is cached like the file it stands for.
   const filePath = servedPath.replace(/\.(?:br|gz)$/, '');
   if (filePath.includes(CACHE_RULES.immutable.pathPrefix)) return CACHE_RULES.immutable.value;
-  if (CACHE_RULES.noCache.paths.some((file) => filePath.endsWith(file))) return CACHE_RULES.noCache.value;
+  if (CACHE_RULES.noCache.paths.some((file) => filePath.endsWith(file)))
+    return CACHE_RULES.noCache.value;
   const extension = /\.([a-z0-9]+)$/i.exec(filePath)?.[1]?.toLowerCase();
-  if (extension && (CACHE_RULES.revalidate.extensions as readonly string[]).includes(extension)) return CACHE_RULES.revalidate.value;
+  if (extension && (CACHE_RULES.revalidate.extensions as readonly string[]).includes(extension))
+    return CACHE_RULES.revalidate.value;
   return CACHE_RULES.other.value;
 }

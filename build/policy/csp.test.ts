@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { buildCspDirectives, inlineScriptHashes, renderCsp, type CspOptions } from './csp';
 
-const none: CspOptions = { analytics: false, pixel: false, connectOrigins: [], imageOrigins: [], frameOrigins: [], ticketingOrigins: [] };
+const none: CspOptions = {
+  analytics: false,
+  pixel: false,
+  connectOrigins: [],
+  imageOrigins: [],
+  frameOrigins: [],
+  ticketingOrigins: [],
+};
 /** sha256 of `alert(1)`, from `printf 'alert(1)' | openssl dgst -sha256 -binary | base64`. */
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 
@@ -23,7 +30,9 @@ describe('buildCspDirectives', () => {
     expect(withPixel['connect-src']).not.toContain('https://*.google-analytics.com');
     const withAnalytics = buildCspDirectives({ ...none, analytics: true });
     expect(withAnalytics['script-src']).toEqual(["'self'", 'https://*.googletagmanager.com']);
-    expect(withAnalytics['connect-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']));
+    expect(withAnalytics['connect-src']).toEqual(
+      expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']),
+    );
     expect(withAnalytics['img-src']).not.toContain('https://www.facebook.com');
   });
 
@@ -35,18 +44,27 @@ describe('buildCspDirectives', () => {
       ticketingOrigins: ['https://billett.kulturhuset.no'],
     });
     expect(directives['connect-src']).toEqual(["'self'", 'http://127.0.0.1:3001']);
-    expect(directives['frame-src']).toEqual(['https://www.youtube.com', 'https://billett.kulturhuset.no']);
+    expect(directives['frame-src']).toEqual([
+      'https://www.youtube.com',
+      'https://billett.kulturhuset.no',
+    ]);
     expect(directives['form-action']).toEqual(["'self'", 'https://billett.kulturhuset.no']);
   });
 
   it("adds 'wasm-unsafe-eval' for a WebAssembly search library only when asked", () => {
-    expect(buildCspDirectives({ ...none, wasm: true })['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(buildCspDirectives({ ...none, wasm: true })['script-src']).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+    ]);
   });
 });
 
 describe('renderCsp', () => {
   it('appends the page hashes to script-src only', () => {
-    const csp = renderCsp({ 'default-src': ["'self'"], 'script-src': ["'self'"], 'style-src': ["'self'"] }, [ALERT_HASH]);
+    const csp = renderCsp(
+      { 'default-src': ["'self'"], 'script-src': ["'self'"], 'style-src': ["'self'"] },
+      [ALERT_HASH],
+    );
     expect(csp).toBe(`default-src 'self'; script-src 'self' ${ALERT_HASH}; style-src 'self'`);
   });
 });

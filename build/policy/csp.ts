@@ -28,7 +28,11 @@ export interface CspOptions {
 const GA4 = {
   script: ['https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
 };
 
 /** Hosts of the Meta pixel: fbevents.js and its config from connect.facebook.net, events to www.facebook.com/tr. */
@@ -50,11 +54,18 @@ export const originOf = (url: string): string => new URL(url).origin;
  * Per-page hashes of inline scripts are added by {@link renderCsp}.
  */
 export function buildCspDirectives(options: CspOptions): CspDirectives {
-  const trackers = (kind: 'script' | 'img' | 'connect') => [...(options.analytics ? GA4[kind] : []), ...(options.pixel ? PIXEL[kind] : [])];
+  const trackers = (kind: 'script' | 'img' | 'connect') => [
+    ...(options.analytics ? GA4[kind] : []),
+    ...(options.pixel ? PIXEL[kind] : []),
+  ];
   const frames = unique([...options.frameOrigins, ...options.ticketingOrigins]);
   return {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...(options.wasm ? ["'wasm-unsafe-eval'"] : []), ...trackers('script')]),
+    'script-src': unique([
+      "'self'",
+      ...(options.wasm ? ["'wasm-unsafe-eval'"] : []),
+      ...trackers('script'),
+    ]),
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': unique(["'self'", 'data:', 'blob:', ...options.imageOrigins, ...trackers('img')]),
     'font-src': ["'self'"],
@@ -76,17 +87,23 @@ export function buildCspDirectives(options: CspOptions): CspDirectives {
  */
 export function renderCsp(directives: CspDirectives, scriptHashes: readonly string[] = []): string {
   return Object.entries(directives)
-    .map(([name, sources]) => [name, ...sources, ...(name === 'script-src' ? scriptHashes : [])].join(' '))
+    .map(([name, sources]) =>
+      [name, ...sources, ...(name === 'script-src' ? scriptHashes : [])].join(' '),
+    )
     .join('; ');
 }
 
 /** Script types a browser executes (HTML "script type" rules): none, a JavaScript MIME type, or `module`. */
-const EXECUTABLE_TYPE = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/(?:javascript1\.[0-5]|jscript|livescript))$/i;
+const EXECUTABLE_TYPE =
+  /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/(?:javascript1\.[0-5]|jscript|livescript))$/i;
 
 /** `<script attributes>body</script>`: attribute values may hold `>` inside quotes; the body ends at the first `</script` (HTML script data state). */
 const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script[\s/>]/gi;
 const attribute = (attributes: string, name: string): string | undefined => {
-  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|/|$)`, 'i').exec(attributes);
+  const match = new RegExp(
+    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|/|$)`,
+    'i',
+  ).exec(attributes);
   return match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;
 };
 

@@ -66,10 +66,18 @@ function calendarField(text: string, field: CronField): string {
     .split(',')
     .map((part) => {
       const match = /^(\*|\d+)(?:-(\d+))?(?:\/(\d+))?$/.exec(part);
-      if (!match) throw new Error(`REBUILD_SCHEDULE: the ${field.name} field ${JSON.stringify(text)} cannot be written as a systemd calendar; use numbers, lists, ranges and steps`);
+      if (!match)
+        throw new Error(
+          `REBUILD_SCHEDULE: the ${field.name} field ${JSON.stringify(text)} cannot be written as a systemd calendar; use numbers, lists, ranges and steps`,
+        );
       const [, start = '*', end, step] = match;
       const from = start === '*' ? field.min : Number(start);
-      if (!step) return end ? `${field.show(from)}..${field.show(Number(end))}` : start === '*' ? '*' : field.show(from);
+      if (!step)
+        return end
+          ? `${field.show(from)}..${field.show(Number(end))}`
+          : start === '*'
+            ? '*'
+            : field.show(from);
       if (start === '*' && field.name !== 'weekday') return `${field.show(from)}/${step}`;
       const to = end ? Number(end) : field.max;
       const values: string[] = [];
@@ -86,7 +94,9 @@ function calendarField(text: string, field: CronField): string {
  * @throws Error naming REBUILD_SCHEDULE for names (MON, JAN) or specials (L, #) systemd has no match for.
  */
 export function onCalendar(expression: string): string {
-  const [minute = '*', hour = '*', day = '*', month = '*', weekday = '*'] = expression.trim().split(/\s+/);
+  const [minute = '*', hour = '*', day = '*', month = '*', weekday = '*'] = expression
+    .trim()
+    .split(/\s+/);
   const weekdays = weekday === '*' ? '' : `${calendarField(weekday, FIELDS.weekday)} `;
   return `${weekdays}*-${calendarField(month, FIELDS.month)}-${calendarField(day, FIELDS.day)} ${calendarField(hour, FIELDS.hour)}:${calendarField(minute, FIELDS.minute)}:00 ${SCHEDULE_TIME_ZONE}`;
 }

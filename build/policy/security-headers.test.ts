@@ -17,7 +17,12 @@ describe('readSecurityManifest', () => {
 
   it('refuses a malformed manifest, naming the file and field', async () => {
     const bad = await temporaryFolder('bad-manifest');
-    await writeFile(path.join(bad, '.security-headers.json'), JSON.stringify({ directives: {}, scriptHashes: { 'a.html': ["'unsafe-inline'"] } }));
-    await expect(readSecurityManifest(bad)).rejects.toThrow(/\.security-headers\.json: scriptHashes\.a\.html\.0 /);
+    await writeFile(
+      path.join(bad, '.security-headers.json'),
+      JSON.stringify({ directives: {}, scriptHashes: { 'a.html': ["'unsafe-inline'"] } }),
+    );
+    await expect(readSecurityManifest(bad)).rejects.toThrow(
+      /\.security-headers\.json: scriptHashes\.a\.html\.0 /,
+    );
   });
 });

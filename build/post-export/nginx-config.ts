@@ -7,10 +7,13 @@ import { renderRebuildTimer } from '../nginx/rebuild-timer';
 import type { PostExportStep } from './step';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
-export const DEBIAN_BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const DEBIAN_BROTLI_STATIC_MODULE =
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** The brotli static module's path when it is installed, else undefined (the config then serves `.gz` only). */
-export async function findBrotliModule(candidate = DEBIAN_BROTLI_STATIC_MODULE): Promise<string | undefined> {
+export async function findBrotliModule(
+  candidate = DEBIAN_BROTLI_STATIC_MODULE,
+): Promise<string | undefined> {
   return access(candidate).then(
     () => candidate,
     () => undefined,
@@ -21,17 +24,22 @@ export async function findBrotliModule(candidate = DEBIAN_BROTLI_STATIC_MODULE):
 export const nginxFolderFor = (outDir: string): string => `${path.resolve(outDir)}.nginx`;
 
 /** Where a build writes its nginx config until it is swapped in (build/build-site.ts). */
-const pendingConfig = (siteDir: string, build: string) => path.join(nginxFolderFor(siteDir), `nginx.conf.pending-${path.basename(build)}`);
+const pendingConfig = (siteDir: string, build: string) =>
+  path.join(nginxFolderFor(siteDir), `nginx.conf.pending-${path.basename(build)}`);
 
 /** After the swap: the new build's config becomes `<siteDir>.nginx/nginx.conf` (a rename, so nginx never reads half a file). */
 export async function publishNginxConfig(siteDir: string, build: string): Promise<void> {
-  await rename(pendingConfig(siteDir, build), path.join(nginxFolderFor(siteDir), 'nginx.conf')).catch((error: NodeJS.ErrnoException) => {
+  await rename(
+    pendingConfig(siteDir, build),
+    path.join(nginxFolderFor(siteDir), 'nginx.conf'),
+  ).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
   });
 }
 
 /** A failed build's config is deleted; the live config stays. */
-export const discardNginxConfig = (siteDir: string, build: string): Promise<void> => rm(pendingConfig(siteDir, build), { force: true });
+export const discardNginxConfig = (siteDir: string, build: string): Promise<void> =>
+  rm(pendingConfig(siteDir, build), { force: true });
 
 /**
  * Post-export step (after the security headers): writes `<siteDir>.nginx/nginx.conf`, a production
@@ -49,7 +57,8 @@ export const discardNginxConfig = (siteDir: string, build: string): Promise<void
  * socket (which `fetch` cannot reach), the site server's PORT; REBUILD_URL in the environment file
  * overrides it either way.
  */
-const timerUrlFor = (apiUpstream: string, port: number): string => (apiUpstream.startsWith('unix:') ? `http://127.0.0.1:${port}` : `http://${apiUpstream}`);
+const timerUrlFor = (apiUpstream: string, port: number): string =>
+  apiUpstream.startsWith('unix:') ? `http://127.0.0.1:${port}` : `http://${apiUpstream}`;
 
 export const nginxConfigStep: PostExportStep = {
   name: 'nginx config',
@@ -68,8 +77,17 @@ export const nginxConfigStep: PostExportStep = {
       apiUpstream,
     });
     const swapped = path.resolve(siteDir) !== path.resolve(outDir);
-    await writeFile(swapped ? pendingConfig(siteDir, outDir) : path.join(prefix, 'nginx.conf'), config);
-    for (const [name, text] of Object.entries(renderRebuildTimer({ root, schedule: rebuildSchedule, siteUrl: timerUrlFor(apiUpstream, sitePort) }))) {
+    await writeFile(
+      swapped ? pendingConfig(siteDir, outDir) : path.join(prefix, 'nginx.conf'),
+      config,
+    );
+    for (const [name, text] of Object.entries(
+      renderRebuildTimer({
+        root,
+        schedule: rebuildSchedule,
+        siteUrl: timerUrlFor(apiUpstream, sitePort),
+      }),
+    )) {
       await writeFile(path.join(prefix, name), text);
     }
   },

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import type { ContentSet } from '@/lib/schemas';
-import { INDEX_OPTIONS, MAX_STARTS, QUERY_OPTIONS, type SearchDocument } from '@/lib/search/index-options';
+import {
+  INDEX_OPTIONS,
+  MAX_STARTS,
+  QUERY_OPTIONS,
+  type SearchDocument,
+} from '@/lib/search/index-options';
 import { localContentSource } from '@/services/content';
 import { testBuild } from '@/tests/config';
 import { searchIndexStep } from './search-index';
@@ -17,22 +22,41 @@ let index: MiniSearch<SearchDocument>;
 beforeAll(async () => {
   content = (await localContentSource(ROOT).load({ now: new Date(NOW) })).content;
   outDir = await mkdtemp(path.join(os.tmpdir(), 'search-index-'));
-  await searchIndexStep.run({ root: ROOT, outDir, content, build: testBuild({}, new Date(NOW)), filmclub: null });
-  index = MiniSearch.loadJSON<SearchDocument>(await readFile(path.join(outDir, 'search-index.json'), 'utf8'), INDEX_OPTIONS);
+  await searchIndexStep.run({
+    root: ROOT,
+    outDir,
+    content,
+    build: testBuild({}, new Date(NOW)),
+    filmclub: null,
+  });
+  index = MiniSearch.loadJSON<SearchDocument>(
+    await readFile(path.join(outDir, 'search-index.json'), 'utf8'),
+    INDEX_OPTIONS,
+  );
 }, 60_000); // loading and validating the embedded content is slow on a busy machine
 
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 
-const topPaths = (query: string) => index.search(query, QUERY_OPTIONS).slice(0, 3).map((hit) => hit.id);
+const topPaths = (query: string) =>
+  index
+    .search(query, QUERY_OPTIONS)
+    .slice(0, 3)
+    .map((hit) => hit.id);
 
 describe('search index step', () => {
   it('indexes films, events, articles and content pages, but not the front page or the search page', () => {
     const all = index.search(MiniSearch.wildcard);
-    expect(new Set(all.map((hit) => hit.kind))).toEqual(new Set(['film', 'event', 'article', 'page']));
-    expect(all.find((hit) => hit.id === '/apningstider-svommehall')?.title).toBe('Åpningstider svømmehall');
+    expect(new Set(all.map((hit) => hit.kind))).toEqual(
+      new Set(['film', 'event', 'article', 'page']),
+    );
+    expect(all.find((hit) => hit.id === '/apningstider-svommehall')?.title).toBe(
+      'Åpningstider svømmehall',
+    );
     expect(index.has('/search')).toBe(false);
     expect(index.has('/')).toBe(false);
-    expect(index.documentCount).toBeGreaterThan(content.articles.length + content.productions.length);
+    expect(index.documentCount).toBeGreaterThan(
+      content.articles.length + content.productions.length,
+    );
   });
 
   it.each([
@@ -46,7 +70,9 @@ describe('search index step', () => {
   });
 
   it('keeps the next showtimes of a production from the build clock on, in order', () => {
-    const withStarts = index.search('konsert', QUERY_OPTIONS).filter((hit) => hit.kind === 'event' && Array.isArray(hit.starts));
+    const withStarts = index
+      .search('konsert', QUERY_OPTIONS)
+      .filter((hit) => hit.kind === 'event' && Array.isArray(hit.starts));
     expect(withStarts.length).toBeGreaterThan(0);
     for (const hit of withStarts) {
       const starts = hit.starts as string[];

@@ -15,7 +15,13 @@ export function imageOrigins(content: unknown): string[] {
     if (Array.isArray(value)) return value.forEach(walk);
     if (!value || typeof value !== 'object') return;
     const record = value as Record<string, unknown>;
-    if (typeof record.url === 'string' && /^https?:\/\//.test(record.url) && typeof record.width === 'number' && typeof record.height === 'number') origins.add(originOf(record.url));
+    if (
+      typeof record.url === 'string' &&
+      /^https?:\/\//.test(record.url) &&
+      typeof record.width === 'number' &&
+      typeof record.height === 'number'
+    )
+      origins.add(originOf(record.url));
     Object.values(record).forEach(walk);
   };
   walk(content);
@@ -26,14 +32,20 @@ export function imageOrigins(content: unknown): string[] {
  * What the site's CSP allows, from the site config (trackers, ticketing) and the build's
  * configuration (runtime service, film-club backend: the same URLs the pages were built with).
  */
-export function cspOptionsFor(content: ContentSet, { runtimeUrl, filmclub }: { runtimeUrl: string; filmclub: FilmclubConfig | null }, wasm = false): CspOptions {
+export function cspOptionsFor(
+  content: ContentSet,
+  { runtimeUrl, filmclub }: { runtimeUrl: string; filmclub: FilmclubConfig | null },
+  wasm = false,
+): CspOptions {
   return {
     analytics: content.site.analyticsTrackingId.length > 0,
     pixel: content.site.facebookPixelId.length > 0,
     connectOrigins: [originOf(runtimeUrl), ...(filmclub ? [originOf(filmclub.baseUrl)] : [])],
     imageOrigins: [...imageOrigins(content), ...(filmclub ? [originOf(filmclub.baseUrl)] : [])],
     frameOrigins: IFRAME_HOSTS.map((host) => `https://${host}`),
-    ticketingOrigins: [...new Set([originOf(content.site.ticketingUrl), originOf(content.site.giftCardUrl)])],
+    ticketingOrigins: [
+      ...new Set([originOf(content.site.ticketingUrl), originOf(content.site.giftCardUrl)]),
+    ],
     wasm,
   };
 }
@@ -55,8 +67,15 @@ export const securityHeadersStep: PostExportStep = {
     }
     // A search library compiled to WebAssembly (pagefind's `wasm.<lang>.pagefind`) needs 'wasm-unsafe-eval'.
     const wasm = files.some((file) => /\.wasm$|(?:^|\/)wasm\.[^/]*\.pagefind$/.test(file));
-    const directives = buildCspDirectives(cspOptionsFor(content, { runtimeUrl: build.runtimeUrl, filmclub }, wasm));
-    const manifest: SecurityManifest = { directives: Object.fromEntries(Object.entries(directives).map(([name, sources]) => [name, [...sources]])), scriptHashes };
+    const directives = buildCspDirectives(
+      cspOptionsFor(content, { runtimeUrl: build.runtimeUrl, filmclub }, wasm),
+    );
+    const manifest: SecurityManifest = {
+      directives: Object.fromEntries(
+        Object.entries(directives).map(([name, sources]) => [name, [...sources]]),
+      ),
+      scriptHashes,
+    };
     await writeFile(path.join(outDir, SECURITY_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
   },
 };

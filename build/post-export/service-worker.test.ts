@@ -39,6 +39,8 @@ describe('service worker step', () => {
 
   it('stops the build when the export has no offline page', async () => {
     await rm(path.join(outDir, 'frakoblet.html'));
-    await expect(writeServiceWorker(outDir)).rejects.toThrow('the offline page /frakoblet is missing');
+    await expect(writeServiceWorker(outDir)).rejects.toThrow(
+      'the offline page /frakoblet is missing',
+    );
   });
 });

@@ -10,16 +10,31 @@ export const OFFLINE_PATH = '/frakoblet';
 export const SERVICE_WORKER_FILE = 'sw.js';
 
 /** Cache names of the runtime routes; all start with `kh-` so they are recognisable in DevTools. */
-export const RUNTIME_CACHES = { pages: 'kh-pages', pageData: 'kh-page-data', images: 'kh-images', assets: 'kh-next-static' } as const;
+export const RUNTIME_CACHES = {
+  pages: 'kh-pages',
+  pageData: 'kh-page-data',
+  images: 'kh-images',
+  assets: 'kh-next-static',
+} as const;
 
 /** Seconds a page or its data may take on the network before the cached copy is shown. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
-type RuntimeOptions = NonNullable<NonNullable<GenerateSWOptions['runtimeCaching']>[number]['options']>;
+type RuntimeOptions = NonNullable<
+  NonNullable<GenerateSWOptions['runtimeCaching']>[number]['options']
+>;
 
 /** A network-first route's handler and options: the cache answers after NETWORK_TIMEOUT_SECONDS or offline. */
 const networkFirst = (cacheName: string, maxEntries: number, extra: RuntimeOptions) =>
-  ({ handler: 'NetworkFirst', options: { cacheName, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, expiration: { maxEntries }, ...extra } }) as const;
+  ({
+    handler: 'NetworkFirst',
+    options: {
+      cacheName,
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      expiration: { maxEntries },
+      ...extra,
+    },
+  }) as const;
 
 /**
  * Workbox options of the worker: precache the hashed Next assets and the offline page only (a
@@ -38,7 +53,12 @@ export function serviceWorkerOptions(outDir: string): GenerateSWOptions {
     dontCacheBustURLsMatching: /^_next\/static\//,
     modifyURLPrefix: { '': '/' },
     manifestTransforms: [
-      async (entries) => ({ manifest: entries.map((entry) => (entry.url === `${OFFLINE_PATH}.html` ? { ...entry, url: OFFLINE_PATH } : entry)), warnings: [] }),
+      async (entries) => ({
+        manifest: entries.map((entry) =>
+          entry.url === `${OFFLINE_PATH}.html` ? { ...entry, url: OFFLINE_PATH } : entry,
+        ),
+        warnings: [],
+      }),
     ],
     // Everything in one file: no workbox runtime from a CDN or a second file to cache-control.
     inlineWorkboxRuntime: true,
@@ -53,8 +73,14 @@ export function serviceWorkerOptions(outDir: string): GenerateSWOptions {
       {
         // Navigations, and the page the worker was installed on (the registration asks for it
         // with a CACHE_URLS message, which makes a plain request that accepts HTML).
-        urlPattern: ({ request, url, sameOrigin }) => request.mode === 'navigate' || (sameOrigin && !url.pathname.endsWith('.txt') && (request.headers.get('accept') ?? '').includes('text/html')),
-        ...networkFirst(RUNTIME_CACHES.pages, 60, { precacheFallback: { fallbackURL: OFFLINE_PATH } }),
+        urlPattern: ({ request, url, sameOrigin }) =>
+          request.mode === 'navigate' ||
+          (sameOrigin &&
+            !url.pathname.endsWith('.txt') &&
+            (request.headers.get('accept') ?? '').includes('text/html')),
+        ...networkFirst(RUNTIME_CACHES.pages, 60, {
+          precacheFallback: { fallbackURL: OFFLINE_PATH },
+        }),
       },
       {
         // The RSC payload of a page (`kinoprogram.txt?_rsc=…`) for client-side navigation. The
@@ -65,11 +91,15 @@ export function serviceWorkerOptions(outDir: string): GenerateSWOptions {
       {
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
         handler: 'StaleWhileRevalidate',
-        options: { cacheName: RUNTIME_CACHES.images, expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 } },
+        options: {
+          cacheName: RUNTIME_CACHES.images,
+          expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 },
+        },
       },
       {
         // Hashed assets of a newer build than the precache, e.g. right after a deploy.
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && url.pathname.startsWith('/_next/static/'),
         handler: 'CacheFirst',
         options: { cacheName: RUNTIME_CACHES.assets, expiration: { maxEntries: 200 } },
       },
@@ -83,7 +113,8 @@ export function serviceWorkerOptions(outDir: string): GenerateSWOptions {
  * @throws Error when the offline page is missing from the export or workbox-build fails.
  */
 export async function writeServiceWorker(outDir: string): Promise<{ count: number; size: number }> {
-  if (!existsSync(path.join(outDir, 'frakoblet.html'))) throw new Error(`the offline page ${OFFLINE_PATH} is missing from ${outDir}`);
+  if (!existsSync(path.join(outDir, 'frakoblet.html')))
+    throw new Error(`the offline page ${OFFLINE_PATH} is missing from ${outDir}`);
   await rm(path.join(outDir, SERVICE_WORKER_FILE), { force: true });
   const { count, size, warnings } = await generateSW(serviceWorkerOptions(outDir));
   for (const warning of warnings) console.warn(`  service worker: ${warning}`);

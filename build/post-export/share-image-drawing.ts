@@ -28,13 +28,17 @@ export interface Background {
   focalPoint?: FocalPoint;
 }
 
-const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeMarkup = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const kept = new Map<string, Promise<Buffer>>();
 
 /** `coverCrop`, done once for pages that share a background (rendering an SVG is most of a picture's time). */
 function keptCrop(background: Background): Promise<Buffer> {
-  const key = createHash('sha256').update(background.bytes).update(JSON.stringify(background.focalPoint ?? null)).digest('hex');
+  const key = createHash('sha256')
+    .update(background.bytes)
+    .update(JSON.stringify(background.focalPoint ?? null))
+    .digest('hex');
   let crop = kept.get(key);
   if (!crop) {
     crop = coverCrop(background);
@@ -48,24 +52,47 @@ function keptCrop(background: Background): Promise<Buffer> {
 async function coverCrop({ bytes, focalPoint = { x: 0.5, y: 0.5 } }: Background): Promise<Buffer> {
   const { width = WIDTH, height = HEIGHT } = await sharp(bytes).metadata();
   const scale = Math.max(WIDTH / width, HEIGHT / height);
-  const scaled = { width: Math.max(WIDTH, Math.round(width * scale)), height: Math.max(HEIGHT, Math.round(height * scale)) };
+  const scaled = {
+    width: Math.max(WIDTH, Math.round(width * scale)),
+    height: Math.max(HEIGHT, Math.round(height * scale)),
+  };
   const clamp = (value: number, max: number) => Math.min(Math.max(Math.round(value), 0), max);
   // A vector image smaller than the picture is rendered larger (density), not scaled up blurred.
-  return sharp(bytes, { density: 72 * Math.min(Math.max(scale, 1), 4) })
-    .resize(scaled.width, scaled.height, { fit: 'fill' })
-    .extract({ left: clamp(focalPoint.x * scaled.width - WIDTH / 2, scaled.width - WIDTH), top: clamp(focalPoint.y * scaled.height - HEIGHT / 2, scaled.height - HEIGHT), width: WIDTH, height: HEIGHT })
-    // Lossless in between (a JPEG background is encoded once, at the end), and fast: it is read back at once.
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  return (
+    sharp(bytes, { density: 72 * Math.min(Math.max(scale, 1), 4) })
+      .resize(scaled.width, scaled.height, { fit: 'fill' })
+      .extract({
+        left: clamp(focalPoint.x * scaled.width - WIDTH / 2, scaled.width - WIDTH),
+        top: clamp(focalPoint.y * scaled.height - HEIGHT / 2, scaled.height - HEIGHT),
+        width: WIDTH,
+        height: HEIGHT,
+      })
+      // Lossless in between (a JPEG background is encoded once, at the end), and fast: it is read back at once.
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+  );
 }
 
 /** White text wrapped at the picture's width, rendered by Pango: the title at the first size that fits, or the site name. */
-async function textLayer(markup: string, sizes: readonly number[], maxHeight: number): Promise<{ input: Buffer; height: number }> {
+async function textLayer(
+  markup: string,
+  sizes: readonly number[],
+  maxHeight: number,
+): Promise<{ input: Buffer; height: number }> {
   for (const size of sizes) {
-    const { data, info } = await sharp({ text: { text: `<span foreground="white">${markup}</span>`, font: `${FONT} ${size}`, width: WIDTH - 2 * MARGIN, rgba: true, wrap: 'word' } })
+    const { data, info } = await sharp({
+      text: {
+        text: `<span foreground="white">${markup}</span>`,
+        font: `${FONT} ${size}`,
+        width: WIDTH - 2 * MARGIN,
+        rgba: true,
+        wrap: 'word',
+      },
+    })
       .png()
       .toBuffer({ resolveWithObject: true });
-    if (info.height <= maxHeight || size === sizes.at(-1)) return { input: data, height: info.height };
+    if (info.height <= maxHeight || size === sizes.at(-1))
+      return { input: data, height: info.height };
   }
   throw new Error('no title size given');
 }
@@ -81,16 +108,31 @@ const SHADE = Buffer.from(
  * Drawn with sharp (libvips: librsvg for SVG, Pango for text, libjpeg-turbo).
  * @throws Error when the background cannot be decoded.
  */
-export async function drawShareImage(title: string, siteTitle: string, background: Background | undefined): Promise<Buffer> {
-  const base = background ? sharp(await keptCrop(background)) : sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: BRAND } });
+export async function drawShareImage(
+  title: string,
+  siteTitle: string,
+  background: Background | undefined,
+): Promise<Buffer> {
+  const base = background
+    ? sharp(await keptCrop(background))
+    : sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: BRAND } });
   const heading = await textLayer(`<b>${escapeMarkup(title)}</b>`, TITLE_SIZES, TITLE_MAX_HEIGHT);
   const headingTop = HEIGHT - MARGIN - heading.height;
   // The site's name above the title, unless the title is the name (the front page).
-  const site = title === siteTitle ? undefined : await textLayer(escapeMarkup(siteTitle), [30], Infinity);
+  const site =
+    title === siteTitle ? undefined : await textLayer(escapeMarkup(siteTitle), [30], Infinity);
   return base
     .composite([
       { input: SHADE },
-      ...(site ? [{ input: site.input, left: MARGIN, top: Math.max(MARGIN, headingTop - site.height - 12) }] : []),
+      ...(site
+        ? [
+            {
+              input: site.input,
+              left: MARGIN,
+              top: Math.max(MARGIN, headingTop - site.height - 12),
+            },
+          ]
+        : []),
       { input: heading.input, left: MARGIN, top: Math.max(MARGIN, headingTop) },
     ])
     .flatten({ background: BRAND })

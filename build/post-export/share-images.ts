@@ -29,14 +29,22 @@ function jobsOf(content: ContentSet): Job[] {
 
 /** The background's bytes: a site file (`/images/…`) from the export, else fetched over HTTPS. @throws Error naming the URL. */
 async function backgroundOf(asset: ImageAsset, outDir: string): Promise<Background> {
-  if (asset.url.startsWith('/')) return { bytes: await readFile(path.join(outDir, decodeURIComponent(asset.url.split('?')[0] ?? ''))), focalPoint: asset.focalPoint };
+  if (asset.url.startsWith('/'))
+    return {
+      bytes: await readFile(path.join(outDir, decodeURIComponent(asset.url.split('?')[0] ?? ''))),
+      focalPoint: asset.focalPoint,
+    };
   const response = await fetch(asset.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${asset.url} answered ${response.status}`);
   return { bytes: Buffer.from(await response.arrayBuffer()), focalPoint: asset.focalPoint };
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
-async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+async function inParallel<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -59,17 +67,28 @@ export const shareImagesStep: PostExportStep = {
     await mkdir(cacheDir, { recursive: true });
     let drawn = 0;
     // Pages that share a background one after another, so it is rendered once (share-image-drawing.ts).
-    const jobs = jobsOf(content).sort((a, b) => (a.drawing.background?.url ?? '').localeCompare(b.drawing.background?.url ?? ''));
+    const jobs = jobsOf(content).sort((a, b) =>
+      (a.drawing.background?.url ?? '').localeCompare(b.drawing.background?.url ?? ''),
+    );
     await inParallel(jobs, PARALLEL, async ({ pagePath, drawing }) => {
       let background: Background | undefined;
       if (drawing.background) {
         background = await backgroundOf(drawing.background, outDir).catch((error: unknown) => {
-          console.warn(`  share image of ${pagePath}: background left out: ${error instanceof Error ? error.message : String(error)}`);
+          console.warn(
+            `  share image of ${pagePath}: background left out: ${error instanceof Error ? error.message : String(error)}`,
+          );
           return undefined;
         });
       }
       const key = createHash('sha256')
-        .update(JSON.stringify([DRAWING_VERSION, drawing.title, content.site.title, background?.focalPoint ?? null]))
+        .update(
+          JSON.stringify([
+            DRAWING_VERSION,
+            drawing.title,
+            content.site.title,
+            background?.focalPoint ?? null,
+          ]),
+        )
         .update(background?.bytes ?? '')
         .digest('hex');
       const cached = path.join(cacheDir, `${key}.jpg`);
@@ -85,6 +104,8 @@ export const shareImagesStep: PostExportStep = {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, picture);
     });
-    console.log(`  share images: ${jobs.length} pages, ${drawn} drawn, ${jobs.length - drawn} from the cache`);
+    console.log(
+      `  share images: ${jobs.length} pages, ${drawn} drawn, ${jobs.length - drawn} from the cache`,
+    );
   },
 };

@@ -1,7 +1,13 @@
 import { selectContentEvent, viewItemEvent } from './analytics-events';
 import type { AnalyticsItem } from './analytics-item';
 
-const production: AnalyticsItem = { id: 'prod-dxm1', name: 'Dune: Del to', brand: 'Kulturhuset', listName: 'Film', category: 'Film' };
+const production: AnalyticsItem = {
+  id: 'prod-dxm1',
+  name: 'Dune: Del to',
+  brand: 'Kulturhuset',
+  listName: 'Film',
+  category: 'Film',
+};
 
 describe('GA4 event payloads (SPEC.md §3 "Analytics events")', () => {
   it('a ticket click is select_content with one product item carrying the event id as variant', () => {
@@ -13,8 +19,22 @@ describe('GA4 event payloads (SPEC.md §3 "Analytics events")', () => {
         content_id: 'ev-42',
         items: [
           {
-            ...{ id: 'ev-42', name: 'Dune: Del to', brand: 'Kulturhuset', listName: 'Billetter', category: 'Film', variant: 'ev-42' },
-            ...{ item_id: 'ev-42', item_name: 'Dune: Del to', item_brand: 'Kulturhuset', item_list_name: 'Billetter', item_category: 'Film', item_variant: 'ev-42' },
+            ...{
+              id: 'ev-42',
+              name: 'Dune: Del to',
+              brand: 'Kulturhuset',
+              listName: 'Billetter',
+              category: 'Film',
+              variant: 'ev-42',
+            },
+            ...{
+              item_id: 'ev-42',
+              item_name: 'Dune: Del to',
+              item_brand: 'Kulturhuset',
+              item_list_name: 'Billetter',
+              item_category: 'Film',
+              item_variant: 'ev-42',
+            },
           },
         ],
       },
@@ -24,7 +44,16 @@ describe('GA4 event payloads (SPEC.md §3 "Analytics events")', () => {
   it('a production view is view_item with the same fields and no variant', () => {
     const { params } = viewItemEvent([production]);
     expect(params).toEqual({
-      items: [{ ...production, item_id: 'prod-dxm1', item_name: 'Dune: Del to', item_brand: 'Kulturhuset', item_list_name: 'Film', item_category: 'Film' }],
+      items: [
+        {
+          ...production,
+          item_id: 'prod-dxm1',
+          item_name: 'Dune: Del to',
+          item_brand: 'Kulturhuset',
+          item_list_name: 'Film',
+          item_category: 'Film',
+        },
+      ],
     });
     expect(params.items[0]).not.toHaveProperty('item_variant');
   });

@@ -16,7 +16,10 @@ export interface Ga4Item extends AnalyticsItem {
 
 /** GA4 parameters of `select_content` (a ticket purchase click) and `view_item` (a production view). */
 export type AnalyticsEvent =
-  | { name: 'select_content'; params: { content_type: 'product'; content_id: string; items: Ga4Item[] } }
+  | {
+      name: 'select_content';
+      params: { content_type: 'product'; content_id: string; items: Ga4Item[] };
+    }
   | { name: 'view_item'; params: { items: Ga4Item[] } };
 
 /** Maps an item to a GA4 item; `variant` (the event id) becomes `item_variant`. */
@@ -34,7 +37,10 @@ export function ga4Item(item: AnalyticsItem): Ga4Item {
 
 /** The event for a click on a buy link carrying the item. */
 export function selectContentEvent(item: AnalyticsItem): AnalyticsEvent {
-  return { name: 'select_content', params: { content_type: 'product', content_id: item.id, items: [ga4Item(item)] } };
+  return {
+    name: 'select_content',
+    params: { content_type: 'product', content_id: item.id, items: [ga4Item(item)] },
+  };
 }
 
 /** The event for a page showing these items (normally one production). */

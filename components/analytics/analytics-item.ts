@@ -25,7 +25,9 @@ export const VIEW_ITEM_ATTRIBUTE = 'data-analytics-view-item';
  * Attributes to spread onto a buy link, `<a {...analyticsItemAttributes(item)} href=…>`: a click on
  * it sends GA4 `select_content` once the visitor has consented to statistics.
  */
-export function analyticsItemAttributes(item: AnalyticsItem): { [ANALYTICS_ITEM_ATTRIBUTE]: string } {
+export function analyticsItemAttributes(item: AnalyticsItem): {
+  [ANALYTICS_ITEM_ATTRIBUTE]: string;
+} {
   return { [ANALYTICS_ITEM_ATTRIBUTE]: JSON.stringify(item) };
 }
 
@@ -34,7 +36,10 @@ const FIELDS = ['id', 'name', 'brand', 'listName', 'category'] as const;
 function isAnalyticsItem(value: unknown): value is AnalyticsItem {
   if (typeof value !== 'object' || value === null) return false;
   const fields = value as Partial<Record<keyof AnalyticsItem, unknown>>;
-  return FIELDS.every((key) => typeof fields[key] === 'string') && ['undefined', 'string'].includes(typeof fields.variant);
+  return (
+    FIELDS.every((key) => typeof fields[key] === 'string') &&
+    ['undefined', 'string'].includes(typeof fields.variant)
+  );
 }
 
 function parseJson(json: string): unknown {
@@ -53,7 +58,9 @@ function parseJson(json: string): unknown {
 export function parseAnalyticsItem(json: string | null): AnalyticsItem | null {
   const value = parseJson(json ?? '');
   if (!isAnalyticsItem(value)) {
-    console.error(`analytics: ignoring an item attribute that is not {id, name, brand, listName, category}: ${json}`);
+    console.error(
+      `analytics: ignoring an item attribute that is not {id, name, brand, listName, category}: ${json}`,
+    );
     return null;
   }
   const { id, name, brand, listName, category, variant } = value;

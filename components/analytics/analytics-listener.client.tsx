@@ -3,7 +3,12 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { selectContentEvent, viewItemEvent } from './analytics-events';
-import { ANALYTICS_ITEM_ATTRIBUTE, VIEW_ITEM_ATTRIBUTE, parseAnalyticsItem, type AnalyticsItem } from './analytics-item';
+import {
+  ANALYTICS_ITEM_ATTRIBUTE,
+  VIEW_ITEM_ATTRIBUTE,
+  parseAnalyticsItem,
+  type AnalyticsItem,
+} from './analytics-item';
 import { sendAnalyticsEvent } from './gtag';
 
 /**
@@ -17,7 +22,10 @@ export function AnalyticsListener({ enabled }: { enabled: boolean }) {
   useEffect(() => {
     if (!enabled) return;
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest(`a[${ANALYTICS_ITEM_ATTRIBUTE}]`) : null;
+      const link =
+        event.target instanceof Element
+          ? event.target.closest(`a[${ANALYTICS_ITEM_ATTRIBUTE}]`)
+          : null;
       const item = link && parseAnalyticsItem(link.getAttribute(ANALYTICS_ITEM_ATTRIBUTE));
       if (item) sendAnalyticsEvent(selectContentEvent(item));
     };
@@ -29,7 +37,9 @@ export function AnalyticsListener({ enabled }: { enabled: boolean }) {
   useEffect(() => {
     if (!enabled) return;
     const marks = document.querySelectorAll(`[${VIEW_ITEM_ATTRIBUTE}]`);
-    const items = [...marks].map((mark) => parseAnalyticsItem(mark.getAttribute(VIEW_ITEM_ATTRIBUTE))).filter((item): item is AnalyticsItem => item !== null);
+    const items = [...marks]
+      .map((mark) => parseAnalyticsItem(mark.getAttribute(VIEW_ITEM_ATTRIBUTE)))
+      .filter((item): item is AnalyticsItem => item !== null);
     if (items.length > 0) sendAnalyticsEvent(viewItemEvent(items));
   }, [enabled, pathname]);
 

@@ -6,7 +6,13 @@ import { grantStatistics } from './gtag';
 import { dataLayerCommands, resetBrowser } from './test-helpers';
 import { ViewItem } from './view-item';
 
-const film: AnalyticsItem = { id: 'prod-1', name: 'Dune', brand: 'Kulturhuset', listName: 'Film', category: 'Film' };
+const film: AnalyticsItem = {
+  id: 'prod-1',
+  name: 'Dune',
+  brand: 'Kulturhuset',
+  listName: 'Film',
+  category: 'Film',
+};
 const ticket: AnalyticsItem = { ...film, id: 'ev-1', listName: 'Billetter', variant: 'ev-1' };
 
 function Page({ enabled }: { enabled: boolean }) {
@@ -34,7 +40,15 @@ describe('analytics listener', () => {
     fireEvent.click(getByText('til Dune'));
     expect(events()).toEqual([
       ['event', 'view_item', { items: [expect.objectContaining({ ...film, item_id: 'prod-1' })] }],
-      ['event', 'select_content', { content_type: 'product', content_id: 'ev-1', items: [expect.objectContaining({ ...ticket, item_variant: 'ev-1' })] }],
+      [
+        'event',
+        'select_content',
+        {
+          content_type: 'product',
+          content_id: 'ev-1',
+          items: [expect.objectContaining({ ...ticket, item_variant: 'ev-1' })],
+        },
+      ],
     ]);
   });
 

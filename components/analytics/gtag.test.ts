@@ -1,5 +1,11 @@
 /** @jest-environment jsdom */
-import { CONSENT_DEFAULT, GTAG_SRC, grantStatistics, revokeStatistics, sendAnalyticsEvent } from './gtag';
+import {
+  CONSENT_DEFAULT,
+  GTAG_SRC,
+  grantStatistics,
+  revokeStatistics,
+  sendAnalyticsEvent,
+} from './gtag';
 import { dataLayerCommands, resetBrowser, scriptSources } from './test-helpers';
 
 beforeEach(resetBrowser);
@@ -8,7 +14,16 @@ describe('Google Analytics 4 with Consent Mode v2', () => {
   it('sets consent default (all denied), then update (analytics granted), then loads gtag.js and config', () => {
     grantStatistics('G-TEST1');
     const commands = dataLayerCommands();
-    expect(commands[0]).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
+    expect(commands[0]).toEqual([
+      'consent',
+      'default',
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'denied',
+      },
+    ]);
     expect(commands[1]).toEqual(['consent', 'update', { analytics_storage: 'granted' }]);
     expect(commands.slice(2).map((command) => command[0])).toEqual(['js', 'config']);
     expect(commands[3]).toEqual(['config', 'G-TEST1']);
@@ -38,7 +53,11 @@ describe('Google Analytics 4 with Consent Mode v2', () => {
     document.cookie = '_ga=GA1.1.5; Path=/';
     document.cookie = '_ga_TEST1=GS1.1.7; Path=/';
     revokeStatistics('G-TEST1');
-    expect(dataLayerCommands().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+    expect(dataLayerCommands().at(-1)).toEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'denied' },
+    ]);
     expect(Reflect.get(window, 'ga-disable-G-TEST1')).toBe(true);
     expect(document.cookie).toBe('');
   });

@@ -3,8 +3,14 @@ import { appendScript } from './load-script';
 import { deleteCookies } from './tracker-cookies';
 
 type ConsentState = 'granted' | 'denied';
-type ConsentParams = Partial<Record<'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'analytics_storage', ConsentState>>;
-type GtagCommand = ['consent', 'default' | 'update', ConsentParams] | ['js', Date] | ['config', string] | ['event', AnalyticsEvent['name'], AnalyticsEvent['params']];
+type ConsentParams = Partial<
+  Record<'ad_storage' | 'ad_user_data' | 'ad_personalization' | 'analytics_storage', ConsentState>
+>;
+type GtagCommand =
+  | ['consent', 'default' | 'update', ConsentParams]
+  | ['js', Date]
+  | ['config', string]
+  | ['event', AnalyticsEvent['name'], AnalyticsEvent['params']];
 export type Gtag = (...command: GtagCommand) => void;
 
 declare global {
@@ -17,7 +23,12 @@ declare global {
 export const GTAG_SRC = 'https://www.googletagmanager.com/gtag/js';
 
 /** Consent Mode v2 defaults: everything denied until the visitor chooses. */
-export const CONSENT_DEFAULT: ConsentParams = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
+export const CONSENT_DEFAULT: ConsentParams = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+};
 
 function gtag(..._command: GtagCommand): void {
   // gtag.js only runs commands pushed as Arguments objects, exactly as Google's snippet does.

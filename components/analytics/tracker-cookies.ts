@@ -25,7 +25,10 @@ export function cookieDomains(hostname: string): string[] {
  */
 export function deleteCookies(doc: Document, matches: (name: string) => boolean): string[] {
   const names = cookieNames(doc.cookie).filter(matches);
-  const domains = ['', ...cookieDomains(doc.location.hostname).map((domain) => `; Domain=${domain}`)];
+  const domains = [
+    '',
+    ...cookieDomains(doc.location.hostname).map((domain) => `; Domain=${domain}`),
+  ];
   for (const name of names) {
     for (const domain of domains) doc.cookie = `${name}=; Max-Age=0; Path=/${domain}`;
   }

@@ -30,28 +30,51 @@ import type { BlockContext } from './types';
  */
 export function Block({ block, context }: { block: ResolvedBlock; context: BlockContext }) {
   switch (block.component) {
-    case 'cover': return <Cover block={block} context={context} />;
-    case 'title': return <TitleBlock block={block} context={context} />;
-    case 'content': return <ContentBlock block={block} context={context} />;
-    case 'article': return <ArticleBlock block={block} context={context} />;
-    case 'cardList': return <CardList block={block} context={context} />;
-    case 'quickLinks': return <QuickLinks block={block} context={context} />;
-    case 'program': return <Program block={block} context={context} />;
-    case 'schedule': return <Schedule block={block} context={context} />;
-    case 'weekGrid': return <WeekGrid block={block} context={context} />;
-    case 'slideshow': return <Slideshow block={block} context={context} />;
-    case 'coverFlow': return <CoverFlow block={block} context={context} />;
-    case 'movieInfo': return <MovieInfo block={block} context={context} />;
-    case 'ticketList': return <TicketList block={block} context={context} />;
-    case 'newsSubscribe': return <NewsSubscribe block={block} context={context} />;
-    case 'subscribe': return <Subscribe block={block} context={context} />;
-    case 'search': return <SearchBlock block={block} context={context} />;
-    case 'directions': return <DirectionsBlock block={block} context={context} />;
-    case 'memberLogin': return <MemberLogin block={block} context={context} />;
-    case 'memberRegister': return <MemberRegister block={block} context={context} />;
-    case 'memberForgotPassword': return <MemberForgotPassword block={block} context={context} />;
-    case 'memberTickets': return <MemberTickets block={block} context={context} />;
-    case 'memberWatchList': return <MemberWatchList block={block} context={context} />;
-    case 'memberMovie': return <MemberMovie block={block} context={context} />;
+    case 'cover':
+      return <Cover block={block} context={context} />;
+    case 'title':
+      return <TitleBlock block={block} context={context} />;
+    case 'content':
+      return <ContentBlock block={block} context={context} />;
+    case 'article':
+      return <ArticleBlock block={block} context={context} />;
+    case 'cardList':
+      return <CardList block={block} context={context} />;
+    case 'quickLinks':
+      return <QuickLinks block={block} context={context} />;
+    case 'program':
+      return <Program block={block} context={context} />;
+    case 'schedule':
+      return <Schedule block={block} context={context} />;
+    case 'weekGrid':
+      return <WeekGrid block={block} context={context} />;
+    case 'slideshow':
+      return <Slideshow block={block} context={context} />;
+    case 'coverFlow':
+      return <CoverFlow block={block} context={context} />;
+    case 'movieInfo':
+      return <MovieInfo block={block} context={context} />;
+    case 'ticketList':
+      return <TicketList block={block} context={context} />;
+    case 'newsSubscribe':
+      return <NewsSubscribe block={block} context={context} />;
+    case 'subscribe':
+      return <Subscribe block={block} context={context} />;
+    case 'search':
+      return <SearchBlock block={block} context={context} />;
+    case 'directions':
+      return <DirectionsBlock block={block} context={context} />;
+    case 'memberLogin':
+      return <MemberLogin block={block} context={context} />;
+    case 'memberRegister':
+      return <MemberRegister block={block} context={context} />;
+    case 'memberForgotPassword':
+      return <MemberForgotPassword block={block} context={context} />;
+    case 'memberTickets':
+      return <MemberTickets block={block} context={context} />;
+    case 'memberWatchList':
+      return <MemberWatchList block={block} context={context} />;
+    case 'memberMovie':
+      return <MemberMovie block={block} context={context} />;
   }
 }

@@ -49,11 +49,21 @@ export function ConsentBanner({ initial, siteTitle, focusOnOpen, onSave }: Conse
   }, [focusOnOpen]);
 
   return (
-    <div ref={region} role="region" aria-label="Samtykke til informasjonskapsler" tabIndex={-1} className={styles.banner}>
+    <div
+      ref={region}
+      role="region"
+      aria-label="Samtykke til informasjonskapsler"
+      tabIndex={-1}
+      className={styles.banner}
+    >
       <div className={styles.inner}>
         <p className={styles.text}>
-          <strong>{siteTitle} vil gjerne bruke informasjonskapsler til statistikk og markedsføring.</strong> Vi setter dem bare hvis du sier ja, og du kan endre valget
-          når som helst under «Endre samtykke» nederst på siden. <Link href="/article/info-om-cookies">Les mer om informasjonskapsler</Link>
+          <strong>
+            {siteTitle} vil gjerne bruke informasjonskapsler til statistikk og markedsføring.
+          </strong>{' '}
+          Vi setter dem bare hvis du sier ja, og du kan endre valget når som helst under «Endre
+          samtykke» nederst på siden.{' '}
+          <Link href="/article/info-om-cookies">Les mer om informasjonskapsler</Link>
         </p>
         <div className={styles.actions}>
           <button type="button" className={styles.button} onClick={() => onSave(ALL)}>
@@ -62,14 +72,30 @@ export function ConsentBanner({ initial, siteTitle, focusOnOpen, onSave }: Conse
           <button type="button" className={styles.button} onClick={() => onSave(NO_CONSENT)}>
             Avslå alle
           </button>
-          <button type="button" className={styles.button} aria-expanded={customising} aria-controls={panelId} onClick={() => setCustomising(!customising)}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-expanded={customising}
+            aria-controls={panelId}
+            onClick={() => setCustomising(!customising)}
+          >
             Velg selv
           </button>
         </div>
         <fieldset id={panelId} className={styles.choices} hidden={!customising}>
           <legend>Velg hva vi kan bruke</legend>
-          <ConsentSwitch label="Statistikk" description="Google Analytics teller besøk og viser hvilke sider som brukes mest." checked={choice.statistics} onChange={(statistics) => setChoice({ ...choice, statistics })} />
-          <ConsentSwitch label="Markedsføring" description="Facebook-pikselen fra Meta måler og målretter annonsene våre på Facebook og Instagram." checked={choice.marketing} onChange={(marketing) => setChoice({ ...choice, marketing })} />
+          <ConsentSwitch
+            label="Statistikk"
+            description="Google Analytics teller besøk og viser hvilke sider som brukes mest."
+            checked={choice.statistics}
+            onChange={(statistics) => setChoice({ ...choice, statistics })}
+          />
+          <ConsentSwitch
+            label="Markedsføring"
+            description="Facebook-pikselen fra Meta måler og målretter annonsene våre på Facebook og Instagram."
+            checked={choice.marketing}
+            onChange={(marketing) => setChoice({ ...choice, marketing })}
+          />
           <button type="button" className={styles.button} onClick={() => onSave(choice)}>
             Lagre valg
           </button>

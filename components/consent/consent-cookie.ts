@@ -49,6 +49,11 @@ export function readConsentValue(cookies: string): string {
  * `SameSite=Lax`, 12 months, and `Secure` when the page is served over https.
  */
 export function consentCookie(choice: ConsentChoice, { secure }: { secure: boolean }): string {
-  const attributes = [`Max-Age=${CONSENT_MAX_AGE_S}`, 'Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  const attributes = [
+    `Max-Age=${CONSENT_MAX_AGE_S}`,
+    'Path=/',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ];
   return [`${CONSENT_COOKIE}=${serializeConsent(choice)}`, ...attributes].join('; ');
 }

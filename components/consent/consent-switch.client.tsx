@@ -15,7 +15,14 @@ export function ConsentSwitch({ label, description, checked, onChange }: Consent
   const id = useId();
   return (
     <div className={styles.toggle}>
-      <input id={id} type="checkbox" role="switch" checked={checked} aria-describedby={`${id}-about`} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        aria-describedby={`${id}-about`}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
       <p id={`${id}-about`}>{description}</p>
     </div>

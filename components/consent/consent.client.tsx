@@ -5,7 +5,12 @@ import { AnalyticsListener } from '@/components/analytics/analytics-listener.cli
 import { applyConsent, type TrackerIds } from './apply-consent';
 import { ConsentBanner } from './consent-banner.client';
 import { NO_CONSENT, parseConsent, type ConsentChoice } from './consent-cookie';
-import { saveConsent, storedConsent, storedConsentOnServer, subscribeConsent } from './consent-store';
+import {
+  saveConsent,
+  storedConsent,
+  storedConsentOnServer,
+  subscribeConsent,
+} from './consent-store';
 import { OPEN_CONSENT_EVENT } from './open-consent';
 
 /** Starts or stops the trackers for the stored choice; renders nothing. */
@@ -29,7 +34,8 @@ export function Consent({ trackingId, pixelId, siteTitle }: TrackerIds & { siteT
 
   useEffect(() => {
     const onOpen = () => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setReopened(true);
     };
     window.addEventListener(OPEN_CONSENT_EVENT, onOpen);
@@ -46,7 +52,14 @@ export function Consent({ trackingId, pixelId, siteTitle }: TrackerIds & { siteT
   const open = stored !== null && (choice === null || reopened);
   return (
     <>
-      {open && <ConsentBanner initial={choice ?? NO_CONSENT} siteTitle={siteTitle} focusOnOpen={reopened} onSave={save} />}
+      {open && (
+        <ConsentBanner
+          initial={choice ?? NO_CONSENT}
+          siteTitle={siteTitle}
+          focusOnOpen={reopened}
+          onSave={save}
+        />
+      )}
       {/* Sibling effects run in order: the trackers start before the first event is sent. */}
       <Trackers choice={choice} trackingId={trackingId} pixelId={pixelId} />
       <AnalyticsListener enabled={choice?.statistics === true} />

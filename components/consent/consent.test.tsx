@@ -2,7 +2,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { GTAG_SRC } from '@/components/analytics/gtag';
 import { PIXEL_SRC } from '@/components/analytics/meta-pixel';
-import { dataLayerCommands, resetBrowser, scriptSources } from '@/components/analytics/test-helpers';
+import {
+  dataLayerCommands,
+  resetBrowser,
+  scriptSources,
+} from '@/components/analytics/test-helpers';
 import { ViewItem } from '@/components/analytics/view-item';
 import { ChangeConsentButton } from './change-consent-button.client';
 import { Consent } from './consent.client';
@@ -10,7 +14,15 @@ import { Consent } from './consent.client';
 function Site({ trackingId = '' }: { trackingId?: string }) {
   return (
     <>
-      <ViewItem item={{ id: 'prod-1', name: 'Dune', brand: 'Kulturhuset', listName: 'Film', category: 'Film' }} />
+      <ViewItem
+        item={{
+          id: 'prod-1',
+          name: 'Dune',
+          brand: 'Kulturhuset',
+          listName: 'Film',
+          category: 'Film',
+        }}
+      />
       <Consent trackingId={trackingId} pixelId="918273645501234" siteTitle="Kulturhuset" />
       <ChangeConsentButton />
     </>
@@ -26,8 +38,12 @@ describe('consent banner', () => {
   it('offers the three choices and the cookie page, and loads nothing before a choice', () => {
     render(<Site trackingId="G-TEST1" />);
     expect(banner()).toBeInTheDocument();
-    for (const name of ['Godta alle', 'Avslå alle', 'Velg selv']) expect(screen.getByRole('button', { name })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Les mer om informasjonskapsler' })).toHaveAttribute('href', '/article/info-om-cookies');
+    for (const name of ['Godta alle', 'Avslå alle', 'Velg selv'])
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Les mer om informasjonskapsler' })).toHaveAttribute(
+      'href',
+      '/article/info-om-cookies',
+    );
     expect(scriptSources()).toEqual([]);
     expect(window.dataLayer).toBeUndefined();
     expect(window.fbq).toBeUndefined();
@@ -58,13 +74,22 @@ describe('consent banner', () => {
     render(<Site trackingId="G-TEST1" />);
     press('Godta alle');
     expect(scriptSources()).toContain(`${GTAG_SRC}?id=G-TEST1`);
-    expect(dataLayerCommands().map((command) => command[1])).toEqual(['default', 'update', expect.any(Date), 'G-TEST1', 'view_item']);
+    expect(dataLayerCommands().map((command) => command[1])).toEqual([
+      'default',
+      'update',
+      expect.any(Date),
+      'G-TEST1',
+      'view_item',
+    ]);
   });
 
   it('"Velg selv" shows both switches off; saving one category grants only that one', () => {
     render(<Site />);
     press('Velg selv');
-    expect(screen.getByRole('button', { name: 'Velg selv' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Velg selv' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const statistics = screen.getByRole('switch', { name: 'Statistikk' });
     expect(statistics).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Markedsføring' })).not.toBeChecked();
@@ -92,7 +117,11 @@ describe('consent banner', () => {
   it('with stored statistics consent, view_item is sent on the first render, after consent default and update', () => {
     document.cookie = 'kh_consent=v1.stats-1.marketing-0; Path=/';
     render(<Site />);
-    expect(dataLayerCommands().map((command) => command[1])).toEqual(['default', 'update', 'view_item']);
+    expect(dataLayerCommands().map((command) => command[1])).toEqual([
+      'default',
+      'update',
+      'view_item',
+    ]);
   });
 
   it('revoking consent deletes the tracker cookies', () => {

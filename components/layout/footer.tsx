@@ -8,14 +8,28 @@ import { IslandBoundary } from '@/components/shared/island-boundary.client';
 function FooterEntry({ item, location }: { item: FooterItem; location: SiteLocation }) {
   if (item.type === 'address') return <Directions location={location} />;
   if (item.type === 'link' && item.href) {
-    return item.href.startsWith('/') ? <Link href={item.href}>{item.value}</Link> : <a href={item.href}>{item.value}</a>;
+    return item.href.startsWith('/') ? (
+      <Link href={item.href}>{item.value}</Link>
+    ) : (
+      <a href={item.href}>{item.value}</a>
+    );
   }
   if (item.type === 'title') return <strong>{item.value}</strong>;
   return <>{item.value}</>;
 }
 
 /** Site footer: contact (the address with map links, `site.location`) and opening hours sections, useful and social links, the footer menu and "Endre samtykke". */
-export function Footer({ sections, menu, siteTitle, location }: { sections: FooterSection[]; menu: MenuNode[]; siteTitle: string; location: SiteLocation }) {
+export function Footer({
+  sections,
+  menu,
+  siteTitle,
+  location,
+}: {
+  sections: FooterSection[];
+  menu: MenuNode[];
+  siteTitle: string;
+  location: SiteLocation;
+}) {
   const ordered = [...sections].sort((a, b) => a.order - b.order);
   return (
     <footer className="site-footer">
@@ -40,11 +54,17 @@ export function Footer({ sections, menu, siteTitle, location }: { sections: Foot
           <ul>
             {menu.map((item) => (
               <li key={item.id}>
-                {item.external ? <a href={item.path}>{item.label}</a> : <Link href={item.path}>{item.label}</Link>}
+                {item.external ? (
+                  <a href={item.path}>{item.label}</a>
+                ) : (
+                  <Link href={item.path}>{item.label}</Link>
+                )}
               </li>
             ))}
             <li>
-              <IslandBoundary name="consent-settings"><ChangeConsentButton /></IslandBoundary>
+              <IslandBoundary name="consent-settings">
+                <ChangeConsentButton />
+              </IslandBoundary>
             </li>
           </ul>
         </nav>

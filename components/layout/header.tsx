@@ -11,21 +11,38 @@ import { IslandBoundary } from '@/components/shared/island-boundary.client';
  * Site header: name, main menu and the search field (SPEC.md §2 navigation), plus the film-club
  * entry when the build has a film-club backend (`filmclub`; DESIGN.md §3).
  */
-export function Header({ site, menu, filmclub }: { site: Site; menu: MenuNode[]; filmclub: FilmclubConfig | null }) {
+export function Header({
+  site,
+  menu,
+  filmclub,
+}: {
+  site: Site;
+  menu: MenuNode[];
+  filmclub: FilmclubConfig | null;
+}) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
         <Link href="/" className="site-header__name">
           {site.title}
         </Link>
-        {filmclub && <IslandBoundary name="member-entry"><MemberEntry partnerId={filmclub.partnerId} /></IslandBoundary>}
+        {filmclub && (
+          <IslandBoundary name="member-entry">
+            <MemberEntry partnerId={filmclub.partnerId} />
+          </IslandBoundary>
+        )}
         <IslandBoundary name="main-menu">
           <MainMenu items={menu}>
             <StaticMenu items={menu} />
           </MainMenu>
         </IslandBoundary>
         {site.theme.search.enabled && (
-          <form role="search" action={site.theme.search.submitPath} method="get" className="search-form">
+          <form
+            role="search"
+            action={site.theme.search.submitPath}
+            method="get"
+            className="search-form"
+          >
             <label htmlFor="site-search" className="visually-hidden">
               Søk på nettstedet
             </label>

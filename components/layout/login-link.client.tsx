@@ -15,7 +15,12 @@ import styles from './member-menu.module.css';
 export function LoginLink({ ref }: { ref?: Ref<HTMLAnchorElement> }) {
   const pathname = usePathname();
   return (
-    <Link ref={ref} href={MEMBER_PATHS.login} className={styles.login} aria-current={pathname === MEMBER_PATHS.login ? 'page' : undefined}>
+    <Link
+      ref={ref}
+      href={MEMBER_PATHS.login}
+      className={styles.login}
+      aria-current={pathname === MEMBER_PATHS.login ? 'page' : undefined}
+    >
       <MemberIcon />
       Logg inn
     </Link>

@@ -9,12 +9,15 @@ import styles from './member-menu.module.css';
  * script stays within the content pages' budget on member builds, and builds without a film club,
  * which never render this entry, carry none of it.
  */
-const MemberMenu = dynamic(() => import('./member-menu.client').then((module) => module.MemberMenu), {
-  ssr: false,
-  // "Logg inn", as the pre-rendered page shows it (a member is known only in the browser): what
-  // visitors without JavaScript use, and what every visitor sees until the menu has loaded.
-  loading: () => <LoginLink />,
-});
+const MemberMenu = dynamic(
+  () => import('./member-menu.client').then((module) => module.MemberMenu),
+  {
+    ssr: false,
+    // "Logg inn", as the pre-rendered page shows it (a member is known only in the browser): what
+    // visitors without JavaScript use, and what every visitor sees until the menu has loaded.
+    loading: () => <LoginLink />,
+  },
+);
 
 /**
  * The header's film-club entry. It goes through the session owner (lib/filmclub-session.ts), so it brings no store,

@@ -10,14 +10,21 @@ export function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate?: ()
   const pathname = usePathname();
   if (node.external) {
     return (
-      <a href={node.path} {...(node.openInNewWindow && { target: '_blank', rel: 'noopener noreferrer' })}>
+      <a
+        href={node.path}
+        {...(node.openInNewWindow && { target: '_blank', rel: 'noopener noreferrer' })}
+      >
         {node.label}
         {node.openInNewWindow && <span className="visually-hidden"> (åpnes i nytt vindu)</span>}
       </a>
     );
   }
   return (
-    <Link href={node.path} aria-current={pathname === node.path ? 'page' : undefined} onClick={onNavigate}>
+    <Link
+      href={node.path}
+      aria-current={pathname === node.path ? 'page' : undefined}
+      onClick={onNavigate}
+    >
       {node.label}
     </Link>
   );
@@ -47,15 +54,20 @@ export function MainMenu({ items, children }: { items: MenuNode[]; children: Rea
     setOpen(false);
     setExpanded(null);
   };
-  const button = (id: string) => navRef.current?.querySelector<HTMLButtonElement>(`button[data-disclosure="${id}"]`);
+  const button = (id: string) =>
+    navRef.current?.querySelector<HTMLButtonElement>(`button[data-disclosure="${id}"]`);
 
   // Before paint: read what the visitor opened (and focused) in the <details> menu, then swap.
   useLayoutEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
-    const opened = [...nav.querySelectorAll<HTMLElement>('details[open]')].map((details) => details.dataset.disclosure);
+    const opened = [...nav.querySelectorAll<HTMLElement>('details[open]')].map(
+      (details) => details.dataset.disclosure,
+    );
     // A focused <summary>'s parent is its <details>, which names the disclosure.
-    focusAfterSwap.current = nav.contains(document.activeElement) ? (document.activeElement?.parentElement?.dataset.disclosure ?? null) : null;
+    focusAfterSwap.current = nav.contains(document.activeElement)
+      ? (document.activeElement?.parentElement?.dataset.disclosure ?? null)
+      : null;
     setOpen(opened.includes(TOGGLE));
     setExpanded(opened.find((id) => id !== TOGGLE) ?? null);
     setEnhanced(true);
@@ -88,7 +100,14 @@ export function MainMenu({ items, children }: { items: MenuNode[]; children: Rea
     <nav ref={navRef} className="main-menu" aria-label="Hovedmeny">
       {enhanced ? (
         <>
-          <button type="button" className="menu-toggle" data-disclosure={TOGGLE} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="menu-toggle"
+            data-disclosure={TOGGLE}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
             {open ? 'Lukk meny' : 'Meny'}
           </button>
           <ul id={listId} className={open ? 'main-menu__list is-open' : 'main-menu__list'}>
@@ -108,7 +127,12 @@ export function MainMenu({ items, children }: { items: MenuNode[]; children: Rea
                   >
                     {item.label}
                   </button>
-                  <SubmenuList item={item} id={`${listId}-${item.id}`} hidden={expanded !== item.id} onNavigate={close} />
+                  <SubmenuList
+                    item={item}
+                    id={`${listId}-${item.id}`}
+                    hidden={expanded !== item.id}
+                    onNavigate={close}
+                  />
                 </li>
               ),
             )}
@@ -122,7 +146,17 @@ export function MainMenu({ items, children }: { items: MenuNode[]; children: Rea
 }
 
 /** A parent's list of links: hidden unless expanded in the enhanced menu, inside `<details>` in the static one. */
-export function SubmenuList({ item, id, hidden, onNavigate }: { item: MenuNode; id?: string; hidden?: boolean; onNavigate?: () => void }) {
+export function SubmenuList({
+  item,
+  id,
+  hidden,
+  onNavigate,
+}: {
+  item: MenuNode;
+  id?: string;
+  hidden?: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <ul id={id} className="submenu" hidden={hidden}>
       {item.children.map((child) => (

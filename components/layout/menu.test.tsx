@@ -8,40 +8,76 @@ import { StaticMenu } from './static-menu';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
-const node = (id: string, label: string, children: MenuNode[] = []): MenuNode => ({ id, label, path: `/${id}`, external: false, openInNewWindow: false, children });
-const items = [node('kino', 'Kino', [node('kinoprogram', 'Kinoprogram'), node('filmoversikt', 'Filmoversikt')]), node('basseng', 'Basseng', [node('billetter', 'Billetter svømmehall')]), node('utleie', 'Utleie')];
+const node = (id: string, label: string, children: MenuNode[] = []): MenuNode => ({
+  id,
+  label,
+  path: `/${id}`,
+  external: false,
+  openInNewWindow: false,
+  children,
+});
+const items = [
+  node('kino', 'Kino', [node('kinoprogram', 'Kinoprogram'), node('filmoversikt', 'Filmoversikt')]),
+  node('basseng', 'Basseng', [node('billetter', 'Billetter svømmehall')]),
+  node('utleie', 'Utleie'),
+];
 
 afterEach(() => (document.body.innerHTML = ''));
 
 describe('main menu', () => {
   it('is <details>/<summary> in the server HTML, so it opens without JavaScript', () => {
-    document.body.innerHTML = renderToString(<MainMenu items={items}>
+    document.body.innerHTML = renderToString(
+      <MainMenu items={items}>
         <StaticMenu items={items} />
-      </MainMenu>);
+      </MainMenu>,
+    );
     const nav = screen.getByRole('navigation', { name: 'Hovedmeny' });
-    expect([...nav.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual(['MenyLukk meny', 'Kino', 'Basseng']);
+    expect([...nav.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual([
+      'MenyLukk meny',
+      'Kino',
+      'Basseng',
+    ]);
     expect(nav.querySelectorAll('details[name="hovedmeny"]')).toHaveLength(2);
     expect(within(nav).queryAllByRole('button')).toHaveLength(0);
-    expect(within(nav).getByRole('link', { name: 'Filmoversikt', hidden: true })).toHaveAttribute('href', '/filmoversikt');
+    expect(within(nav).getByRole('link', { name: 'Filmoversikt', hidden: true })).toHaveAttribute(
+      'href',
+      '/filmoversikt',
+    );
   });
 
   it('becomes the disclosure buttons once hydrated, keeping what the visitor opened and the focus', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<MainMenu items={items}>
+    container.innerHTML = renderToString(
+      <MainMenu items={items}>
         <StaticMenu items={items} />
-      </MainMenu>);
+      </MainMenu>,
+    );
     document.body.append(container);
     container.querySelector<HTMLDetailsElement>('details[data-disclosure="meny"]')!.open = true;
-    const basseng = container.querySelector<HTMLDetailsElement>('details[data-disclosure="basseng"]')!;
+    const basseng = container.querySelector<HTMLDetailsElement>(
+      'details[data-disclosure="basseng"]',
+    )!;
     basseng.open = true;
     basseng.querySelector('summary')!.focus();
 
-    await act(async () => void hydrateRoot(container, <MainMenu items={items}>
-        <StaticMenu items={items} />
-      </MainMenu>));
+    await act(
+      async () =>
+        void hydrateRoot(
+          container,
+          <MainMenu items={items}>
+            <StaticMenu items={items} />
+          </MainMenu>,
+        ),
+    );
 
-    expect(screen.getByRole('button', { name: 'Lukk meny' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Basseng' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Lukk meny' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Basseng' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Basseng' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Kino' })).toHaveAttribute('aria-expanded', 'false');
     expect(container.querySelector('details')).toBeNull();

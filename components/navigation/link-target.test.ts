@@ -13,7 +13,9 @@ function clickTarget(html: string, init: MouseEventInit = {}, here = HERE): stri
     event.preventDefault();
   };
   window.addEventListener('click', listener, true);
-  (link.firstElementChild ?? link).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+  (link.firstElementChild ?? link).dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }),
+  );
   window.removeEventListener('click', listener, true);
   return target;
 }
@@ -21,7 +23,9 @@ function clickTarget(html: string, init: MouseEventInit = {}, here = HERE): stri
 describe('which link clicks the site navigates itself', () => {
   it('takes a plain click on an internal page link, also on an element inside it', () => {
     expect(clickTarget('<a href="/kinoprogram">Kinoprogram</a>')).toBe('/kinoprogram');
-    expect(clickTarget('<a href="/article/x?side=2#svar"><span>Les</span></a>')).toBe('/article/x?side=2#svar');
+    expect(clickTarget('<a href="/article/x?side=2#svar"><span>Les</span></a>')).toBe(
+      '/article/x?side=2#svar',
+    );
     expect(clickTarget('<a href="http://localhost/utleie">Utleie</a>')).toBe('/utleie');
   });
 

@@ -9,11 +9,24 @@ const NOT_A_PAGE = /^\/(?:_next|api|pagefind)\/|\.[a-z0-9]+$/i;
  * or a reload).
  */
 export function linkNavigationTarget(event: MouseEvent, here: URL): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement || link instanceof SVGAElement)) return null;
   const target = link.getAttribute('target');
-  if ((target && target !== '_self') || link.hasAttribute('download') || /\bexternal\b/.test(link.getAttribute('rel') ?? '')) return null;
+  if (
+    (target && target !== '_self') ||
+    link.hasAttribute('download') ||
+    /\bexternal\b/.test(link.getAttribute('rel') ?? '')
+  )
+    return null;
   const url = new URL(link.getAttribute('href') ?? '', here);
   if (url.origin !== here.origin || NOT_A_PAGE.test(url.pathname)) return null;
   if (url.pathname === here.pathname && url.search === here.search) return null;

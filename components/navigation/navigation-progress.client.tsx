@@ -73,5 +73,7 @@ export function NavigationProgress() {
     };
   }, [router]);
 
-  return (loading || navigating) && late ? <div className={styles.bar} role="progressbar" aria-label="Laster inn siden" /> : null;
+  return (loading || navigating) && late ? (
+    <div className={styles.bar} role="progressbar" aria-label="Laster inn siden" />
+  ) : null;
 }

@@ -1,19 +1,27 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import Link from 'next/link';
-import { NavigationProgress, pageLoader, SHOW_PROGRESS_AFTER_MS } from './navigation-progress.client';
+import {
+  NavigationProgress,
+  pageLoader,
+  SHOW_PROGRESS_AFTER_MS,
+} from './navigation-progress.client';
 import { fetchPageResources } from './page-resources';
 
 const push = jest.fn();
 /** Next's router is one stable object. */
 const mockRouter = { push: (...args: unknown[]) => push(...args) };
 jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
-jest.mock('./page-resources', () => ({ ...jest.requireActual('./page-resources'), fetchPageResources: jest.fn() }));
+jest.mock('./page-resources', () => ({
+  ...jest.requireActual('./page-resources'),
+  fetchPageResources: jest.fn(),
+}));
 const fetchResources = fetchPageResources as jest.MockedFunction<typeof fetchPageResources>;
 
 /** Settles the page's resource load by hand. */
 let settle: { resolve: () => void; reject: (error: Error) => void };
-const online = (value: boolean) => Object.defineProperty(window.navigator, 'onLine', { value, configurable: true });
+const online = (value: boolean) =>
+  Object.defineProperty(window.navigator, 'onLine', { value, configurable: true });
 
 function renderSite() {
   render(
@@ -34,7 +42,9 @@ beforeEach(() => {
   jest.useFakeTimers();
   push.mockReset();
   online(true);
-  fetchResources.mockImplementation(() => new Promise<void>((resolve, reject) => (settle = { resolve, reject })));
+  fetchResources.mockImplementation(
+    () => new Promise<void>((resolve, reject) => (settle = { resolve, reject })),
+  );
 });
 afterEach(() => jest.useRealTimers());
 
@@ -74,7 +84,9 @@ describe('client navigation', () => {
     await act(async () => settle.reject(new Error('Failed to fetch')));
     expect(error).toHaveBeenCalledWith('bundle loading error', '/utleie', expect.any(Error));
     expect(push).toHaveBeenCalledWith('/utleie');
-    expect(pageLoader.results().at(-1)).toEqual(expect.objectContaining({ path: '/utleie', ok: false, error: 'Failed to fetch' }));
+    expect(pageLoader.results().at(-1)).toEqual(
+      expect.objectContaining({ path: '/utleie', ok: false, error: 'Failed to fetch' }),
+    );
     error.mockRestore();
   });
 

@@ -1,4 +1,9 @@
-import { createPageLoader, LOAD_ERROR_MESSAGE, NAVIGATION_CAP_MS, type LoadOutcome } from './page-loader';
+import {
+  createPageLoader,
+  LOAD_ERROR_MESSAGE,
+  NAVIGATION_CAP_MS,
+  type LoadOutcome,
+} from './page-loader';
 
 /** A resource load the test settles by hand. */
 function deferred() {
@@ -73,7 +78,9 @@ describe('page loader (SPEC.md §2, §8, §9)', () => {
     expect(seen.outcome).toEqual({ status: 'failed', error });
     expect(logError).toHaveBeenCalledWith(LOAD_ERROR_MESSAGE, '/utleie', error);
     expect(LOAD_ERROR_MESSAGE).toBe('bundle loading error');
-    expect(loader.results()).toEqual([{ path: '/utleie', ok: false, ms: 300, error: '/utleie.txt answered 503' }]);
+    expect(loader.results()).toEqual([
+      { path: '/utleie', ok: false, ms: 300, error: '/utleie.txt answered 503' },
+    ]);
   });
 
   it('also logs a failure that comes after the cap, when the caller has already switched', async () => {
@@ -84,7 +91,9 @@ describe('page loader (SPEC.md §2, §8, §9)', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(seen.outcome).toEqual({ status: 'slow' });
     expect(logError).toHaveBeenCalledWith(LOAD_ERROR_MESSAGE, '/utleie', expect.any(Error));
-    expect(loader.results()).toEqual([expect.objectContaining({ path: '/utleie', ok: false, error: 'offline' })]);
+    expect(loader.results()).toEqual([
+      expect.objectContaining({ path: '/utleie', ok: false, error: 'offline' }),
+    ]);
   });
 
   it('treats a fetcher that throws at once as a failed load', async () => {
@@ -95,7 +104,10 @@ describe('page loader (SPEC.md §2, §8, §9)', () => {
       },
       logError,
     });
-    await expect(loader.load('/x')).resolves.toEqual({ status: 'failed', error: expect.any(TypeError) });
+    await expect(loader.load('/x')).resolves.toEqual({
+      status: 'failed',
+      error: expect.any(TypeError),
+    });
     expect(logError).toHaveBeenCalledWith(LOAD_ERROR_MESSAGE, '/x', expect.any(TypeError));
   });
 

@@ -26,7 +26,8 @@ export interface ResourceLoadResult {
  * What a navigation does next: `loaded` (resources are in, switch now), `slow` (the cap passed
  * first: switch anyway, the load goes on), or `failed` (the load failed within the cap).
  */
-export type LoadOutcome = { status: 'loaded' } | { status: 'slow' } | { status: 'failed'; error: unknown };
+export type LoadOutcome =
+  { status: 'loaded' } | { status: 'slow' } | { status: 'failed'; error: unknown };
 
 export interface PageLoader {
   /** Loads `path`'s resources; settles at the first of load, failure and the cap. Never rejects. */
@@ -50,7 +51,13 @@ export interface PageLoaderOptions {
  * Creates a page loader. A load that fails is logged as 'bundle loading error' (also after the
  * cap, when the caller has already switched) and recorded; within the cap it settles `failed`.
  */
-export function createPageLoader({ fetchResources, capMs = NAVIGATION_CAP_MS, keep = KEPT_RESULTS, now = () => performance.now(), logError = (...args) => console.error(...args) }: PageLoaderOptions): PageLoader {
+export function createPageLoader({
+  fetchResources,
+  capMs = NAVIGATION_CAP_MS,
+  keep = KEPT_RESULTS,
+  now = () => performance.now(),
+  logError = (...args) => console.error(...args),
+}: PageLoaderOptions): PageLoader {
   const kept: ResourceLoadResult[] = [];
   const record = (result: ResourceLoadResult) => {
     kept.push(result);
@@ -71,7 +78,12 @@ export function createPageLoader({ fetchResources, capMs = NAVIGATION_CAP_MS, ke
               resolve({ status: 'loaded' });
             },
             (error: unknown) => {
-              record({ path, ok: false, ms: Math.round(now() - started), error: error instanceof Error ? error.message : String(error) });
+              record({
+                path,
+                ok: false,
+                ms: Math.round(now() - started),
+                error: error instanceof Error ? error.message : String(error),
+              });
               logError(LOAD_ERROR_MESSAGE, path, error);
               clearTimeout(cap);
               resolve({ status: 'failed', error });

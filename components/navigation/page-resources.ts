@@ -35,10 +35,16 @@ export interface PageResourceOptions {
 }
 
 /** Fetches `url` and fails unless it answers 2xx with a content type matching `type`; resolves to the body. */
-async function fetchText(fetcher: typeof fetch, url: string, type: RegExp, what: string): Promise<string> {
+async function fetchText(
+  fetcher: typeof fetch,
+  url: string,
+  type: RegExp,
+  what: string,
+): Promise<string> {
   const response = await fetchOk(fetcher, url);
   const contentType = response.headers.get('content-type') ?? '';
-  if (!type.test(contentType)) throw new Error(`${url} is ${contentType || 'untyped'}, not ${what}`);
+  if (!type.test(contentType))
+    throw new Error(`${url} is ${contentType || 'untyped'}, not ${what}`);
   return response.text();
 }
 
@@ -48,18 +54,34 @@ async function fetchText(fetcher: typeof fetch, url: string, type: RegExp, what:
  * the URL when a request fails or answers non-2xx, or when the page data is not an RSC payload
  * (`text/plain` or `text/x-component`) or the page not HTML.
  */
-export async function fetchPageResources(path: string, { isLoaded, fetcher = fetch }: PageResourceOptions): Promise<void> {
+export async function fetchPageResources(
+  path: string,
+  { isLoaded, fetcher = fetch }: PageResourceOptions,
+): Promise<void> {
   const page = new URL(path, 'http://site.invalid');
   const loadChunks = async () => {
     const html = await fetchText(fetcher, page.pathname + page.search, /^text\/html/, 'a page');
-    await Promise.all(chunkUrls(html).filter((chunk) => !isLoaded(chunk)).map(async (chunk) => (await fetchOk(fetcher, chunk)).blob()));
+    await Promise.all(
+      chunkUrls(html)
+        .filter((chunk) => !isLoaded(chunk))
+        .map(async (chunk) => (await fetchOk(fetcher, chunk)).blob()),
+    );
   };
-  await Promise.all([fetchText(fetcher, pageDataUrl(path), /^text\/(?:plain|x-component)/, 'page data'), loadChunks()]);
+  await Promise.all([
+    fetchText(fetcher, pageDataUrl(path), /^text\/(?:plain|x-component)/, 'page data'),
+    loadChunks(),
+  ]);
 }
 
 /** The static chunks this document has loaded: its script sources and stylesheet links, as paths. */
 export function documentChunks(doc: Document): Set<string> {
-  const urls = [...doc.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src);
-  urls.push(...[...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')].map((link) => link.href));
+  const urls = [...doc.querySelectorAll<HTMLScriptElement>('script[src]')].map(
+    (script) => script.src,
+  );
+  urls.push(
+    ...[...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')].map(
+      (link) => link.href,
+    ),
+  );
   return new Set(urls.map((url) => new URL(url, doc.baseURI).pathname));
 }

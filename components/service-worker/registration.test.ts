@@ -1,9 +1,17 @@
-import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS, startServiceWorker, type WorkerHost } from './registration';
+import {
+  RELOAD_GUARD_KEY,
+  RELOAD_GUARD_MS,
+  startServiceWorker,
+  type WorkerHost,
+} from './registration';
 
 type Listener = () => void;
 
 /** A fake browser: a container with an optional controller, a session store and a reload counter. */
-function fakeHost({ controller = null as { state: ServiceWorkerState } | null, register = jest.fn(async () => fakeRegistration()) } = {}) {
+function fakeHost({
+  controller = null as { state: ServiceWorkerState } | null,
+  register = jest.fn(async () => fakeRegistration()),
+} = {}) {
   const listeners: Listener[] = [];
   const stored = new Map<string, string>();
   const registrations = [fakeRegistration(), fakeRegistration()];
@@ -18,7 +26,10 @@ function fakeHost({ controller = null as { state: ServiceWorkerState } | null, r
         if (type === 'controllerchange') listeners.push(listener);
       },
     },
-    session: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) },
+    session: {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    },
     reload: jest.fn(),
     now: () => clock,
   };
@@ -42,10 +53,22 @@ function fakeHost({ controller = null as { state: ServiceWorkerState } | null, r
 }
 
 function fakeRegistration() {
-  return { unregister: jest.fn(async () => true), addEventListener: jest.fn(), installing: null } as unknown as ServiceWorkerRegistration & { unregister: jest.Mock };
+  return {
+    unregister: jest.fn(async () => true),
+    addEventListener: jest.fn(),
+    installing: null,
+  } as unknown as ServiceWorkerRegistration & { unregister: jest.Mock };
 }
 
-const options = (overrides: Partial<{ unknownPage: boolean; onOfflineReady: () => void }> = {}) => ({ scriptUrl: '/sw.js', pageUrl: 'http://site.test/kinoprogram', unknownPage: false, onOfflineReady: jest.fn(), ...overrides });
+const options = (
+  overrides: Partial<{ unknownPage: boolean; onOfflineReady: () => void }> = {},
+) => ({
+  scriptUrl: '/sw.js',
+  pageUrl: 'http://site.test/kinoprogram',
+  unknownPage: false,
+  onOfflineReady: jest.fn(),
+  ...overrides,
+});
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -61,7 +84,12 @@ describe('service worker registration (SPEC.md §2)', () => {
     fake.claim();
     expect(opts.onOfflineReady).toHaveBeenCalledTimes(1);
     expect(fake.postMessage).toHaveBeenCalledTimes(1);
-    expect(fake.postMessage).toHaveBeenCalledWith({ type: 'CACHE_URLS', payload: { urlsToCache: [['http://site.test/kinoprogram', { headers: { accept: 'text/html' } }]] } });
+    expect(fake.postMessage).toHaveBeenCalledWith({
+      type: 'CACHE_URLS',
+      payload: {
+        urlsToCache: [['http://site.test/kinoprogram', { headers: { accept: 'text/html' } }]],
+      },
+    });
     expect(fake.host.reload).not.toHaveBeenCalled();
   });
 
@@ -90,8 +118,11 @@ describe('service worker registration (SPEC.md §2)', () => {
 
   it('unknown page while an activated worker controls: removes every registration and reloads once', async () => {
     const fake = fakeHost({ controller: { state: 'activated' } });
-    await expect(startServiceWorker(fake.host, options({ unknownPage: true }))).resolves.toBe('unregistered');
-    for (const registration of fake.registrations) expect(registration.unregister).toHaveBeenCalledTimes(1);
+    await expect(startServiceWorker(fake.host, options({ unknownPage: true }))).resolves.toBe(
+      'unregistered',
+    );
+    for (const registration of fake.registrations)
+      expect(registration.unregister).toHaveBeenCalledTimes(1);
     expect(fake.register).not.toHaveBeenCalled();
     expect(fake.host.reload).toHaveBeenCalledTimes(1);
     // The reloaded 404 page is controlled again (a stubborn worker): no second reload.
@@ -103,7 +134,9 @@ describe('service worker registration (SPEC.md §2)', () => {
   it('unknown page with no worker, or one not yet activated: leaves registrations alone and does not reload', async () => {
     for (const controller of [null, { state: 'activating' as const }]) {
       const fake = fakeHost({ controller });
-      await expect(startServiceWorker(fake.host, options({ unknownPage: true }))).resolves.toBe('skipped');
+      await expect(startServiceWorker(fake.host, options({ unknownPage: true }))).resolves.toBe(
+        'skipped',
+      );
       expect(fake.registrations[0]?.unregister).not.toHaveBeenCalled();
       expect(fake.register).not.toHaveBeenCalled();
       expect(fake.host.reload).not.toHaveBeenCalled();
@@ -111,7 +144,9 @@ describe('service worker registration (SPEC.md §2)', () => {
   });
 
   it('a failing registration is logged for developers and never thrown at the page', async () => {
-    const fake = fakeHost({ register: jest.fn(async () => Promise.reject(new Error('SecurityError'))) });
+    const fake = fakeHost({
+      register: jest.fn(async () => Promise.reject(new Error('SecurityError'))),
+    });
     await expect(startServiceWorker(fake.host, options())).resolves.toBe('failed');
     expect(console.warn).toHaveBeenCalled();
     expect(fake.host.reload).not.toHaveBeenCalled();

@@ -11,7 +11,10 @@
 
 /** The parts of the browser the registration uses (navigator.serviceWorker, sessionStorage, location). */
 export interface WorkerHost {
-  container: Pick<ServiceWorkerContainer, 'controller' | 'register' | 'getRegistrations' | 'addEventListener'>;
+  container: Pick<
+    ServiceWorkerContainer,
+    'controller' | 'register' | 'getRegistrations' | 'addEventListener'
+  >;
   session: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   reload(): void;
   /** Epoch milliseconds. */
@@ -45,7 +48,9 @@ export function reloadOnce(host: WorkerHost, reason: string): boolean {
   const last = Number(host.session?.getItem(RELOAD_GUARD_KEY) ?? Number.NaN);
   const now = host.now();
   if (Number.isFinite(last) && now - last >= 0 && now - last < RELOAD_GUARD_MS) {
-    console.warn(`Service worker: no reload for ${reason}; the page was reloaded ${now - last} ms ago.`);
+    console.warn(
+      `Service worker: no reload for ${reason}; the page was reloaded ${now - last} ms ago.`,
+    );
     return false;
   }
   host.session?.setItem(RELOAD_GUARD_KEY, String(now));
@@ -57,7 +62,10 @@ function watchRedundant(registration: ServiceWorkerRegistration): void {
   registration.addEventListener?.('updatefound', () => {
     const worker = registration.installing;
     worker?.addEventListener('statechange', () => {
-      if (worker.state === 'redundant') console.warn('Service worker: the new worker became redundant (its install failed or it was replaced).');
+      if (worker.state === 'redundant')
+        console.warn(
+          'Service worker: the new worker became redundant (its install failed or it was replaced).',
+        );
     });
   });
 }
@@ -66,7 +74,10 @@ function watchRedundant(registration: ServiceWorkerRegistration): void {
  * Registers the worker, or on an unknown page removes a controlling one (see the module comment).
  * Never throws: a failure is logged for developers and the page works on without a worker.
  */
-export async function startServiceWorker(host: WorkerHost, options: RegistrationOptions): Promise<RegistrationOutcome> {
+export async function startServiceWorker(
+  host: WorkerHost,
+  options: RegistrationOptions,
+): Promise<RegistrationOutcome> {
   const { container } = host;
   try {
     if (options.unknownPage) {
@@ -86,14 +97,22 @@ export async function startServiceWorker(host: WorkerHost, options: Registration
         announced = true;
         // The page the worker was installed on loaded before it, so it is not cached yet: ask
         // the worker to fetch it through its page route (workbox-routing's CACHE_URLS message).
-        container.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [[options.pageUrl, { headers: { accept: 'text/html' } }]] } });
+        container.controller?.postMessage({
+          type: 'CACHE_URLS',
+          payload: { urlsToCache: [[options.pageUrl, { headers: { accept: 'text/html' } }]] },
+        });
         options.onOfflineReady();
       }
     });
-    watchRedundant(await container.register(options.scriptUrl, { scope: '/', updateViaCache: 'none' }));
+    watchRedundant(
+      await container.register(options.scriptUrl, { scope: '/', updateViaCache: 'none' }),
+    );
     return 'registered';
   } catch (error) {
-    console.warn('Service worker: registration failed; the site works without offline support.', error);
+    console.warn(
+      'Service worker: registration failed; the site works without offline support.',
+      error,
+    );
     return 'failed';
   }
 }

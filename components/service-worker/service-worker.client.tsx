@@ -8,7 +8,10 @@ const SCRIPT_URL = '/sw.js';
 /** Set by app/not-found.tsx on the 404 page. */
 export const UNKNOWN_PAGE_ATTRIBUTE = 'data-unknown-page';
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
 
 /**
  * Registers the service worker once the page is idle after hydration (when `enabled`: Next's
@@ -23,8 +26,18 @@ export function ServiceWorker({ enabled }: { enabled: boolean }) {
     const start = () =>
       void import('./registration').then(({ startServiceWorker }) =>
         startServiceWorker(
-          { container: navigator.serviceWorker, session: window.sessionStorage, reload: () => window.location.reload(), now: Date.now },
-          { scriptUrl: SCRIPT_URL, pageUrl: window.location.href, unknownPage: document.querySelector(`[${UNKNOWN_PAGE_ATTRIBUTE}]`) !== null, onOfflineReady: () => setOfflineReady(true) },
+          {
+            container: navigator.serviceWorker,
+            session: window.sessionStorage,
+            reload: () => window.location.reload(),
+            now: Date.now,
+          },
+          {
+            scriptUrl: SCRIPT_URL,
+            pageUrl: window.location.href,
+            unknownPage: document.querySelector(`[${UNKNOWN_PAGE_ATTRIBUTE}]`) !== null,
+            onOfflineReady: () => setOfflineReady(true),
+          },
         ),
       );
     const idle = window as IdleWindow;

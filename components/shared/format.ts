@@ -9,7 +9,8 @@ export function formatLength(minutes: number): string {
 }
 
 /** Age rating as Medietilsynet words it. */
-export const formatAgeRating = (rating: AgeRating): string => (rating === 'A' ? 'Tillatt for alle' : `${rating} år`);
+export const formatAgeRating = (rating: AgeRating): string =>
+  rating === 'A' ? 'Tillatt for alle' : `${rating} år`;
 
 /** Lowest price, `fra 110 kr`, or `150 kr` when there is one price. */
 export function formatPrice(prices: readonly { amountKr: number }[]): string {
@@ -36,7 +37,10 @@ const RENTAL_TEXT: Record<Availability, string> = {
 };
 
 /** Visitor text and CSS modifier of an event's availability, for a show or (with `rental`) a hall hour. */
-export function availabilityStatus(availability: Availability, rental: boolean): { text: string; modifier: Availability } {
+export function availabilityStatus(
+  availability: Availability,
+  rental: boolean,
+): { text: string; modifier: Availability } {
   if (!rental) return { text: AVAILABILITY_TEXT[availability], modifier: availability };
   const modifier = availability === 'soldout' ? 'soldout' : 'available';
   return { text: RENTAL_TEXT[availability], modifier };
@@ -69,8 +73,11 @@ export const TAG_TEXT: Record<string, string> = {
 };
 
 /** What a visitor can filter a showing on: its screening tags, plus `teleslynge` in a hall with a hearing loop. */
-export const showingFeatures = (event: Pick<Event, 'tags' | 'location'>): string[] => (event.location.hearingLoop ? [...event.tags, HEARING_LOOP] : [...event.tags]);
+export const showingFeatures = (event: Pick<Event, 'tags' | 'location'>): string[] =>
+  event.location.hearingLoop ? [...event.tags, HEARING_LOOP] : [...event.tags];
 
 /** A showing's hall, format, screening tags and hearing loop as one line: `Sal 1 · 2D · Norsk tekst · Teleslynge`. */
 export const showingDetails = (event: Pick<Event, 'tags' | 'location' | 'format'>): string =>
-  [event.location.name, event.format, ...showingFeatures(event).map((tag) => TAG_TEXT[tag] ?? tag)].filter(Boolean).join(' · ');
+  [event.location.name, event.format, ...showingFeatures(event).map((tag) => TAG_TEXT[tag] ?? tag)]
+    .filter(Boolean)
+    .join(' · ');

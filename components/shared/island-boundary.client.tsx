@@ -11,7 +11,11 @@ export function ErrorNotice({ page, reset }: { page?: boolean; reset: () => void
   return (
     <div role="alert" className={page ? 'container error-page' : 'island-error'}>
       {page && <h1>Noe gikk galt</h1>}
-      <p>{page ? 'Siden kunne ikke vises. Prøv igjen, eller gå til forsiden.' : 'Denne delen av siden kunne ikke vises.'}</p>
+      <p>
+        {page
+          ? 'Siden kunne ikke vises. Prøv igjen, eller gå til forsiden.'
+          : 'Denne delen av siden kunne ikke vises.'}
+      </p>
       <button type="button" onClick={reset}>
         Prøv igjen
       </button>
@@ -37,7 +41,11 @@ interface IslandBoundaryProps {
 function ForcedFault({ name }: { name: string }) {
   // React hands an error thrown in an effect to the nearest error boundary, as one thrown in render.
   useEffect(() => {
-    if (document.body.hasAttribute('data-island-fault-test') && new URLSearchParams(window.location.search).get('island-fault') === name) throw new Error(`island '${name}' was made to fail`);
+    if (
+      document.body.hasAttribute('data-island-fault-test') &&
+      new URLSearchParams(window.location.search).get('island-fault') === name
+    )
+      throw new Error(`island '${name}' was made to fail`);
   }, [name]);
   return null;
 }
@@ -49,7 +57,10 @@ function ForcedFault({ name }: { name: string }) {
  * boundary rather than Next's `catchError` (about 3 KB gzip more on every page), which also lets
  * `redirect()`/`notFound()` through: no client island calls those.
  */
-export class IslandBoundary extends Component<IslandBoundaryProps & { children: ReactNode }, { failed: boolean }> {
+export class IslandBoundary extends Component<
+  IslandBoundaryProps & { children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

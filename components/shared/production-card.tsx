@@ -25,24 +25,51 @@ interface ProductionCardProps {
 }
 
 /** A programme card: poster, title, age rating, length, genre and the next showtimes. */
-export function ProductionCard({ production, showtimes, eventsNoun, headingLevel: Heading = 'h3', showPremiere = false }: ProductionCardProps) {
+export function ProductionCard({
+  production,
+  showtimes,
+  eventsNoun,
+  headingLevel: Heading = 'h3',
+  showPremiere = false,
+}: ProductionCardProps) {
   const poster = posterOf(production);
   const { ageRating, lengthMinutes, genres, premiere } = production.features;
-  const facts = [ageRating && formatAgeRating(ageRating), lengthMinutes && formatLength(lengthMinutes), genres.join(', ')].filter(Boolean);
+  const facts = [
+    ageRating && formatAgeRating(ageRating),
+    lengthMinutes && formatLength(lengthMinutes),
+    genres.join(', '),
+  ].filter(Boolean);
   return (
     <article className="production-card">
-      {poster && <SiteImage asset={poster} fallbackAlt={posterAlt(production)} className="production-card__poster" sizes="6rem" />}
+      {poster && (
+        <SiteImage
+          asset={poster}
+          fallbackAlt={posterAlt(production)}
+          className="production-card__poster"
+          sizes="6rem"
+        />
+      )}
       <div className="production-card__body">
         {production.classTitle && <p className="tag">{production.classTitle}</p>}
         <Heading className="production-card__title">
           <Link href={productionHref(production)}>{production.title}</Link>
         </Heading>
         <p className="production-card__facts">{facts.join(' · ')}</p>
-        {showPremiere && premiere && <p className="production-card__premiere">Premiere {formatDate(premiere)}</p>}
+        {showPremiere && premiere && (
+          <p className="production-card__premiere">Premiere {formatDate(premiere)}</p>
+        )}
         {showtimes.length > 0 && (
-          <ul className="production-card__showtimes" aria-label={`Neste ${eventsNoun} av ${production.title}`} {...{ [SHOWING.group]: '', [SHOWING.limit]: SHOWN }}>
+          <ul
+            className="production-card__showtimes"
+            aria-label={`Neste ${eventsNoun} av ${production.title}`}
+            {...{ [SHOWING.group]: '', [SHOWING.limit]: SHOWN }}
+          >
             {showtimes.slice(0, RENDERED).map((event, index) => (
-              <li key={event.id} {...showingAttributes(event.startTime)} {...(index >= SHOWN && { [SHOWING.over]: '' })}>
+              <li
+                key={event.id}
+                {...showingAttributes(event.startTime)}
+                {...(index >= SHOWN && { [SHOWING.over]: '' })}
+              >
                 <time dateTime={event.startTime}>
                   {formatDayShort(event.startTime)} {formatClock(event.startTime)}
                 </time>

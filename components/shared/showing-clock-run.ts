@@ -16,7 +16,8 @@ function toggle(element: Element, name: string, on: boolean): void {
  */
 export function correctShowings(root: ParentNode, now: number): void {
   const live = (element: Element) => !isPastShowing(element.getAttribute(SHOWING.start) ?? '', now);
-  for (const showing of root.querySelectorAll(`[${SHOWING.start}]`)) toggle(showing, SHOWING.past, !live(showing));
+  for (const showing of root.querySelectorAll(`[${SHOWING.start}]`))
+    toggle(showing, SHOWING.past, !live(showing));
   for (const list of root.querySelectorAll(`[${SHOWING.limit}]`)) {
     let left = Number(list.getAttribute(SHOWING.limit));
     for (const showing of list.querySelectorAll(`[${SHOWING.start}]`)) {
@@ -25,9 +26,14 @@ export function correctShowings(root: ParentNode, now: number): void {
       left -= 1;
     }
   }
-  const hasLive = (scope: Element) => scope.querySelector(`[${SHOWING.start}]:not([${SHOWING.past}])`) !== null;
+  const hasLive = (scope: Element) =>
+    scope.querySelector(`[${SHOWING.start}]:not([${SHOWING.past}])`) !== null;
   for (const group of root.querySelectorAll(`[${SHOWING.group}]`)) {
-    toggle(group, SHOWING.empty, group.querySelector(`[${SHOWING.start}]`) !== null && !hasLive(group));
+    toggle(
+      group,
+      SHOWING.empty,
+      group.querySelector(`[${SHOWING.start}]`) !== null && !hasLive(group),
+    );
   }
   for (const none of root.querySelectorAll<HTMLElement>(`[${SHOWING.none}]`)) {
     const scope = none.closest(`[${SHOWING.scope}]`) ?? none.parentElement;
@@ -40,7 +46,10 @@ export function correctShowings(root: ParentNode, now: number): void {
  * Keeps `document` current: corrects it now, at every minute and whenever the DOM changes (an
  * island re-rendered, a client navigation brought a new page). Returns the function that stops it.
  */
-export function installShowingClock(doc: Document = document, clock: () => number = Date.now): () => void {
+export function installShowingClock(
+  doc: Document = document,
+  clock: () => number = Date.now,
+): () => void {
   let queued = false;
   const run = () => {
     queued = false;

@@ -28,14 +28,18 @@ function page(): HTMLElement {
   return document.body;
 }
 
-const text = (selector: string) => [...document.querySelectorAll(selector)].map((element) => element.textContent?.trim());
-const shown = (selector: string) => text(`${selector} [data-showing-start]:not([data-showing-past]):not([data-showing-over])`);
+const text = (selector: string) =>
+  [...document.querySelectorAll(selector)].map((element) => element.textContent?.trim());
+const shown = (selector: string) =>
+  text(`${selector} [data-showing-start]:not([data-showing-past]):not([data-showing-over])`);
 
 describe('the showing clock', () => {
   it('keeps a showing for 15 minutes after its start, then lets it go', () => {
     expect(isPastShowing('2026-11-21T18:00:00+01:00', at('2026-11-21T18:15:00+01:00'))).toBe(false);
     expect(isPastShowing('2026-11-21T18:00:00+01:00', at('2026-11-21T18:16:00+01:00'))).toBe(true);
-    expect(currentMinute(at('2026-11-21T18:16:59.900+01:00'))).toBe(at('2026-11-21T18:16:00+01:00'));
+    expect(currentMinute(at('2026-11-21T18:16:59.900+01:00'))).toBe(
+      at('2026-11-21T18:16:00+01:00'),
+    );
   });
 
   it('changes nothing at the build clock', () => {
@@ -91,7 +95,12 @@ describe('installShowingClock', () => {
     await Promise.resolve();
     expect(shown('#schedule')).toEqual(['20:00']);
 
-    document.querySelector('#sun ul')?.insertAdjacentHTML('afterbegin', '<li data-showing-start="2027-03-28T09:00:00+02:00">09:00</li>');
+    document
+      .querySelector('#sun ul')
+      ?.insertAdjacentHTML(
+        'afterbegin',
+        '<li data-showing-start="2027-03-28T09:00:00+02:00">09:00</li>',
+      );
     await Promise.resolve();
     await Promise.resolve();
     expect(document.querySelector('#sun li')?.hasAttribute('data-showing-past')).toBe(true);

@@ -40,20 +40,27 @@ export const GRACE_MINUTES = 15;
 const MINUTE_MS = 60_000;
 
 /** True when a showing that starts at `start` (ISO 8601) has left the programme at `now` (epoch ms). */
-export const isPastShowing = (start: string, now: number): boolean => Date.parse(start) + GRACE_MINUTES * MINUTE_MS < now;
+export const isPastShowing = (start: string, now: number): boolean =>
+  Date.parse(start) + GRACE_MINUTES * MINUTE_MS < now;
 
 /** The visitor's clock floored to the minute (epoch ms), so the script and the islands agree. */
-export const currentMinute = (now: number = Date.now()): number => Math.floor(now / MINUTE_MS) * MINUTE_MS;
+export const currentMinute = (now: number = Date.now()): number =>
+  Math.floor(now / MINUTE_MS) * MINUTE_MS;
 
 /** Attributes of one showing element, for JSX spreading: `<li {...showingAttributes(start)}>`. */
-export const showingAttributes = (start: string) => ({ [SHOWING.start]: start }) as { 'data-showing-start': string };
+export const showingAttributes = (start: string) =>
+  ({ [SHOWING.start]: start }) as { 'data-showing-start': string };
 
 /**
  * Calls `onTick` at every minute boundary of the visitor's clock, and when the page becomes
  * visible again or is restored from the back-forward cache (timers sleep in a hidden tab).
  * Returns the function that stops it.
  */
-export function subscribeMinutes(onTick: () => void, doc: Document = document, clock: () => number = Date.now): () => void {
+export function subscribeMinutes(
+  onTick: () => void,
+  doc: Document = document,
+  clock: () => number = Date.now,
+): () => void {
   const win = doc.defaultView;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const tick = () => {

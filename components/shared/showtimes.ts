@@ -3,7 +3,9 @@ import type { Event, Production } from '@/lib/schemas';
 /** Events that have not started at `now` (ISO 8601), earliest first. */
 export const upcoming = (events: readonly Event[], now: string): Event[] => {
   const cutoff = Date.parse(now);
-  return events.filter((event) => Date.parse(event.startTime) >= cutoff).sort((a, b) => a.startTime.localeCompare(b.startTime));
+  return events
+    .filter((event) => Date.parse(event.startTime) >= cutoff)
+    .sort((a, b) => a.startTime.localeCompare(b.startTime));
 };
 
 /**
@@ -22,4 +24,5 @@ export const eventsByProduction = (events: readonly Event[]): Map<string, Event[
 };
 
 /** Events of one production from `eventsByProduction` (empty when it has none). */
-export const eventsOf = (groups: ReadonlyMap<string, Event[]>, production: Production): Event[] => groups.get(production.pageReference) ?? [];
+export const eventsOf = (groups: ReadonlyMap<string, Event[]>, production: Production): Event[] =>
+  groups.get(production.pageReference) ?? [];

@@ -4,7 +4,13 @@ import { production } from '@/tests/fixtures';
 import { ProductionCard } from './production-card';
 import { SiteImage } from './site-image';
 
-const drawing = { type: 'image' as const, url: '/images/pages/sal.svg', alt: 'Tegning av en tom kinosal', width: 1920, height: 1080 };
+const drawing = {
+  type: 'image' as const,
+  url: '/images/pages/sal.svg',
+  alt: 'Tegning av en tom kinosal',
+  width: 1920,
+  height: 1080,
+};
 
 describe('SiteImage', () => {
   it("gives an image its content's alt text and no srcset when no image API serves it", () => {
@@ -16,9 +22,16 @@ describe('SiteImage', () => {
   });
 
   it('gives a Contentful image a WebP srcset with the sizes of its slot', () => {
-    render(<SiteImage asset={{ ...drawing, url: 'https://images.ctfassets.net/s/a/b/sal.jpg' }} sizes="100vw" />);
+    render(
+      <SiteImage
+        asset={{ ...drawing, url: 'https://images.ctfassets.net/s/a/b/sal.jpg' }}
+        sizes="100vw"
+      />,
+    );
     const image = screen.getByRole('img', { name: 'Tegning av en tom kinosal' });
-    expect(image.getAttribute('srcset')).toMatch(/^https:\/\/images\.ctfassets\.net\/s\/a\/b\/sal\.jpg\?w=480&fm=webp&q=75 480w, .* 1920w$/);
+    expect(image.getAttribute('srcset')).toMatch(
+      /^https:\/\/images\.ctfassets\.net\/s\/a\/b\/sal\.jpg\?w=480&fm=webp&q=75 480w, .* 1920w$/,
+    );
     expect(image).toHaveAttribute('sizes', '100vw');
   });
 
@@ -26,14 +39,26 @@ describe('SiteImage', () => {
     const { container } = render(<SiteImage asset={drawing} decorative="title in the same link" />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
-    expect(container.querySelector('img')).toHaveAttribute('data-decorative', 'title in the same link');
+    expect(container.querySelector('img')).toHaveAttribute(
+      'data-decorative',
+      'title in the same link',
+    );
   });
 });
 
 describe('ProductionCard poster', () => {
   it('names the film when the poster has no alt text of its own', () => {
     const film = production({ title: 'Fjellfilmen', catalogueNumber: 'DXM1234567' });
-    render(<ProductionCard production={{ ...film, assets: [{ type: 'poster', url: '/p.svg', alt: '', width: 600, height: 900 }] }} showtimes={[]} eventsNoun="visninger" />);
+    render(
+      <ProductionCard
+        production={{
+          ...film,
+          assets: [{ type: 'poster', url: '/p.svg', alt: '', width: 600, height: 900 }],
+        }}
+        showtimes={[]}
+        eventsNoun="visninger"
+      />,
+    );
     expect(screen.getByRole('img', { name: 'Plakat for «Fjellfilmen»' })).toBeInTheDocument();
   });
 });

@@ -22,8 +22,17 @@ interface SiteImageProps {
  * An image with its intrinsic size (no layout shift) cropped around its focal point
  * with CSS `object-position`.
  */
-export function SiteImage({ asset, className, priority = false, fallbackAlt, decorative, sizes }: SiteImageProps) {
-  const focus = asset.focalPoint ? `${Math.round(asset.focalPoint.x * 100)}% ${Math.round(asset.focalPoint.y * 100)}%` : undefined;
+export function SiteImage({
+  asset,
+  className,
+  priority = false,
+  fallbackAlt,
+  decorative,
+  sizes,
+}: SiteImageProps) {
+  const focus = asset.focalPoint
+    ? `${Math.round(asset.focalPoint.x * 100)}% ${Math.round(asset.focalPoint.y * 100)}%`
+    : undefined;
   const { src, srcSet } = responsiveSources(asset);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- static export: next/image cannot optimise, and our drawings are SVG

@@ -14,7 +14,12 @@ interface Props {
  * tells search engines nothing). The JSON is escaped for the script tag (DESIGN.md §5).
  */
 export function StructuredData({ production, events, site }: Props) {
-  const doc = production.object === 'movie' ? movieJsonLd(production, events, site) : cultureJsonLd(production, events, site);
+  const doc =
+    production.object === 'movie'
+      ? movieJsonLd(production, events, site)
+      : cultureJsonLd(production, events, site);
   if (doc['@graph'].length === 0) return null;
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(doc) }} />;
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(doc) }} />
+  );
 }

@@ -16,7 +16,11 @@ function subscribe(onChange: () => void): () => void {
  * shared by URL. On the server and during hydration it is empty (the static page shows all).
  */
 export function useSearch(): URLSearchParams {
-  const search = useSyncExternalStore(subscribe, () => window.location.search, () => '');
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => '',
+  );
   return new URLSearchParams(search);
 }
 
@@ -24,7 +28,10 @@ export function useSearch(): URLSearchParams {
  * Sets (or with an empty list, removes) query parameters without a navigation, and tells every
  * island. `push` adds a history entry (Back returns to the previous query); default replaces it.
  */
-export function updateSearch(updates: Record<string, string[]>, { push = false }: { push?: boolean } = {}): void {
+export function updateSearch(
+  updates: Record<string, string[]>,
+  { push = false }: { push?: boolean } = {},
+): void {
   const params = new URLSearchParams(window.location.search);
   for (const [name, values] of Object.entries(updates)) {
     params.delete(name);
@@ -44,5 +51,9 @@ const noSubscription = () => () => {};
  * wait for it before showing anything that depends on the browser (the URL, the stored profile).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

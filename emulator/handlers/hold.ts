@@ -13,7 +13,12 @@ export interface HeldCall {
  * handler, which answers as usual. Orders a race (an answer after a refresh, after a logout)
  * without a sleep and without a hand-written answer. Lasts until the server's handlers are reset.
  */
-export function holdCall(server: SetupServer, method: 'GET' | 'POST', url: string, { skip = 0 } = {}): HeldCall {
+export function holdCall(
+  server: SetupServer,
+  method: 'GET' | 'POST',
+  url: string,
+  { skip = 0 } = {},
+): HeldCall {
   let reach = () => {};
   const reached = new Promise<void>((resolve) => (reach = resolve));
   let release = () => {};
@@ -25,7 +30,10 @@ export function holdCall(server: SetupServer, method: 'GET' | 'POST', url: strin
       seen += 1;
       if (seen !== skip + 1) return undefined;
       reach();
-      await Promise.race([released, new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }))]);
+      await Promise.race([
+        released,
+        new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true })),
+      ]);
       // Nothing returned: msw hands the request on to the next handler, the emulator's.
       return undefined;
     }),
@@ -36,7 +44,13 @@ export function holdCall(server: SetupServer, method: 'GET' | 'POST', url: strin
 type LifeCycleEvent = 'request:start' | 'request:end' | 'response:mocked';
 
 /** Resolves at the `count`-th `event` of the msw `server` for a request to `url` that `accept` takes. */
-function nthEvent(server: SetupServer, event: LifeCycleEvent, url: string, count = 1, accept: (response?: Response) => boolean = () => true): Promise<void> {
+function nthEvent(
+  server: SetupServer,
+  event: LifeCycleEvent,
+  url: string,
+  count = 1,
+  accept: (response?: Response) => boolean = () => true,
+): Promise<void> {
   return new Promise((resolve) => {
     let seen = 0;
     const listener = ({ request, response }: { request: Request; response?: Response }) => {
@@ -51,14 +65,27 @@ function nthEvent(server: SetupServer, event: LifeCycleEvent, url: string, count
 }
 
 /** For unit tests: resolves once the msw `server` has answered `count` requests to `url` (with `status`, when given). */
-export const answered = (server: SetupServer, url: string, count: number, status?: number): Promise<void> =>
-  nthEvent(server, 'response:mocked', url, count, (response) => status === undefined || response?.status === status);
+export const answered = (
+  server: SetupServer,
+  url: string,
+  count: number,
+  status?: number,
+): Promise<void> =>
+  nthEvent(
+    server,
+    'response:mocked',
+    url,
+    count,
+    (response) => status === undefined || response?.status === status,
+  );
 
 /** For unit tests: resolves once a request to `url` is on the wire (reached the test's msw `server`). */
-export const requested = (server: SetupServer, url: string): Promise<void> => nthEvent(server, 'request:start', url);
+export const requested = (server: SetupServer, url: string): Promise<void> =>
+  nthEvent(server, 'request:start', url);
 
 /**
  * For unit tests: resolves once the msw `server` is done with a request to `url`, whether it was
  * answered or the caller had aborted it (then nobody receives the answer).
  */
-export const handled = (server: SetupServer, url: string): Promise<void> => nthEvent(server, 'request:end', url);
+export const handled = (server: SetupServer, url: string): Promise<void> =>
+  nthEvent(server, 'request:end', url);

@@ -5,7 +5,10 @@ import { z } from 'zod';
 export type EmulatedAvailability = 'available' | 'few' | 'soldout';
 
 const overrides = new Map<string, EmulatedAvailability>();
-const controlSchema = z.object({ id: z.string().min(1), availability: z.enum(['available', 'few', 'soldout']) });
+const controlSchema = z.object({
+  id: z.string().min(1),
+  availability: z.enum(['available', 'few', 'soldout']),
+});
 
 /** A fault of the events call set by a test: an error status, or a 200 whose body no schema accepts. */
 type RuntimeFault = { kind: 'fail'; status: number } | { kind: 'invalid' };
@@ -35,17 +38,36 @@ export function runtimeHandlers(base: string) {
     http.get(`${base}/runtime/sites/:site/basic_events`, ({ request }) => {
       const keys = new URL(request.url).searchParams.get('keys');
       if (!keys) return HttpResponse.json({ message: 'keys is required' }, { status: 400 });
-      if (fault?.kind === 'fail') return HttpResponse.json({ message: 'Tjenesten er utilgjengelig' }, { status: fault.status });
-      if (fault?.kind === 'invalid') return HttpResponse.html('<!doctype html><title>Vedlikehold</title><h1>Tjenesten er under vedlikehold</h1>');
-      const items = keys.split(',').filter(Boolean).map((id) => {
-        const availability = overrides.get(id) ?? defaultAvailability(id);
-        return { Id: id, SoldOut: availability === 'soldout', FewSeatsLeft: availability === 'few', SeatsAvailable: availability === 'soldout' ? 0 : availability === 'few' ? 4 : 80 };
-      });
+      if (fault?.kind === 'fail')
+        return HttpResponse.json(
+          { message: 'Tjenesten er utilgjengelig' },
+          { status: fault.status },
+        );
+      if (fault?.kind === 'invalid')
+        return HttpResponse.html(
+          '<!doctype html><title>Vedlikehold</title><h1>Tjenesten er under vedlikehold</h1>',
+        );
+      const items = keys
+        .split(',')
+        .filter(Boolean)
+        .map((id) => {
+          const availability = overrides.get(id) ?? defaultAvailability(id);
+          return {
+            Id: id,
+            SoldOut: availability === 'soldout',
+            FewSeatsLeft: availability === 'few',
+            SeatsAvailable: availability === 'soldout' ? 0 : availability === 'few' ? 4 : 80,
+          };
+        });
       return HttpResponse.json(items);
     }),
     http.post(`${base}/runtime/_control/availability`, async ({ request }) => {
       const body = controlSchema.safeParse(await request.json().catch(() => undefined));
-      if (!body.success) return HttpResponse.json({ message: 'id and availability (available|few|soldout) are required' }, { status: 400 });
+      if (!body.success)
+        return HttpResponse.json(
+          { message: 'id and availability (available|few|soldout) are required' },
+          { status: 400 },
+        );
       overrides.set(body.data.id, body.data.availability);
       return new HttpResponse(null, { status: 204 });
     }),
@@ -57,7 +79,8 @@ export function runtimeHandlers(base: string) {
     }),
     http.post(`${base}/runtime/_control/fail`, async ({ request }) => {
       const body = failSchema.safeParse(await request.json().catch(() => undefined));
-      if (!body.success) return HttpResponse.json({ message: 'status (400-599) is required' }, { status: 400 });
+      if (!body.success)
+        return HttpResponse.json({ message: 'status (400-599) is required' }, { status: 400 });
       fault = { kind: 'fail', status: body.data.status };
       return new HttpResponse(null, { status: 204 });
     }),

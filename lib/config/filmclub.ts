@@ -20,14 +20,18 @@ export interface FilmclubSettings {
   urls: Record<FilmclubPartnerId, string>;
 }
 
-export const isFilmclubPartner = (id: number): id is FilmclubPartnerId => (FILMCLUB_PARTNERS as readonly number[]).includes(id);
+export const isFilmclubPartner = (id: number): id is FilmclubPartnerId =>
+  (FILMCLUB_PARTNERS as readonly number[]).includes(id);
 
 /**
  * Whether this build has a film club, and which: the partner id of the settings (PARTNER_ID),
  * else the site's; 118 and 178 select a backend, 184 and any other id none (null). The only
  * place this is decided: the content service calls it once per load and hands the answer on.
  */
-export function filmclubOf(settings: FilmclubSettings, sitePartnerId: number): FilmclubConfig | null {
+export function filmclubOf(
+  settings: FilmclubSettings,
+  sitePartnerId: number,
+): FilmclubConfig | null {
   const partnerId = settings.partnerId ?? sitePartnerId;
   return isFilmclubPartner(partnerId) ? { partnerId, baseUrl: settings.urls[partnerId] } : null;
 }

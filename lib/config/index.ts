@@ -6,6 +6,24 @@
 export { ConfigError, parseAppConfig, parseConfig, processConfig } from './parse';
 export { BUILD_CONFIG_VARIABLE, buildConfigEnv, childEnv } from './child-env';
 export type { ConfigProblem } from './parse';
-export type { AppConfig, BenchConfig, BuildConfig, Config, DeployConfig, EmulatorConfig, NewsletterConfig, NginxConfig, RebuildRequestConfig, ServerConfig, TestRunConfig } from './types';
-export { FILMCLUB_PARTNERS, filmclubOf, type FilmclubConfig, type FilmclubPartnerId, type FilmclubSettings } from './filmclub';
+export type {
+  AppConfig,
+  BenchConfig,
+  BuildConfig,
+  Config,
+  DeployConfig,
+  EmulatorConfig,
+  NewsletterConfig,
+  NginxConfig,
+  RebuildRequestConfig,
+  ServerConfig,
+  TestRunConfig,
+} from './types';
+export {
+  FILMCLUB_PARTNERS,
+  filmclubOf,
+  type FilmclubConfig,
+  type FilmclubPartnerId,
+  type FilmclubSettings,
+} from './filmclub';
 export type { ContentfulConfig, ContentSourceConfig, PlatformConfig } from './sources';

@@ -3,11 +3,19 @@ import { ConfigError, parseAppConfig, parseConfig } from './parse';
 import { filmclubOf } from './filmclub';
 
 /** The configuration of a process whose environment holds only `variables`. */
-const configOf = (variables: Record<string, string>) => parseConfig({ NODE_ENV: 'test', ...variables });
+const configOf = (variables: Record<string, string>) =>
+  parseConfig({ NODE_ENV: 'test', ...variables });
 
 describe('parseConfig', () => {
   it('names every bad variable at once, one line each, with the reason', () => {
-    expect(() => configOf({ PORT: 'åtti', PARTNER_ID: 'kino', REBUILD_SCHEDULE: 'hver natt', CONTENT_CLOCK: 'i går' })).toThrow(
+    expect(() =>
+      configOf({
+        PORT: 'åtti',
+        PARTNER_ID: 'kino',
+        REBUILD_SCHEDULE: 'hver natt',
+        CONTENT_CLOCK: 'i går',
+      }),
+    ).toThrow(
       new Error(
         [
           'Invalid configuration:',
@@ -25,54 +33,100 @@ describe('parseConfig', () => {
       configOf({ SKIP_BUILD: 'ja', TRUST_PROXY: '-1' });
       throw new Error('parsed');
     } catch (error) {
-      expect((error as ConfigError).problems.map((problem) => problem.variable)).toEqual(['SKIP_BUILD', 'TRUST_PROXY']);
+      expect((error as ConfigError).problems.map((problem) => problem.variable)).toEqual([
+        'SKIP_BUILD',
+        'TRUST_PROXY',
+      ]);
     }
   });
 
   it('gives the server the site on PORT as the emulator’s only origins by default', () => {
-    expect(configOf({ PORT: '5000' }).server.emulator?.allowedOrigins).toEqual(['http://localhost:5000', 'http://127.0.0.1:5000']);
+    expect(configOf({ PORT: '5000' }).server.emulator?.allowedOrigins).toEqual([
+      'http://localhost:5000',
+      'http://127.0.0.1:5000',
+    ]);
   });
 
   it('takes the configured emulator origins and refuses a value that is not a list of origins', () => {
-    expect(configOf({ EMULATOR_ALLOWED_ORIGINS: 'http://127.0.0.1:5000, https://kulturhuset.no' }).server.emulator?.allowedOrigins).toEqual(['http://127.0.0.1:5000', 'https://kulturhuset.no']);
-    expect(() => configOf({ EMULATOR_ALLOWED_ORIGINS: 'https://kulturhuset.no/medlem' })).toThrow(/^Invalid configuration:\n {2}EMULATOR_ALLOWED_ORIGINS: must be origins/);
+    expect(
+      configOf({ EMULATOR_ALLOWED_ORIGINS: 'http://127.0.0.1:5000, https://kulturhuset.no' }).server
+        .emulator?.allowedOrigins,
+    ).toEqual(['http://127.0.0.1:5000', 'https://kulturhuset.no']);
+    expect(() => configOf({ EMULATOR_ALLOWED_ORIGINS: 'https://kulturhuset.no/medlem' })).toThrow(
+      /^Invalid configuration:\n {2}EMULATOR_ALLOWED_ORIGINS: must be origins/,
+    );
   });
 
   it('starts no emulator with a runtime service URL or START_EMULATOR=0, and reads the raw switches of npm start', () => {
     expect(configOf({ RUNTIME_URL: 'https://runtime.example.no/v1' }).server.emulator).toBeNull();
-    const { server, siteDir } = configOf({ START_EMULATOR: '0', SKIP_BUILD: '1', HOST: '127.0.0.1', SITE_DIR: 'out-118' });
-    expect(server).toMatchObject({ emulator: null, skipBuild: true, host: '127.0.0.1', runtimeUrl: 'http://127.0.0.1:3001/runtime' });
+    const { server, siteDir } = configOf({
+      START_EMULATOR: '0',
+      SKIP_BUILD: '1',
+      HOST: '127.0.0.1',
+      SITE_DIR: 'out-118',
+    });
+    expect(server).toMatchObject({
+      emulator: null,
+      skipBuild: true,
+      host: '127.0.0.1',
+      runtimeUrl: 'http://127.0.0.1:3001/runtime',
+    });
     expect(siteDir).toMatch(/\/out-118$/);
   });
 
   it('pins the build clock only with CONTENT_CLOCK', () => {
     expect(configOf({}).build.clock).toBeUndefined();
-    expect(configOf({ CONTENT_CLOCK: '2026-11-25T10:00:00+01:00' }).build.clock).toEqual(new Date('2026-11-25T09:00:00Z'));
+    expect(configOf({ CONTENT_CLOCK: '2026-11-25T10:00:00+01:00' }).build.clock).toEqual(
+      new Date('2026-11-25T09:00:00Z'),
+    );
   });
 });
 
 describe('the film club of a build', () => {
-  const { filmclub } = configOf({ EMULATOR_PORT: '4501', FILMCLUB_178_URL: 'https://klubb.example.no/api' }).build;
+  const { filmclub } = configOf({
+    EMULATOR_PORT: '4501',
+    FILMCLUB_178_URL: 'https://klubb.example.no/api',
+  }).build;
 
   it('follows the site partner id, PARTNER_ID overriding it; 184 has none', () => {
     expect(filmclubOf(filmclub, 184)).toBeNull();
-    expect(filmclubOf(filmclub, 118)).toEqual({ partnerId: 118, baseUrl: 'http://127.0.0.1:4501/filmclub/118' });
-    expect(filmclubOf(configOf({ PARTNER_ID: '178', FILMCLUB_178_URL: 'https://klubb.example.no/api' }).build.filmclub, 184)).toEqual({ partnerId: 178, baseUrl: 'https://klubb.example.no/api' });
+    expect(filmclubOf(filmclub, 118)).toEqual({
+      partnerId: 118,
+      baseUrl: 'http://127.0.0.1:4501/filmclub/118',
+    });
+    expect(
+      filmclubOf(
+        configOf({ PARTNER_ID: '178', FILMCLUB_178_URL: 'https://klubb.example.no/api' }).build
+          .filmclub,
+        184,
+      ),
+    ).toEqual({ partnerId: 178, baseUrl: 'https://klubb.example.no/api' });
     expect(filmclubOf(configOf({ PARTNER_ID: '184' }).build.filmclub, 118)).toBeNull();
   });
 });
 
 describe('the build configuration handed to next build', () => {
   it('arrives as the build parsed it, the clock included', () => {
-    const build = { ...configOf({ PARTNER_ID: '118', RUNTIME_URL: 'https://runtime.example.no/v1' }).build, clock: new Date('2026-11-25T09:00:00Z') };
-    expect(parseAppConfig({ ...buildConfigEnv(build), NODE_ENV: 'production' })).toEqual({ build, production: true });
+    const build = {
+      ...configOf({ PARTNER_ID: '118', RUNTIME_URL: 'https://runtime.example.no/v1' }).build,
+      clock: new Date('2026-11-25T09:00:00Z'),
+    };
+    expect(parseAppConfig({ ...buildConfigEnv(build), NODE_ENV: 'production' })).toEqual({
+      build,
+      production: true,
+    });
   });
 
   it('is parsed from the environment under next dev, where the build hands nothing over', () => {
-    expect(parseAppConfig({ NODE_ENV: 'development', PARTNER_ID: '178' })).toMatchObject({ build: { filmclub: { partnerId: 178 } }, production: false });
+    expect(parseAppConfig({ NODE_ENV: 'development', PARTNER_ID: '178' })).toMatchObject({
+      build: { filmclub: { partnerId: 178 } },
+      production: false,
+    });
   });
 
   it('names the variable and the field when the handed-over value is malformed', () => {
-    expect(() => parseAppConfig({ [BUILD_CONFIG_VARIABLE]: '{"runtimeUrl":"ikke en url"}' })).toThrow(/^Invalid configuration:\n {2}KULTURHUSET_BUILD_CONFIG: source: /);
+    expect(() =>
+      parseAppConfig({ [BUILD_CONFIG_VARIABLE]: '{"runtimeUrl":"ikke en url"}' }),
+    ).toThrow(/^Invalid configuration:\n {2}KULTURHUSET_BUILD_CONFIG: source: /);
   });
 });

@@ -22,17 +22,29 @@ export interface ConfigProblem {
 /** Every bad variable at once, one line each: `Invalid configuration:\n  PORT: must be a port number (1–65535)`. */
 export class ConfigError extends Error {
   constructor(readonly problems: readonly ConfigProblem[]) {
-    super(['Invalid configuration:', ...problems.map(({ variable, message }) => `  ${variable}: ${message}`)].join('\n'));
+    super(
+      [
+        'Invalid configuration:',
+        ...problems.map(({ variable, message }) => `  ${variable}: ${message}`),
+      ].join('\n'),
+    );
     this.name = 'ConfigError';
   }
 }
-
 
 /** The variables each content source requires, checked together with the schema so every missing one is named. */
 const REQUIRED_BY_SOURCE = {
   local: [],
   contentful: ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_ACCESS_TOKEN'],
-  platform: ['PLATFORM_URL', 'PLATFORM_USER', 'PLATFORM_PASSWORD', 'MANAGEMENT_URL', 'IDP_TOKEN_URL', 'IDP_CLIENT_ID', 'IDP_CLIENT_SECRET'],
+  platform: [
+    'PLATFORM_URL',
+    'PLATFORM_USER',
+    'PLATFORM_PASSWORD',
+    'MANAGEMENT_URL',
+    'IDP_TOKEN_URL',
+    'IDP_CLIENT_ID',
+    'IDP_CLIENT_SECRET',
+  ],
 } as const satisfies Record<Env['CONTENT_SOURCE'], readonly (keyof Env)[]>;
 
 type Source = Readonly<Record<string, string | undefined>>;
@@ -40,13 +52,23 @@ type Source = Readonly<Record<string, string | undefined>>;
 function problemsOfSource(source: Source): ConfigProblem[] {
   const kind = source.CONTENT_SOURCE as keyof typeof REQUIRED_BY_SOURCE | undefined;
   const required: readonly string[] = (kind && REQUIRED_BY_SOURCE[kind]) || [];
-  return required.filter((name) => source[name] === undefined).map((variable) => ({ variable, message: `is required when CONTENT_SOURCE=${kind}` }));
+  return required
+    .filter((name) => source[name] === undefined)
+    .map((variable) => ({ variable, message: `is required when CONTENT_SOURCE=${kind}` }));
 }
 
 /** The env validated: every bad or missing variable in one ConfigError. */
 function validEnv(source: Source): Env {
   const result = envSchema.safeParse(source);
-  const problems = [...(result.success ? [] : result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '(environment)'), message: issue.message }))), ...problemsOfSource(source)];
+  const problems = [
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => ({
+          variable: String(issue.path[0] ?? '(environment)'),
+          message: issue.message,
+        }))),
+    ...problemsOfSource(source),
+  ];
   if (problems.length > 0 || !result.success) throw new ConfigError(problems);
   return result.data;
 }
@@ -59,7 +81,13 @@ function contentSourceOf(env: Env): ContentSourceConfig {
     case 'local':
       return { kind: 'local' };
     case 'contentful': {
-      const contentful: ContentfulConfig = { space: present(env.CONTENTFUL_SPACE_ID), accessToken: present(env.CONTENTFUL_ACCESS_TOKEN), environment: env.CONTENTFUL_ENVIRONMENT, host: env.CONTENTFUL_HOST, locale: env.CONTENTFUL_LOCALE };
+      const contentful: ContentfulConfig = {
+        space: present(env.CONTENTFUL_SPACE_ID),
+        accessToken: present(env.CONTENTFUL_ACCESS_TOKEN),
+        environment: env.CONTENTFUL_ENVIRONMENT,
+        host: env.CONTENTFUL_HOST,
+        locale: env.CONTENTFUL_LOCALE,
+      };
       return { kind: 'contentful', contentful };
     }
     case 'platform': {
@@ -85,10 +113,27 @@ function contentSourceOf(env: Env): ContentSourceConfig {
 export function parseConfig(source: Source): Config {
   const env = validEnv(source);
   const runtimeUrl = env.RUNTIME_URL ?? `http://127.0.0.1:${env.EMULATOR_PORT}/runtime`;
-  const emulatorUrl = (partnerId: number) => `http://127.0.0.1:${env.EMULATOR_PORT}/filmclub/${partnerId}`;
-  const urls = Object.fromEntries(FILMCLUB_PARTNERS.map((id) => [id, (id === 118 ? env.FILMCLUB_118_URL : env.FILMCLUB_178_URL) ?? emulatorUrl(id)])) as FilmclubSettings['urls'];
-  const secrets = { sharedSecret: env.REBUILD_SECRET, webhookSecret: env.CONTENTFUL_WEBHOOK_SECRET };
-  const deploy = env.DEPLOY_BUCKET ? { bucket: env.DEPLOY_BUCKET, endpoint: env.DEPLOY_ENDPOINT, prefix: env.DEPLOY_PREFIX, keepOldMs: env.DEPLOY_KEEP_OLD, region: env.AWS_REGION } : null;
+  const emulatorUrl = (partnerId: number) =>
+    `http://127.0.0.1:${env.EMULATOR_PORT}/filmclub/${partnerId}`;
+  const urls = Object.fromEntries(
+    FILMCLUB_PARTNERS.map((id) => [
+      id,
+      (id === 118 ? env.FILMCLUB_118_URL : env.FILMCLUB_178_URL) ?? emulatorUrl(id),
+    ]),
+  ) as FilmclubSettings['urls'];
+  const secrets = {
+    sharedSecret: env.REBUILD_SECRET,
+    webhookSecret: env.CONTENTFUL_WEBHOOK_SECRET,
+  };
+  const deploy = env.DEPLOY_BUCKET
+    ? {
+        bucket: env.DEPLOY_BUCKET,
+        endpoint: env.DEPLOY_ENDPOINT,
+        prefix: env.DEPLOY_PREFIX,
+        keepOldMs: env.DEPLOY_KEEP_OLD,
+        region: env.AWS_REGION,
+      }
+    : null;
   return {
     siteDir: path.resolve(env.SITE_DIR),
     build: {
@@ -97,7 +142,12 @@ export function parseConfig(source: Source): Config {
       source: contentSourceOf(env),
       filmclub: { partnerId: env.PARTNER_ID, urls },
       runtimeUrl,
-      nginx: { port: env.NGINX_PORT, apiUpstream: env.NGINX_API_UPSTREAM ?? `127.0.0.1:${env.PORT}`, sitePort: env.PORT, rebuildSchedule: env.REBUILD_SCHEDULE },
+      nginx: {
+        port: env.NGINX_PORT,
+        apiUpstream: env.NGINX_API_UPSTREAM ?? `127.0.0.1:${env.PORT}`,
+        sitePort: env.PORT,
+        rebuildSchedule: env.REBUILD_SCHEDULE,
+      },
       islandFaultTest: env.ISLAND_FAULT_TEST,
     },
     server: {
@@ -105,20 +155,52 @@ export function parseConfig(source: Source): Config {
       host: env.HOST,
       skipBuild: env.SKIP_BUILD === '1',
       runtimeUrl,
-      emulator: env.RUNTIME_URL || env.START_EMULATOR === '0' ? null : { port: env.EMULATOR_PORT, allowedOrigins: env.EMULATOR_ALLOWED_ORIGINS ?? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`] },
+      emulator:
+        env.RUNTIME_URL || env.START_EMULATOR === '0'
+          ? null
+          : {
+              port: env.EMULATOR_PORT,
+              allowedOrigins: env.EMULATOR_ALLOWED_ORIGINS ?? [
+                `http://localhost:${env.PORT}`,
+                `http://127.0.0.1:${env.PORT}`,
+              ],
+            },
       rebuildSchedule: env.REBUILD_SCHEDULE,
       trustProxy: env.TRUST_PROXY,
       secrets,
       publishCommand: env.REBUILD_PUBLISH_COMMAND,
-      newsletter: { providerUrl: env.NEWSLETTER_PROVIDER_URL, providerToken: env.NEWSLETTER_PROVIDER_TOKEN, store: env.NEWSLETTER_STORE },
+      newsletter: {
+        providerUrl: env.NEWSLETTER_PROVIDER_URL,
+        providerToken: env.NEWSLETTER_PROVIDER_TOKEN,
+        store: env.NEWSLETTER_STORE,
+      },
       deploy,
     },
-    rebuildRequest: { url: env.REBUILD_URL ?? `http://127.0.0.1:${env.PORT}/api/rebuild`, ...secrets },
+    rebuildRequest: {
+      url: env.REBUILD_URL ?? `http://127.0.0.1:${env.PORT}/api/rebuild`,
+      ...secrets,
+    },
     drawImagesRoot: env.DRAW_IMAGES_ROOT,
     deploy,
     production: env.NODE_ENV === 'production',
-    bench: { chromiumPath: env.CHROMIUM_PATH, lighthouseRuns: env.BENCH_LIGHTHOUSE_RUNS, searchPort: env.BENCH_PORT ?? env.E2E_PORT ?? 4100, servingPort: env.BENCH_SERVING_PORT, nginxBin: env.NGINX_BIN, sizes: env.BENCH_SIZES, emulatorPort: env.BENCH_EMULATOR_PORT, portBase: env.BENCH_PORT_BASE, reuse: env.BENCH_REUSE === '1', only: env.BENCH_ONLY },
-    test: { e2ePort: env.E2E_PORT ?? 3100, members: env.E2E_MEMBERS !== '0', loadPort: env.LOAD_PORT, chromiumPath: env.CHROMIUM_PATH },
+    bench: {
+      chromiumPath: env.CHROMIUM_PATH,
+      lighthouseRuns: env.BENCH_LIGHTHOUSE_RUNS,
+      searchPort: env.BENCH_PORT ?? env.E2E_PORT ?? 4100,
+      servingPort: env.BENCH_SERVING_PORT,
+      nginxBin: env.NGINX_BIN,
+      sizes: env.BENCH_SIZES,
+      emulatorPort: env.BENCH_EMULATOR_PORT,
+      portBase: env.BENCH_PORT_BASE,
+      reuse: env.BENCH_REUSE === '1',
+      only: env.BENCH_ONLY,
+    },
+    test: {
+      e2ePort: env.E2E_PORT ?? 3100,
+      members: env.E2E_MEMBERS !== '0',
+      loadPort: env.LOAD_PORT,
+      chromiumPath: env.CHROMIUM_PATH,
+    },
   };
 }
 
@@ -128,15 +210,42 @@ const serialisedBuildConfig: z.ZodType<BuildConfig, unknown> = z.object({
   clock: z.coerce.date().optional(),
   source: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('local') }),
-    z.object({ kind: z.literal('contentful'), contentful: z.object({ space: text, accessToken: text, environment: text, host: text.optional(), locale: text }) }),
-    z.object({ kind: z.literal('platform'), platform: z.object({ dataUrl: text, user: text, password: text, managementUrl: text, idpTokenUrl: text, clientId: text, clientSecret: text }) }),
+    z.object({
+      kind: z.literal('contentful'),
+      contentful: z.object({
+        space: text,
+        accessToken: text,
+        environment: text,
+        host: text.optional(),
+        locale: text,
+      }),
+    }),
+    z.object({
+      kind: z.literal('platform'),
+      platform: z.object({
+        dataUrl: text,
+        user: text,
+        password: text,
+        managementUrl: text,
+        idpTokenUrl: text,
+        clientId: text,
+        clientSecret: text,
+      }),
+    }),
   ]),
-  filmclub: z.object({ partnerId: z.number().int().optional(), urls: z.object({ 118: text, 178: text }) }),
+  filmclub: z.object({
+    partnerId: z.number().int().optional(),
+    urls: z.object({ 118: text, 178: text }),
+  }),
   runtimeUrl: z.url(),
-  nginx: z.object({ port: z.number().int(), apiUpstream: text, sitePort: z.number().int(), rebuildSchedule: text.optional() }),
+  nginx: z.object({
+    port: z.number().int(),
+    apiUpstream: text,
+    sitePort: z.number().int(),
+    rebuildSchedule: text.optional(),
+  }),
   islandFaultTest: z.boolean(),
 }) as z.ZodType<BuildConfig, unknown>;
-
 
 /**
  * The configuration of the Next side (app/_site/build-config.ts): the build configuration the
@@ -152,10 +261,21 @@ export function parseAppConfig(source: Source): AppConfig {
   try {
     json = JSON.parse(serialised);
   } catch (error) {
-    throw new ConfigError([{ variable: BUILD_CONFIG_VARIABLE, message: `is not JSON (${error instanceof Error ? error.message : String(error)})` }]);
+    throw new ConfigError([
+      {
+        variable: BUILD_CONFIG_VARIABLE,
+        message: `is not JSON (${error instanceof Error ? error.message : String(error)})`,
+      },
+    ]);
   }
   const result = serialisedBuildConfig.safeParse(json);
-  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => ({ variable: BUILD_CONFIG_VARIABLE, message: `${issue.path.join('.')}: ${issue.message}` })));
+  if (!result.success)
+    throw new ConfigError(
+      result.error.issues.map((issue) => ({
+        variable: BUILD_CONFIG_VARIABLE,
+        message: `${issue.path.join('.')}: ${issue.message}`,
+      })),
+    );
   return { build: result.data, production };
 }
 

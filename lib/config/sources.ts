@@ -24,4 +24,7 @@ export interface PlatformConfig {
 }
 
 /** The content source of the build (CONTENT_SOURCE) with the settings it needs. */
-export type ContentSourceConfig = { kind: 'local' } | { kind: 'contentful'; contentful: ContentfulConfig } | { kind: 'platform'; platform: PlatformConfig };
+export type ContentSourceConfig =
+  | { kind: 'local' }
+  | { kind: 'contentful'; contentful: ContentfulConfig }
+  | { kind: 'platform'; platform: PlatformConfig };

@@ -9,14 +9,25 @@ export const placeSchema = z.strictObject({
 });
 
 const sourceRef = z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'must name a source of the page');
-const programVariantSchema = z.enum(['film', 'culture', 'upcoming', 'overview', 'pool', 'activity']);
+const programVariantSchema = z.enum([
+  'film',
+  'culture',
+  'upcoming',
+  'overview',
+  'pool',
+  'activity',
+]);
 
 /**
  * Builds the schema of one block component: common fields (SPEC.md §3 Block: component name,
  * hide flag, id, place, data references) plus the component's own literal `props` and the
  * names of the page sources its `data` props read.
  */
-function blockSchema<C extends string, P extends z.ZodRawShape, D extends z.ZodRawShape>(component: C, props: P, data: D) {
+function blockSchema<C extends string, P extends z.ZodRawShape, D extends z.ZodRawShape>(
+  component: C,
+  props: P,
+  data: D,
+) {
   return z.strictObject({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens'),
     component: z.literal(component),
@@ -29,33 +40,89 @@ function blockSchema<C extends string, P extends z.ZodRawShape, D extends z.ZodR
 
 const linkSchema = z.strictObject({
   label: z.string().min(1),
-  href: z.string().regex(/^(?:\/|https:\/\/|mailto:|tel:)/, 'must be a site path, https, mailto: or tel: link'),
+  href: z
+    .string()
+    .regex(/^(?:\/|https:\/\/|mailto:|tel:)/, 'must be a site path, https, mailto: or tel: link'),
   description: z.string().optional(),
 });
 
 /** Every block component a page definition may use, with its props and data references. */
 export const blockDefinitionSchema = z.discriminatedUnion('component', [
-  blockSchema('cover', { title: z.string().optional(), lead: z.string().optional(), image: imageAssetSchema.optional() }, { subject: sourceRef.optional() }),
-  blockSchema('title', { text: z.string().min(1), lead: z.string().optional(), visuallyHidden: z.boolean().optional() }, {}),
+  blockSchema(
+    'cover',
+    {
+      title: z.string().optional(),
+      lead: z.string().optional(),
+      image: imageAssetSchema.optional(),
+    },
+    { subject: sourceRef.optional() },
+  ),
+  blockSchema(
+    'title',
+    {
+      text: z.string().min(1),
+      lead: z.string().optional(),
+      visuallyHidden: z.boolean().optional(),
+    },
+    {},
+  ),
   blockSchema('content', { html: z.string().min(1) }, {}),
   blockSchema('article', {}, { article: sourceRef }),
-  blockSchema('cardList', { title: z.string().optional(), limit: z.number().int().positive().optional() }, { articles: sourceRef }),
-  blockSchema('quickLinks', { title: z.string().optional(), links: z.array(linkSchema).min(1) }, {}),
+  blockSchema(
+    'cardList',
+    { title: z.string().optional(), limit: z.number().int().positive().optional() },
+    { articles: sourceRef },
+  ),
+  blockSchema(
+    'quickLinks',
+    { title: z.string().optional(), links: z.array(linkSchema).min(1) },
+    {},
+  ),
   blockSchema(
     'program',
-    { title: z.string().optional(), variant: programVariantSchema, classTitle: z.string().optional(), limit: z.number().int().positive().optional() },
+    {
+      title: z.string().optional(),
+      variant: programVariantSchema,
+      classTitle: z.string().optional(),
+      limit: z.number().int().positive().optional(),
+    },
     { productions: sourceRef, events: sourceRef.optional() },
   ),
-  blockSchema('schedule', { title: z.string().optional(), days: z.number().int().min(1).max(31).optional() }, { events: sourceRef, productions: sourceRef }),
+  blockSchema(
+    'schedule',
+    { title: z.string().optional(), days: z.number().int().min(1).max(31).optional() },
+    { events: sourceRef, productions: sourceRef },
+  ),
   // A week at a glance (issue 11, item 6): the coming `days` days across, hours down, one cell per event.
-  blockSchema('weekGrid', { title: z.string().min(1), days: z.number().int().min(1).max(14).optional() }, { events: sourceRef, productions: sourceRef }),
-  blockSchema('slideshow', { title: z.string().optional(), classTitle: z.string().optional() }, { productions: sourceRef }),
+  blockSchema(
+    'weekGrid',
+    { title: z.string().min(1), days: z.number().int().min(1).max(14).optional() },
+    { events: sourceRef, productions: sourceRef },
+  ),
+  blockSchema(
+    'slideshow',
+    { title: z.string().optional(), classTitle: z.string().optional() },
+    { productions: sourceRef },
+  ),
   blockSchema('coverFlow', { title: z.string().optional() }, { productions: sourceRef }),
   blockSchema('movieInfo', {}, { production: sourceRef }),
-  blockSchema('ticketList', { title: z.string().optional() }, { production: sourceRef, events: sourceRef }),
+  blockSchema(
+    'ticketList',
+    { title: z.string().optional() },
+    { production: sourceRef, events: sourceRef },
+  ),
   blockSchema('newsSubscribe', { title: z.string().min(1), text: z.string().min(1) }, {}),
   // The checkout link is not written in the block: it is the path of the named menu item (SPEC.md §2, Gavekort).
-  blockSchema('subscribe', { title: z.string().min(1), text: z.string().min(1), menuItem: z.string().min(1, 'must name a menu item by its id'), label: z.string().min(1) }, {}),
+  blockSchema(
+    'subscribe',
+    {
+      title: z.string().min(1),
+      text: z.string().min(1),
+      menuItem: z.string().min(1, 'must name a menu item by its id'),
+      label: z.string().min(1),
+    },
+    {},
+  ),
   blockSchema('search', { title: z.string().optional() }, {}),
   // The house's address with map links and the nearest bus stop, from the site's `location`.
   blockSchema('directions', { title: z.string().min(1) }, {}),
@@ -64,7 +131,11 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
   blockSchema('memberRegister', { title: z.string().optional() }, {}),
   blockSchema('memberForgotPassword', { title: z.string().optional() }, {}),
   blockSchema('memberTickets', { title: z.string().optional() }, {}),
-  blockSchema('memberWatchList', { title: z.string().optional() }, { productions: sourceRef.optional() }),
+  blockSchema(
+    'memberWatchList',
+    { title: z.string().optional() },
+    { productions: sourceRef.optional() },
+  ),
   blockSchema('memberMovie', { title: z.string().optional() }, { production: sourceRef }),
 ]);
 

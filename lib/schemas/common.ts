@@ -8,7 +8,10 @@ export const slugSchema = z
 /** A site path: `/` or `/segment[/segment…]`, segments may be `:param` patterns. */
 export const pathSchema = z
   .string()
-  .regex(/^\/(?:(?::?[a-z0-9_-]+)(?:\/:?[a-z0-9_-]+)*)?$/, 'must be a path such as /kinoprogram or /article/:article');
+  .regex(
+    /^\/(?:(?::?[a-z0-9_-]+)(?:\/:?[a-z0-9_-]+)*)?$/,
+    'must be a path such as /kinoprogram or /article/:article',
+  );
 
 /** Catalogue number at the end of film and culture slugs (SPEC.md §2): DXM plus digits, or a short random code. */
 export const catalogueNumberSchema = z
@@ -43,7 +46,12 @@ export const imageAssetSchema = z
   })
   .superRefine((asset, context) => {
     if (INFORMATIVE_IMAGE_TYPES.has(asset.type) && asset.alt === '') {
-      context.addIssue({ code: 'custom', path: ['alt'], message: "is empty: a cover or article image needs a text saying what it shows (Contentful: the asset's description)" });
+      context.addIssue({
+        code: 'custom',
+        path: ['alt'],
+        message:
+          "is empty: a cover or article image needs a text saying what it shows (Contentful: the asset's description)",
+      });
     }
   });
 

@@ -9,7 +9,15 @@ export const availabilitySchema = z.enum(['available', 'few', 'soldout']);
  * screening (lights up, sound down, free to move and make noise). The hearing loop is no tag but a
  * fact of the hall (`location.hearingLoop`).
  */
-export const screeningTagSchema = z.enum(['babykino', 'seniorkino', 'norsk-tekst', 'norsk-tale', 'synstolking', 'avslappet', 'filmklubb']);
+export const screeningTagSchema = z.enum([
+  'babykino',
+  'seniorkino',
+  'norsk-tekst',
+  'norsk-tale',
+  'synstolking',
+  'avslappet',
+  'filmklubb',
+]);
 
 /**
  * Event (SPEC.md §3): one showtime or performance of a production, linked through
@@ -21,8 +29,14 @@ export const eventSchema = z.strictObject({
   startTime: z.iso.datetime({ offset: true }),
   endTime: z.iso.datetime({ offset: true }).optional(),
   /** The hall; `hearingLoop` is true when it has a hearing loop (teleslynge), from the house facts. */
-  location: z.strictObject({ name: z.string().min(1), venue: z.string().min(1), hearingLoop: z.boolean().optional() }),
-  prices: z.array(z.strictObject({ label: z.string().min(1), amountKr: z.number().nonnegative() })).min(1),
+  location: z.strictObject({
+    name: z.string().min(1),
+    venue: z.string().min(1),
+    hearingLoop: z.boolean().optional(),
+  }),
+  prices: z
+    .array(z.strictObject({ label: z.string().min(1), amountKr: z.number().nonnegative() }))
+    .min(1),
   availability: availabilitySchema,
   ticketUrl: z.url(),
   format: z.string().optional(),

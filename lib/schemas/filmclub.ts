@@ -43,10 +43,19 @@ export const reviewSchema = z.object({
 });
 
 /** A film on the member's watch list. */
-export const watchListMovieSchema = z.object({ id: z.string(), title: z.string(), poster: z.string().nullable(), ediNumber: z.string().nullable() });
+export const watchListMovieSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  poster: z.string().nullable(),
+  ediNumber: z.string().nullable(),
+});
 
 /** User profile (SPEC.md §3), kept in localStorage after login (DESIGN.md §3). */
-export const userProfileSchema = z.object({ userName: z.string(), email: z.string(), token: z.string() });
+export const userProfileSchema = z.object({
+  userName: z.string(),
+  email: z.string(),
+  token: z.string(),
+});
 
 export type MovieInfo = z.infer<typeof movieInfoSchema>;
 export type Ticket = z.infer<typeof ticketSchema>;

@@ -4,7 +4,10 @@ import { screeningTagSchema } from './event';
 
 export const clockTimeSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
 export const isoWeekdaySchema = z.number().int().min(1).max(7);
-export const priceSchema = z.strictObject({ label: z.string().min(1), amountKr: z.number().nonnegative() });
+export const priceSchema = z.strictObject({
+  label: z.string().min(1),
+  amountKr: z.number().nonnegative(),
+});
 
 /**
  * A hall of the house: `name` and `venue` become the event's location; seats and wheelchair places
@@ -35,7 +38,10 @@ export const seriesSchema = z.strictObject({
   weekdays: z
     .array(isoWeekdaySchema)
     .min(1)
-    .refine((days) => days.every((day, index) => index === 0 || day > (days[index - 1] ?? 0)), 'must be ascending, without repeats'),
+    .refine(
+      (days) => days.every((day, index) => index === 0 || day > (days[index - 1] ?? 0)),
+      'must be ascending, without repeats',
+    ),
   time: clockTimeSchema,
   lengthMinutes: z.number().int().positive().optional(),
   everyOtherWeek: z.boolean().default(false),
@@ -58,7 +64,11 @@ export const closureSchema = z.strictObject({
 });
 
 /** A named set of prices (hall rental, match tickets) that schedule rules and texts both quote. */
-export const priceListSchema = z.strictObject({ id: slugSchema, name: z.string().min(1), prices: z.array(priceSchema).min(1) });
+export const priceListSchema = z.strictObject({
+  id: slugSchema,
+  name: z.string().min(1),
+  prices: z.array(priceSchema).min(1),
+});
 
 /**
  * The facts of the house (`content/house.json`), kept in one place: the schedule refers to its
@@ -74,17 +84,25 @@ export const houseSchema = z
   .superRefine((house, context) => {
     const ids = [...house.halls, ...house.series, ...house.priceLists].map((entry) => entry.id);
     ids.forEach((id, index) => {
-      if (ids.indexOf(id) !== index) context.addIssue({ code: 'custom', path: ['halls'], message: `id '${id}' is used twice` });
+      if (ids.indexOf(id) !== index)
+        context.addIssue({ code: 'custom', path: ['halls'], message: `id '${id}' is used twice` });
     });
     const halls = new Set(house.halls.map((hall) => hall.id));
     house.series.forEach((series, index) => {
-      if (!halls.has(series.hall)) context.addIssue({ code: 'custom', path: ['series', index, 'hall'], message: `refers to unknown hall '${series.hall}'` });
+      if (!halls.has(series.hall))
+        context.addIssue({
+          code: 'custom',
+          path: ['series', index, 'hall'],
+          message: `refers to unknown hall '${series.hall}'`,
+        });
     });
     house.closures.forEach((closure, index) => {
-      const issue = (field: string, message: string) => context.addIssue({ code: 'custom', path: ['closures', index, field], message });
+      const issue = (field: string, message: string) =>
+        context.addIssue({ code: 'custom', path: ['closures', index, field], message });
       if (!halls.has(closure.hall)) issue('hall', `refers to unknown hall '${closure.hall}'`);
       const series = house.series.find((candidate) => candidate.id === closure.series);
-      if (closure.series !== undefined && series?.hall !== closure.hall) issue('series', `refers to no series '${closure.series}' in hall '${closure.hall}'`);
+      if (closure.series !== undefined && series?.hall !== closure.hall)
+        issue('series', `refers to no series '${closure.series}' in hall '${closure.hall}'`);
       if (closure.to < closure.from) issue('to', `is before from (${closure.from})`);
     });
   });

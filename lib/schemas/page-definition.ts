@@ -7,10 +7,18 @@ const spansSchema = z.strictObject({
   md: z.number().int().min(1).max(12),
   lg: z.number().int().min(1).max(12),
 });
-const ordersSchema = z.strictObject({ xs: z.number().int(), md: z.number().int(), lg: z.number().int() });
+const ordersSchema = z.strictObject({
+  xs: z.number().int(),
+  md: z.number().int(),
+  lg: z.number().int(),
+});
 
 /** A column of the 12-column grid: span and visual order per breakpoint (SPEC.md §3). */
-export const columnSchema = z.strictObject({ index: z.number().int().nonnegative(), span: spansSchema, order: ordersSchema });
+export const columnSchema = z.strictObject({
+  index: z.number().int().nonnegative(),
+  span: spansSchema,
+  order: ordersSchema,
+});
 
 /** A template row; `container` rows are width-limited, others full width (SPEC.md §2: row 0 full, row 1 container). */
 export const rowSchema = z.strictObject({
@@ -21,7 +29,12 @@ export const rowSchema = z.strictObject({
 
 /** Filter of a source (SPEC.md §3): `property` is a dot-path; `value` starting with ':' is a route parameter. */
 export const filterSchema = z.strictObject({
-  property: z.string().regex(/^[a-zA-Z_][\w]*(?:\.[a-zA-Z_][\w]*)*$/, 'must be a dot-path such as production.pageReference'),
+  property: z
+    .string()
+    .regex(
+      /^[a-zA-Z_][\w]*(?:\.[a-zA-Z_][\w]*)*$/,
+      'must be a dot-path such as production.pageReference',
+    ),
   value: z.string(),
   operator: z.enum(['eq', 'regex']),
 });
@@ -32,12 +45,17 @@ export const sourceSchema = z.strictObject({
   model: z.enum(['production', 'event', 'article']),
   collection: z.boolean(),
   filters: z.array(filterSchema).default([]),
-  sort: z.strictObject({ property: z.string().min(1), direction: z.enum(['asc', 'desc']) }).optional(),
+  sort: z
+    .strictObject({ property: z.string().min(1), direction: z.enum(['asc', 'desc']) })
+    .optional(),
   limit: z.number().int().positive().optional(),
 });
 
 /** A meta binding: a template expression (`{{path | filter}}`) over the page's sources, `site` and `params`. */
-export const bindingSchema = z.strictObject({ expression: z.string(), source: z.string().optional() });
+export const bindingSchema = z.strictObject({
+  expression: z.string(),
+  source: z.string().optional(),
+});
 
 export const metaSchema = z.strictObject({
   title: bindingSchema,
@@ -68,26 +86,54 @@ export const pageDefinitionSchema = z
     const sources = new Map(page.sources.map((source) => [source.name, source]));
     const blockIds = new Set<string>();
     page.blocks.forEach((block, index) => {
-      if (blockIds.has(block.id)) ctx.addIssue({ code: 'custom', path: ['blocks', index, 'id'], message: `duplicate block id '${block.id}'` });
+      if (blockIds.has(block.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['blocks', index, 'id'],
+          message: `duplicate block id '${block.id}'`,
+        });
       blockIds.add(block.id);
       const row = page.template.rows.find((candidate) => candidate.index === block.place.row);
-      if (!row) ctx.addIssue({ code: 'custom', path: ['blocks', index, 'place', 'row'], message: `no row ${block.place.row} in the template` });
+      if (!row)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['blocks', index, 'place', 'row'],
+          message: `no row ${block.place.row} in the template`,
+        });
       else if (!row.columns.some((column) => column.index === block.place.column)) {
-        ctx.addIssue({ code: 'custom', path: ['blocks', index, 'place', 'column'], message: `row ${row.index} has no column ${block.place.column}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['blocks', index, 'place', 'column'],
+          message: `row ${row.index} has no column ${block.place.column}`,
+        });
       }
-      for (const [prop, sourceName] of Object.entries(block.data as Record<string, string | undefined>)) {
+      for (const [prop, sourceName] of Object.entries(
+        block.data as Record<string, string | undefined>,
+      )) {
         if (sourceName === undefined) continue;
         const source = sources.get(sourceName);
         if (!source) {
-          ctx.addIssue({ code: 'custom', path: ['blocks', index, 'data', prop], message: `refers to unknown source '${sourceName}'` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['blocks', index, 'data', prop],
+            message: `refers to unknown source '${sourceName}'`,
+          });
         } else if (!dataPropModels[prop]?.includes(source.model)) {
-          ctx.addIssue({ code: 'custom', path: ['blocks', index, 'data', prop], message: `source '${sourceName}' is a ${source.model}, not ${dataPropModels[prop]?.join(' or ')}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['blocks', index, 'data', prop],
+            message: `source '${sourceName}' is a ${source.model}, not ${dataPropModels[prop]?.join(' or ')}`,
+          });
         }
       }
     });
     for (const [key, binding] of Object.entries(page.meta.nb)) {
       if (binding?.source && !sources.has(binding.source)) {
-        ctx.addIssue({ code: 'custom', path: ['meta', 'nb', key, 'source'], message: `refers to unknown source '${binding.source}'` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['meta', 'nb', key, 'source'],
+          message: `refers to unknown source '${binding.source}'`,
+        });
       }
     }
   });

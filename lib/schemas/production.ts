@@ -35,7 +35,10 @@ export const productionSchema = z
     objectClass: z.enum(['movie', 'movie_coming']).optional(),
     typeText: z.string().min(1),
     catalogueNumber: catalogueNumberSchema,
-    ediNumber: z.string().regex(/^\d{4,10}$/, 'must be digits').optional(),
+    ediNumber: z
+      .string()
+      .regex(/^\d{4,10}$/, 'must be digits')
+      .optional(),
     pageReference: slugSchema,
     parentSlug: slugSchema.optional(),
     classTitle: z.string().optional(),
@@ -47,7 +50,11 @@ export const productionSchema = z
   .superRefine((production, ctx) => {
     const suffix = production.catalogueNumber.toLowerCase();
     if (!production.pageReference.endsWith(`-${suffix}`)) {
-      ctx.addIssue({ code: 'custom', path: ['pageReference'], message: `must end in the catalogue number -${suffix}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pageReference'],
+        message: `must end in the catalogue number -${suffix}`,
+      });
     }
     if (production.object === 'movie' && !production.parentSlug) {
       ctx.addIssue({ code: 'custom', path: ['parentSlug'], message: 'is required for films' });

@@ -13,8 +13,15 @@ import { localeSchema } from './common';
 export const productionTypeSchema = z.strictObject({
   type: z.string().min(1),
   label: z.string().min(1),
-  eventsNoun: z.string().regex(/^\p{Ll}[\p{Ll} ]*$/u, 'must be a lower-case plural noun, e.g. forestillinger').optional(),
-  rental: z.strictObject({ bookingUrl: z.string().regex(/^(?:\/|https:\/\/)/, 'must be a site path or an https URL') }).optional(),
+  eventsNoun: z
+    .string()
+    .regex(/^\p{Ll}[\p{Ll} ]*$/u, 'must be a lower-case plural noun, e.g. forestillinger')
+    .optional(),
+  rental: z
+    .strictObject({
+      bookingUrl: z.string().regex(/^(?:\/|https:\/\/)/, 'must be a site path or an https URL'),
+    })
+    .optional(),
 });
 
 /**
@@ -58,7 +65,9 @@ export const siteSchema = z.strictObject({
     enabled: z.array(localeSchema).min(1),
     default: localeSchema,
   }),
-  components: z.array(z.strictObject({ name: z.string().min(1), version: z.number().int().min(1).max(8) })),
+  components: z.array(
+    z.strictObject({ name: z.string().min(1), version: z.number().int().min(1).max(8) }),
+  ),
   facebookPixelId: z.string(),
   facebookVerificationCode: z.string(),
   analyticsTrackingId: z.string(),
@@ -69,7 +78,12 @@ export const siteSchema = z.strictObject({
   productionTypes: z.array(productionTypeSchema).superRefine((types, ctx) => {
     const seen = new Set<string>();
     types.forEach((entry, index) => {
-      if (seen.has(entry.type)) ctx.addIssue({ code: 'custom', path: [index, 'type'], message: `repeats the type '${entry.type}'` });
+      if (seen.has(entry.type))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'type'],
+          message: `repeats the type '${entry.type}'`,
+        });
       seen.add(entry.type);
     });
   }),

@@ -23,7 +23,9 @@ describe('stemNorwegian', () => {
   it('gives singular, plural and definite forms of a noun one stem', () => {
     const forms = ['konsert', 'konserter', 'konserten', 'konsertene'];
     expect(new Set(forms.map(stemNorwegian))).toEqual(new Set(['konsert']));
-    expect(new Set(['film', 'filmer', 'filmen', 'filmene'].map(stemNorwegian))).toEqual(new Set(['film']));
+    expect(new Set(['film', 'filmer', 'filmen', 'filmene'].map(stemNorwegian))).toEqual(
+      new Set(['film']),
+    );
   });
 
   it('strips the definite ending of a folded compound', () => {
@@ -54,6 +56,12 @@ describe('searchTerm', () => {
 
 describe('tokenize', () => {
   it('keeps æ, ø, å and digits inside words', () => {
-    expect(tokenize('Sal 1: «Blåøyd»-premiere 2026')).toEqual(['Sal', '1', 'Blåøyd', 'premiere', '2026']);
+    expect(tokenize('Sal 1: «Blåøyd»-premiere 2026')).toEqual([
+      'Sal',
+      '1',
+      'Blåøyd',
+      'premiere',
+      '2026',
+    ]);
   });
 });

@@ -31,15 +31,55 @@ export function foldNorwegian(text: string): string {
 }
 
 /** Step 1 suffixes of the Snowball Norwegian stemmer, longest first (so the longest match wins). */
-const STEP1_SUFFIXES = ['hetenes', 'hetene', 'hetens', 'heten', 'heter', 'endes', 'edes', 'ande', 'ende', 'enes', 'erte', 'ede', 'ane', 'ene', 'het', 'ast', 'ens', 'ers', 'ets', 'en', 'ar', 'er', 'as', 'es', 'et', 'a', 'e']
-  .sort((a, b) => b.length - a.length);
-const STEP3_SUFFIXES = ['hetslov', 'eleg', 'elig', 'elov', 'slov', 'leg', 'eig', 'lig', 'els', 'lov', 'ig'];
+const STEP1_SUFFIXES = [
+  'hetenes',
+  'hetene',
+  'hetens',
+  'heten',
+  'heter',
+  'endes',
+  'edes',
+  'ande',
+  'ende',
+  'enes',
+  'erte',
+  'ede',
+  'ane',
+  'ene',
+  'het',
+  'ast',
+  'ens',
+  'ers',
+  'ets',
+  'en',
+  'ar',
+  'er',
+  'as',
+  'es',
+  'et',
+  'a',
+  'e',
+].sort((a, b) => b.length - a.length);
+const STEP3_SUFFIXES = [
+  'hetslov',
+  'eleg',
+  'elig',
+  'elov',
+  'slov',
+  'leg',
+  'eig',
+  'lig',
+  'els',
+  'lov',
+  'ig',
+];
 const S_ENDING = /[bcdfghjlmnoprtvyz]s$|[^aeiouy]ks$/;
 
 /** Start of the Snowball R1 region: after the first non-vowel that follows a vowel, at least 3. */
 function regionOne(word: string): number {
   for (let index = 1; index < word.length; index += 1) {
-    if (!VOWELS.has(word[index] ?? '') && VOWELS.has(word[index - 1] ?? '')) return Math.max(3, index + 1);
+    if (!VOWELS.has(word[index] ?? '') && VOWELS.has(word[index - 1] ?? ''))
+      return Math.max(3, index + 1);
   }
   return word.length;
 }
@@ -53,12 +93,17 @@ export function stemNorwegian(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   const r1 = regionOne(word);
   let stem = word;
-  const suffix = STEP1_SUFFIXES.find((candidate) => stem.endsWith(candidate) && stem.length - candidate.length >= r1);
+  const suffix = STEP1_SUFFIXES.find(
+    (candidate) => stem.endsWith(candidate) && stem.length - candidate.length >= r1,
+  );
   if (suffix === 'erte') stem = stem.slice(0, -2);
   else if (suffix) stem = stem.slice(0, -suffix.length);
-  else if (stem.endsWith('s') && stem.length - 1 >= r1 && S_ENDING.test(stem)) stem = stem.slice(0, -1);
+  else if (stem.endsWith('s') && stem.length - 1 >= r1 && S_ENDING.test(stem))
+    stem = stem.slice(0, -1);
   if (/[dv]t$/.test(stem) && stem.length - 1 >= r1) stem = stem.slice(0, -1);
-  const derivational = STEP3_SUFFIXES.find((candidate) => stem.endsWith(candidate) && stem.length - candidate.length >= r1);
+  const derivational = STEP3_SUFFIXES.find(
+    (candidate) => stem.endsWith(candidate) && stem.length - candidate.length >= r1,
+  );
   if (derivational) stem = stem.slice(0, -derivational.length);
   return stem;
 }

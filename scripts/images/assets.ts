@@ -24,7 +24,11 @@ export interface AssetRef {
 }
 
 /** The content folders read, the entity they hold, and the folder under public/images/ they own. */
-export const SOURCE_DIRS: ReadonlyArray<{ dir: string; entity: 'production' | 'article' | 'page'; cleans: string }> = [
+export const SOURCE_DIRS: ReadonlyArray<{
+  dir: string;
+  entity: 'production' | 'article' | 'page';
+  cleans: string;
+}> = [
   { dir: 'content/productions', entity: 'production', cleans: 'productions' },
   { dir: 'content/articles', entity: 'article', cleans: 'articles' },
   { dir: 'page-definitions', entity: 'page', cleans: 'pages' },
@@ -39,7 +43,12 @@ function walkAssets(value: Json, visit: (asset: JsonObject) => void): void {
   }
   if (!isObject(value)) return;
   const { url, width, height } = value;
-  if (typeof url === 'string' && url.startsWith('/images/') && typeof width === 'number' && typeof height === 'number') {
+  if (
+    typeof url === 'string' &&
+    url.startsWith('/images/') &&
+    typeof width === 'number' &&
+    typeof height === 'number'
+  ) {
     visit(value);
     return;
   }
@@ -69,7 +78,9 @@ export function collectAssets(root: string): { assets: AssetRef[]; warnings: str
         parsed = JSON.parse(readFileSync(file, 'utf8')) as Json;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`cannot parse ${relative}: ${reason} (if someone is writing it right now, re-run later)`);
+        throw new Error(
+          `cannot parse ${relative}: ${reason} (if someone is writing it right now, re-run later)`,
+        );
       }
       const entities = Array.isArray(parsed) ? parsed : [parsed];
       for (const entity of entities) {
@@ -79,8 +90,17 @@ export function collectAssets(root: string): { assets: AssetRef[]; warnings: str
           const url = str(asset.url);
           const width = Number(asset.width);
           const height = Number(asset.height);
-          if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0 || width > 10000 || height > 10000) {
-            warnings.push(`${relative}: ${url} has an unusable size ${String(asset.width)}x${String(asset.height)}, skipped`);
+          if (
+            !Number.isInteger(width) ||
+            !Number.isInteger(height) ||
+            width <= 0 ||
+            height <= 0 ||
+            width > 10000 ||
+            height > 10000
+          ) {
+            warnings.push(
+              `${relative}: ${url} has an unusable size ${String(asset.width)}x${String(asset.height)}, skipped`,
+            );
             return;
           }
           if (!url.endsWith('.svg')) {
@@ -88,8 +108,10 @@ export function collectAssets(root: string): { assets: AssetRef[]; warnings: str
             return;
           }
           const focalPoint = isObject(asset.focalPoint) ? asset.focalPoint : {};
-          const fx = typeof focalPoint.x === 'number' ? Math.max(0, Math.min(1, focalPoint.x)) : 0.5;
-          const fy = typeof focalPoint.y === 'number' ? Math.max(0, Math.min(1, focalPoint.y)) : 0.5;
+          const fx =
+            typeof focalPoint.x === 'number' ? Math.max(0, Math.min(1, focalPoint.x)) : 0.5;
+          const fy =
+            typeof focalPoint.y === 'number' ? Math.max(0, Math.min(1, focalPoint.y)) : 0.5;
           assets.push({
             url,
             type: str(asset.type),

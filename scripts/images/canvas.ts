@@ -48,7 +48,11 @@ export function op(value: number): string {
 
 /** Text safe inside SVG elements and attributes. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+  return text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+  );
 }
 
 // Drawing.
@@ -74,7 +78,13 @@ export function accent(c: Canvas, index: number): string {
 }
 
 /** A smooth wave across the canvas at height y, closed down to the bottom. */
-export function wavePath(c: Canvas, y: number, amplitude: number, periods: number, phase: number): string {
+export function wavePath(
+  c: Canvas,
+  y: number,
+  amplitude: number,
+  periods: number,
+  phase: number,
+): string {
   const segment = c.w / periods;
   const x0 = -segment * phase;
   let d = `M${n(x0)} ${n(y)}`;
@@ -88,7 +98,17 @@ export function wavePath(c: Canvas, y: number, amplitude: number, periods: numbe
 }
 
 /** A soft radial glow; its gradient goes to the canvas's <defs>. */
-export function glow(c: Canvas, cx: number, cy: number, r: number, color: string, opacity: number, name: string): string {
-  c.defs.push(`<radialGradient id="${c.id}${name}"><stop offset="0" stop-color="${color}" stop-opacity="${op(opacity)}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`);
+export function glow(
+  c: Canvas,
+  cx: number,
+  cy: number,
+  r: number,
+  color: string,
+  opacity: number,
+  name: string,
+): string {
+  c.defs.push(
+    `<radialGradient id="${c.id}${name}"><stop offset="0" stop-color="${color}" stop-opacity="${op(opacity)}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`,
+  );
   return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="url(#${c.id}${name})"/>`;
 }

@@ -2,27 +2,75 @@
 import path from 'node:path';
 import { isObject, str, type JsonObject } from './json';
 
-export type Kind = 'film' | 'concert' | 'theatre' | 'swim' | 'sports' | 'festival' | 'culture' | 'news' | 'page';
+export type Kind =
+  'film' | 'concert' | 'theatre' | 'swim' | 'sports' | 'festival' | 'culture' | 'news' | 'page';
 export type Motif = Exclude<Kind, 'news' | 'page'> | 'soft';
 
 function words(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 const KEYWORDS: ReadonlyArray<[Motif, readonly string[], readonly string[]]> = [
   // [motif, exact words, word prefixes]
-  ['swim', ['bad', 'badet', 'bading', 'vannaerobic', 'vanngym'], ['svøm', 'basseng', 'badeland', 'stup']],
-  ['sports', ['kamp', 'sport', 'trim'], ['idrett', 'håndball', 'fotball', 'basket', 'volleyball', 'futsal', 'innebandy', 'badminton', 'turnering', 'trening', 'idrettsal', 'cup']],
+  [
+    'swim',
+    ['bad', 'badet', 'bading', 'vannaerobic', 'vanngym'],
+    ['svøm', 'basseng', 'badeland', 'stup'],
+  ],
+  [
+    'sports',
+    ['kamp', 'sport', 'trim'],
+    [
+      'idrett',
+      'håndball',
+      'fotball',
+      'basket',
+      'volleyball',
+      'futsal',
+      'innebandy',
+      'badminton',
+      'turnering',
+      'trening',
+      'idrettsal',
+      'cup',
+    ],
+  ],
   ['film', ['kino'], ['film', 'kinodag', 'kinoprogram', 'movie', 'cinema']],
   ['festival', ['leir'], ['festival', 'sommerleir', 'marked', 'feiring', 'jubileum']],
-  ['concert', ['kor', 'band', 'pop', 'rock', 'blues', 'jazz', 'opera', 'gospel', 'viser'], ['konsert', 'musikk', 'orkester', 'symfoni', 'korps', 'sang']],
-  ['theatre', ['revy', 'show', 'dans', 'scene'], ['teater', 'forestilling', 'musikal', 'standup', 'stand-up', 'humor', 'komikk', 'ballett', 'opplesning']],
+  [
+    'concert',
+    ['kor', 'band', 'pop', 'rock', 'blues', 'jazz', 'opera', 'gospel', 'viser'],
+    ['konsert', 'musikk', 'orkester', 'symfoni', 'korps', 'sang'],
+  ],
+  [
+    'theatre',
+    ['revy', 'show', 'dans', 'scene'],
+    [
+      'teater',
+      'forestilling',
+      'musikal',
+      'standup',
+      'stand-up',
+      'humor',
+      'komikk',
+      'ballett',
+      'opplesning',
+    ],
+  ],
 ];
 
 export function classify(text: string): Motif | undefined {
   const list = words(text);
   for (const [motif, exact, prefixes] of KEYWORDS) {
-    if (list.some((word) => exact.includes(word) || prefixes.some((prefix) => word.startsWith(prefix)))) return motif;
+    if (
+      list.some(
+        (word) => exact.includes(word) || prefixes.some((prefix) => word.startsWith(prefix)),
+      )
+    )
+      return motif;
   }
   return undefined;
 }
@@ -35,17 +83,26 @@ interface EntityInfo {
 }
 
 /** Title, palette kind, motif and poster label of a production, article or page definition read from `file`. */
-export function describeEntity(entity: JsonObject, source: 'production' | 'article' | 'page', file: string): EntityInfo {
+export function describeEntity(
+  entity: JsonObject,
+  source: 'production' | 'article' | 'page',
+  file: string,
+): EntityInfo {
   const title = str(entity.title) || path.basename(file, '.json');
   if (source === 'production') {
     const features = isObject(entity.features) ? entity.features : {};
-    const genres = Array.isArray(features.genres) ? features.genres.filter((genre): genre is string => typeof genre === 'string') : [];
+    const genres = Array.isArray(features.genres)
+      ? features.genres.filter((genre): genre is string => typeof genre === 'string')
+      : [];
     const typeText = str(entity.typeText);
     if (str(entity.object) === 'movie') {
       const label = genres.length > 0 ? genres.slice(0, 3).join(' · ') : typeText || 'Film';
       return { title, kind: 'film', motif: 'film', label };
     }
-    const parts = [typeText, ...genres].filter((part, index, all) => part && all.findIndex((other) => other.toLowerCase() === part.toLowerCase()) === index);
+    const parts = [typeText, ...genres].filter(
+      (part, index, all) =>
+        part && all.findIndex((other) => other.toLowerCase() === part.toLowerCase()) === index,
+    );
     const motif = classify(`${typeText} ${genres.join(' ')}`) ?? classify(title) ?? 'culture';
     const kind: Kind = motif === 'soft' ? 'culture' : motif;
     return { title, kind, motif, label: parts.slice(0, 2).join(' · ') };
@@ -58,6 +115,7 @@ export function describeEntity(entity: JsonObject, source: 'production' | 'artic
     return { title, kind: 'news', motif, label: category === 'culture' ? 'Kultur' : 'Nyheter' };
   }
   const motif = classify(`${title} ${str(entity.id)}`);
-  if (motif === undefined || motif === 'soft') return { title, kind: 'page', motif: 'soft', label: '' };
+  if (motif === undefined || motif === 'soft')
+    return { title, kind: 'page', motif: 'soft', label: '' };
   return { title, kind: motif, motif, label: '' };
 }

@@ -8,7 +8,9 @@ function drawFilm(c: Canvas): string {
   // Projector beam from an upper corner.
   const left = rng.next() < 0.5;
   const bx = left ? -s * 0.05 : w + s * 0.05;
-  c.defs.push(`<linearGradient id="${c.id}b" x1="${left ? 0 : 1}" y1="0" x2="${left ? 1 : 0}" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="${op(0.28 * c.k)}"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>`);
+  c.defs.push(
+    `<linearGradient id="${c.id}b" x1="${left ? 0 : 1}" y1="0" x2="${left ? 1 : 0}" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="${op(0.28 * c.k)}"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>`,
+  );
   const spread = rng.range(0.25, 0.4) * h;
   const tx = left ? w * 1.05 : -w * 0.05;
   const ty = h * rng.range(0.45, 0.8);
@@ -56,7 +58,9 @@ function drawConcert(c: Canvas): string {
   const { w, h, s, rng } = c;
   let out = '';
   // Spotlight beams from the top.
-  c.defs.push(`<linearGradient id="${c.id}b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${accent(c, 2)}" stop-opacity="${op(0.4 * c.k)}"/><stop offset="1" stop-color="${accent(c, 2)}" stop-opacity="0"/></linearGradient>`);
+  c.defs.push(
+    `<linearGradient id="${c.id}b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${accent(c, 2)}" stop-opacity="${op(0.4 * c.k)}"/><stop offset="1" stop-color="${accent(c, 2)}" stop-opacity="0"/></linearGradient>`,
+  );
   const beams = c.poster ? 2 : 3;
   for (let i = 0; i < beams; i += 1) {
     const x = w * ((i + 0.5) / beams + rng.range(-0.08, 0.08));
@@ -78,7 +82,9 @@ function drawConcert(c: Canvas): string {
   const bw = gap * 0.56;
   let d = '';
   for (let i = 0; i < count; i += 1) {
-    const bar = (c.poster ? h * 0.16 : h * 0.34) * (0.15 + 0.85 * Math.abs(Math.sin(i * 0.7 + rng.range(0, 0.8))) * rng.range(0.5, 1));
+    const bar =
+      (c.poster ? h * 0.16 : h * 0.34) *
+      (0.15 + 0.85 * Math.abs(Math.sin(i * 0.7 + rng.range(0, 0.8))) * rng.range(0.5, 1));
     d += `M${n(i * gap + (gap - bw) / 2)} ${n(base)}v${n(-bar)}h${n(bw)}v${n(bar)}z`;
   }
   out += `<path d="${d}" fill="${accent(c, 1)}" fill-opacity="${op(0.45 * c.k)}"/>`;
@@ -92,7 +98,9 @@ function drawTheatre(c: Canvas): string {
   out += glow(c, w / 2, h * (c.poster ? 0.55 : 0.8), s * 0.55, accent(c, 1), 0.45 * c.k, 's');
   // Side curtains gathered into a stage arch.
   const curtain = accent(c, 2);
-  c.defs.push(`<linearGradient id="${c.id}c" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".45"/><stop offset=".5" stop-color="${curtain}"/><stop offset="1" stop-color="#000" stop-opacity=".35"/></linearGradient>`);
+  c.defs.push(
+    `<linearGradient id="${c.id}c" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".45"/><stop offset=".5" stop-color="${curtain}"/><stop offset="1" stop-color="#000" stop-opacity=".35"/></linearGradient>`,
+  );
   const cw = w * rng.range(0.16, 0.22);
   const tie = h * rng.range(0.55, 0.68);
   const sideLeft = `M0 0H${n(cw * 1.6)}Q${n(cw * 0.9)} ${n(tie * 0.7)} ${n(cw * 0.55)} ${n(tie)}Q${n(cw * 0.85)} ${n(tie + (h - tie) * 0.5)} ${n(cw * 1.1)} ${n(h)}H0Z`;
@@ -110,7 +118,8 @@ function drawTheatre(c: Canvas): string {
   const scallops = c.poster ? 5 : 8;
   const sw = w / scallops;
   let valance = `M0 0H${w}V${n(vh)}`;
-  for (let i = scallops; i > 0; i -= 1) valance += `Q${n((i - 0.5) * sw)} ${n(vh * 1.7)} ${n((i - 1) * sw)} ${n(vh)}`;
+  for (let i = scallops; i > 0; i -= 1)
+    valance += `Q${n((i - 0.5) * sw)} ${n(vh * 1.7)} ${n((i - 1) * sw)} ${n(vh)}`;
   out += `<path d="${valance}Z" fill="${curtain}"/><path d="${valance}" fill="none" stroke="${accent(c, 0)}" stroke-width="${n(s * 0.008)}"/></g>`;
   // A few stars of light.
   for (let i = 0; i < 4; i += 1) {
@@ -134,7 +143,7 @@ function drawSwim(c: Canvas): string {
   for (let i = 0; i < layers; i += 1) {
     const y = h * (0.5 + i * 0.11);
     const amplitude = s * rng.range(0.015, 0.035);
-    const periods = rng.int(3, 5) * (c.poster ? 1 : 2) / (c.poster ? 1 : 1.5);
+    const periods = (rng.int(3, 5) * (c.poster ? 1 : 2)) / (c.poster ? 1 : 1.5);
     out += `<path d="${wavePath(c, y, amplitude, periods, rng.next())}" fill="${accent(c, i % 2)}" fill-opacity="${op((0.1 + i * 0.06) * c.k)}"/>`;
   }
   // Bubbles.
@@ -176,7 +185,15 @@ function drawSports(c: Canvas): string {
 function drawFestival(c: Canvas): string {
   const { w, h, s, rng } = c;
   let out = '';
-  out += glow(c, w * rng.range(0.3, 0.7), h * (c.poster ? 0.3 : 0.45), s * 0.6, accent(c, 0), 0.4 * c.k, 's');
+  out += glow(
+    c,
+    w * rng.range(0.3, 0.7),
+    h * (c.poster ? 0.3 : 0.45),
+    s * 0.6,
+    accent(c, 0),
+    0.4 * c.k,
+    's',
+  );
   // Bunting: two sagging garlands of flags.
   for (let row = 0; row < 2; row += 1) {
     const y0 = h * (0.06 + row * 0.12) - s * 0.04;
@@ -198,9 +215,10 @@ function drawFestival(c: Canvas): string {
     const x = w * rng.range(0.03, 0.97);
     const y = h * rng.range(0.35, c.poster ? 0.6 : 0.95);
     const r = s * rng.range(0.006, 0.016);
-    out += i % 2 === 0
-      ? `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${accent(c, i)}" fill-opacity="${op(0.85 * c.k)}"/>`
-      : `<rect x="${n(x)}" y="${n(y)}" width="${n(r * 2.4)}" height="${n(r)}" transform="rotate(${n(rng.range(0, 180))} ${n(x)} ${n(y)})" fill="${accent(c, i)}" fill-opacity="${op(0.85 * c.k)}"/>`;
+    out +=
+      i % 2 === 0
+        ? `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${accent(c, i)}" fill-opacity="${op(0.85 * c.k)}"/>`
+        : `<rect x="${n(x)}" y="${n(y)}" width="${n(r * 2.4)}" height="${n(r)}" transform="rotate(${n(rng.range(0, 180))} ${n(x)} ${n(y)})" fill="${accent(c, i)}" fill-opacity="${op(0.85 * c.k)}"/>`;
   }
   return out;
 }
@@ -233,7 +251,9 @@ function drawSoft(c: Canvas): string {
     out += `<circle cx="${n(w * rng.range(0, 1))}" cy="${n(h * rng.range(0, 1))}" r="${n(s * rng.range(0.25, 0.5))}" fill="${accent(c, i)}" fill-opacity="${op(rng.range(0.08, 0.16))}"/>`;
   }
   const gap = s * 0.05;
-  c.defs.push(`<pattern id="${c.id}d" width="${n(gap)}" height="${n(gap)}" patternUnits="userSpaceOnUse"><circle cx="${n(gap / 2)}" cy="${n(gap / 2)}" r="${n(Math.max(1, s * 0.004))}" fill="#fff" fill-opacity=".35"/></pattern>`);
+  c.defs.push(
+    `<pattern id="${c.id}d" width="${n(gap)}" height="${n(gap)}" patternUnits="userSpaceOnUse"><circle cx="${n(gap / 2)}" cy="${n(gap / 2)}" r="${n(Math.max(1, s * 0.004))}" fill="#fff" fill-opacity=".35"/></pattern>`,
+  );
   const gx = rng.next() < 0.5 ? w * 0.06 : w * 0.64;
   out += `<rect x="${n(gx)}" y="${n(h * 0.1)}" width="${n(w * 0.3)}" height="${n(h * 0.3)}" fill="url(#${c.id}d)"/>`;
   out += `<path d="${wavePath(c, h * 0.78, s * 0.04, c.w > c.h ? 2 : 1.5, rng.next())}" fill="#fff" fill-opacity=".08"/>`;

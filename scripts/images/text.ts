@@ -54,15 +54,26 @@ function balance(title: string, size: number, maxWidth: number, lines: string[])
   let best = lines;
   for (let width = maxWidth * 0.95; width > maxWidth * 0.4; width *= 0.95) {
     const candidate = wrap(title, size, width);
-    if (candidate.length !== lines.length || candidate.some((line) => line.endsWith('-') && !title.includes(line))) break;
+    if (
+      candidate.length !== lines.length ||
+      candidate.some((line) => line.endsWith('-') && !title.includes(line))
+    )
+      break;
     best = candidate;
   }
   return best;
 }
 
-function fitTitle(title: string, maxWidth: number, maxSize: number, minSize: number): { size: number; lines: string[] } {
+function fitTitle(
+  title: string,
+  maxWidth: number,
+  maxSize: number,
+  minSize: number,
+): { size: number; lines: string[] } {
   const step = Math.max(1, maxSize * 0.04);
-  const longestWord = title.split(/\s+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+  const longestWord = title
+    .split(/\s+/)
+    .reduce((longest, word) => (word.length > longest.length ? word : longest), '');
   // First try to fit without splitting words, then allow splitting long words.
   for (const splitWords of [false, true]) {
     for (let size = maxSize; size >= minSize; size -= step) {
@@ -81,7 +92,8 @@ function fitTitle(title: string, maxWidth: number, maxSize: number, minSize: num
 function truncate(text: string, fontSize: number, maxWidth: number, letterSpacing: number): string {
   if (textWidth(text, fontSize, letterSpacing) <= maxWidth) return text;
   let cut = text;
-  while (cut.length > 1 && textWidth(`${cut}…`, fontSize, letterSpacing) > maxWidth) cut = cut.slice(0, -1);
+  while (cut.length > 1 && textWidth(`${cut}…`, fontSize, letterSpacing) > maxWidth)
+    cut = cut.slice(0, -1);
   return `${cut.trimEnd()}…`;
 }
 
@@ -90,14 +102,21 @@ export function posterText(c: Canvas, title: string, label: string): string {
   const { w, h } = c;
   const margin = w * 0.08;
   const maxWidth = w - margin * 2;
-  const { size, lines } = fitTitle(title.trim(), maxWidth, Math.min(w * 0.15, h * 0.1), Math.min(w * 0.06, h * 0.045));
+  const { size, lines } = fitTitle(
+    title.trim(),
+    maxWidth,
+    Math.min(w * 0.15, h * 0.1),
+    Math.min(w * 0.06, h * 0.045),
+  );
   const lineHeight = size * 1.1;
   const bottom = h - margin;
   const firstBaseline = bottom - lineHeight * (lines.length - 1);
   // Scrim behind the text so white type always has strong contrast.
   const textTop = firstBaseline - size - (label ? size * 0.9 : 0);
   const scrimTop = Math.max(0, textTop - h * 0.18);
-  c.defs.push(`<linearGradient id="${c.id}t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-opacity="0"/><stop offset=".45" stop-opacity=".6"/><stop offset="1" stop-opacity=".82"/></linearGradient>`);
+  c.defs.push(
+    `<linearGradient id="${c.id}t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-opacity="0"/><stop offset=".45" stop-opacity=".6"/><stop offset="1" stop-opacity=".82"/></linearGradient>`,
+  );
   let out = `<rect y="${n(scrimTop)}" width="${w}" height="${n(h - scrimTop)}" fill="url(#${c.id}t)"/>`;
   out += `<g font-family="${FONT}" fill="#fff">`;
   if (label) {

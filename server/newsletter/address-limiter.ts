@@ -9,7 +9,11 @@ export interface WindowLimit {
  * `maxKeys` keys. The per-IP limit uses @fastify/rate-limit; this one needs the parsed body, and
  * that plugin runs one limit per request.
  */
-export function fixedWindowLimiter({ max, windowMs }: WindowLimit, maxKeys = 10_000, now: () => number = Date.now) {
+export function fixedWindowLimiter(
+  { max, windowMs }: WindowLimit,
+  maxKeys = 10_000,
+  now: () => number = Date.now,
+) {
   const windows = new Map<string, { count: number; resetAt: number }>();
   const prune = (time: number) => {
     for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);

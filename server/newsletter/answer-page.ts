@@ -1,6 +1,7 @@
 import { NEWSLETTER_ENDPOINT, NEWSLETTER_HONEYPOT, type NewsletterAnswer } from '@/lib/newsletter';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff;line-height:1.5}
 main{max-width:40rem;margin:3rem auto;padding:0 1rem}a{color:#0b4f8a}.error{color:#a4000f;font-weight:600}
@@ -26,10 +27,17 @@ ${fieldError ? `<p id="email-error" class="error"><span>Feil: </span>${escapeHtm
  * the form again after an error, and a link back to the page the visitor came from.
  * `backTo` must be a path on this site.
  */
-export function answerPage(answer: NewsletterAnswer, email: string, backTo: string, siteTitle: string): string {
+export function answerPage(
+  answer: NewsletterAnswer,
+  email: string,
+  backTo: string,
+  siteTitle: string,
+): string {
   const done = answer.status === 'subscribed';
   const heading = done ? 'Du er påmeldt' : 'Du ble ikke påmeldt';
-  const body = done ? `<p role="status">${escapeHtml(answer.message)}</p>` : formAgain(email, answer.message, answer.status === 'invalid', backTo);
+  const body = done
+    ? `<p role="status">${escapeHtml(answer.message)}</p>`
+    : formAgain(email, answer.message, answer.status === 'invalid', backTo);
   return `<!DOCTYPE html>
 <html lang="nb">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">

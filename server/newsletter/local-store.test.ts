@@ -17,7 +17,9 @@ describe('the local newsletter store', () => {
   it('creates its folder and writes one JSON line per subscriber', async () => {
     const store = await openLocalStore(file, at);
     expect(await store.subscribe('ola@example.no')).toBe('subscribed');
-    expect(await readFile(file, 'utf8')).toBe('{"email":"ola@example.no","subscribedAt":"2026-11-21T08:00:00.000Z"}\n');
+    expect(await readFile(file, 'utf8')).toBe(
+      '{"email":"ola@example.no","subscribedAt":"2026-11-21T08:00:00.000Z"}\n',
+    );
   });
 
   it('creates the file readable and writable by its owner only (mode 0600)', async () => {
@@ -42,15 +44,23 @@ describe('the local newsletter store', () => {
     warn.mockRestore();
     expect(await restarted.subscribe('kari@example.no')).toBe('subscribed');
     const contents = await readStoreFile(file);
-    expect(contents.records.map((record) => record.email)).toEqual(['ola@example.no', 'kari@example.no']);
+    expect(contents.records.map((record) => record.email)).toEqual([
+      'ola@example.no',
+      'kari@example.no',
+    ]);
     expect(contents.skippedLines).toBe(1);
     expect(contents.endsCleanly).toBe(true);
   });
 
   it('skips lines that are not subscriber records', async () => {
     const flat = path.join(dir, 'flat.jsonl');
-    await writeFile(flat, '{"email":"ikke en adresse","subscribedAt":"x"}\n[1,2]\n{"email":"ok@example.no","subscribedAt":"2026-11-21T08:00:00.000Z"}\n');
-    expect((await readStoreFile(flat)).records.map((record) => record.email)).toEqual(['ok@example.no']);
+    await writeFile(
+      flat,
+      '{"email":"ikke en adresse","subscribedAt":"x"}\n[1,2]\n{"email":"ok@example.no","subscribedAt":"2026-11-21T08:00:00.000Z"}\n',
+    );
+    expect((await readStoreFile(flat)).records.map((record) => record.email)).toEqual([
+      'ok@example.no',
+    ]);
   });
 
   it('serialises concurrent writes so every line stays whole', async () => {
@@ -63,6 +73,10 @@ describe('the local newsletter store', () => {
   });
 
   it('treats a missing file as an empty store', async () => {
-    expect(await readStoreFile(path.join(dir, 'finnes-ikke.jsonl'))).toEqual({ records: [], skippedLines: 0, endsCleanly: true });
+    expect(await readStoreFile(path.join(dir, 'finnes-ikke.jsonl'))).toEqual({
+      records: [],
+      skippedLines: 0,
+      endsCleanly: true,
+    });
   });
 });

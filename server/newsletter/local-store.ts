@@ -20,9 +20,17 @@ export interface StoreContents {
 const toRecord = (line: string): SubscriberRecord | undefined => {
   try {
     const value: unknown = JSON.parse(line);
-    if (typeof value !== 'object' || value === null || !('email' in value) || !('subscribedAt' in value)) return undefined;
+    if (
+      typeof value !== 'object' ||
+      value === null ||
+      !('email' in value) ||
+      !('subscribedAt' in value)
+    )
+      return undefined;
     const email = newsletterEmailSchema.safeParse(value.email);
-    return email.success && typeof value.subscribedAt === 'string' ? { email: email.data, subscribedAt: value.subscribedAt } : undefined;
+    return email.success && typeof value.subscribedAt === 'string'
+      ? { email: email.data, subscribedAt: value.subscribedAt }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -34,12 +42,17 @@ export async function readStoreFile(file: string): Promise<StoreContents> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], skippedLines: 0, endsCleanly: true };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      return { records: [], skippedLines: 0, endsCleanly: true };
     throw error;
   }
   const lines = text.split('\n').filter((line) => line.trim() !== '');
   const records = lines.map(toRecord).filter((record) => record !== undefined);
-  return { records, skippedLines: lines.length - records.length, endsCleanly: text === '' || text.endsWith('\n') };
+  return {
+    records,
+    skippedLines: lines.length - records.length,
+    endsCleanly: text === '' || text.endsWith('\n'),
+  };
 }
 
 /** Only the server's own user may read the addresses (personal data, GDPR art. 32). */
@@ -65,9 +78,13 @@ async function appendDurably(file: string, text: string): Promise<void> {
  * same moment still give one line. One process owns the file: run one site server per file.
  * @throws the read error when the file exists but cannot be read.
  */
-export async function openLocalStore(file: string, now: () => Date = () => new Date()): Promise<NewsletterStore> {
+export async function openLocalStore(
+  file: string,
+  now: () => Date = () => new Date(),
+): Promise<NewsletterStore> {
   const contents = await readStoreFile(file);
-  if (contents.skippedLines > 0) console.warn(`newsletter store ${file}: ${contents.skippedLines} unreadable line(s) skipped`);
+  if (contents.skippedLines > 0)
+    console.warn(`newsletter store ${file}: ${contents.skippedLines} unreadable line(s) skipped`);
   const emails = new Set(contents.records.map((record) => record.email));
   let needsNewline = !contents.endsCleanly;
   let queue: Promise<unknown> = Promise.resolve();

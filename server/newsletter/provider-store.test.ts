@@ -6,7 +6,9 @@ import { providerStore } from './provider-store';
 import { newsletterRoutes } from './routes';
 import { ProviderError } from './types';
 
-jest.mock('cookie', () => ({ stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}` }));
+jest.mock('cookie', () => ({
+  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
+}));
 
 interface Received {
   headers: IncomingMessage['headers'];
@@ -34,7 +36,8 @@ async function fakeProvider(respond: (response: ServerResponse) => void) {
   return { url, received, close };
 }
 
-const answerWith = (status: number) => (response: ServerResponse) => response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
+const answerWith = (status: number) => (response: ServerResponse) =>
+  response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
 let provider: Awaited<ReturnType<typeof fakeProvider>> | undefined;
 afterEach(async () => {
   await provider?.close();
@@ -45,31 +48,53 @@ describe('forwarding to the configured provider', () => {
   it('posts the normalised address as JSON with the bearer token and answers 201', async () => {
     provider = await fakeProvider(answerWith(201));
     const app = Fastify();
-    await app.register(newsletterRoutes, { store: providerStore({ url: provider.url, token: 'hemmelig', timeoutMs: 5_000 }) });
-    const response = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: ' Ola@Example.no' } });
+    await app.register(newsletterRoutes, {
+      store: providerStore({ url: provider.url, token: 'hemmelig', timeoutMs: 5_000 }),
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: ' Ola@Example.no' },
+    });
     expect(response.statusCode).toBe(201);
     expect(provider.received).toHaveLength(1);
     expect(provider.received[0]?.headers.authorization).toBe('Bearer hemmelig');
-    expect(provider.received[0]?.body).toMatchObject({ email: 'ola@example.no', subscribedAt: expect.any(String) });
+    expect(provider.received[0]?.body).toMatchObject({
+      email: 'ola@example.no',
+      subscribedAt: expect.any(String),
+    });
   });
 
   it('answers 200 already subscribed when the provider answers 409', async () => {
     provider = await fakeProvider(answerWith(409));
-    expect(await providerStore({ url: provider.url, timeoutMs: 5_000 }).subscribe('ola@example.no')).toBe('already-subscribed');
+    expect(
+      await providerStore({ url: provider.url, timeoutMs: 5_000 }).subscribe('ola@example.no'),
+    ).toBe('already-subscribed');
   });
 
   it('answers 502 with a Norwegian message when the provider fails', async () => {
     provider = await fakeProvider(answerWith(500));
     const app = Fastify();
-    await app.register(newsletterRoutes, { store: providerStore({ url: provider.url, timeoutMs: 5_000 }) });
-    const response = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'ola@example.no' } });
+    await app.register(newsletterRoutes, {
+      store: providerStore({ url: provider.url, timeoutMs: 5_000 }),
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'ola@example.no' },
+    });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ status: 'unavailable', message: NEWSLETTER_MESSAGES.unavailable });
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      message: NEWSLETTER_MESSAGES.unavailable,
+    });
   });
 
   it('gives up on a provider that does not answer in time', async () => {
     provider = await fakeProvider(() => undefined);
-    await expect(providerStore({ url: provider.url, timeoutMs: 200 }).subscribe('ola@example.no')).rejects.toThrow(ProviderError);
+    await expect(
+      providerStore({ url: provider.url, timeoutMs: 200 }).subscribe('ola@example.no'),
+    ).rejects.toThrow(ProviderError);
   });
 
   it('fails with a ProviderError when the provider is unreachable', async () => {
@@ -77,6 +102,8 @@ describe('forwarding to the configured provider', () => {
     const { url } = provider;
     await provider.close();
     provider = undefined;
-    await expect(providerStore({ url, timeoutMs: 5_000 }).subscribe('ola@example.no')).rejects.toThrow(/did not answer|unreachable/);
+    await expect(
+      providerStore({ url, timeoutMs: 5_000 }).subscribe('ola@example.no'),
+    ).rejects.toThrow(/did not answer|unreachable/);
   });
 });

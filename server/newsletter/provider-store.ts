@@ -21,12 +21,19 @@ export function providerStore({ url, token, timeoutMs }: ProviderStoreOptions): 
       try {
         response = await fetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            ...(token && { authorization: `Bearer ${token}` }),
+          },
           body: JSON.stringify({ email, subscribedAt: new Date().toISOString() }),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        throw new ProviderError(`newsletter provider ${url} did not answer within ${timeoutMs} ms or was unreachable`, { cause: error });
+        throw new ProviderError(
+          `newsletter provider ${url} did not answer within ${timeoutMs} ms or was unreachable`,
+          { cause: error },
+        );
       }
       await response.body?.cancel();
       if (response.status === 409) return 'already-subscribed';

@@ -8,7 +8,9 @@ import { newsletterRoutes, type NewsletterRoutesOptions } from './routes';
 import type { NewsletterStore } from './types';
 
 // fastify's inject (light-my-request) requires cookie 2, an ES module jest's CommonJS loader cannot read on Node 20.
-jest.mock('cookie', () => ({ stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}` }));
+jest.mock('cookie', () => ({
+  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
+}));
 
 let dir: string;
 let file: string;
@@ -20,15 +22,24 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 
 async function server(options: Partial<NewsletterRoutesOptions> = {}, store?: NewsletterStore) {
   const app = Fastify();
-  await app.register(newsletterRoutes, { store: store ?? (await openLocalStore(file)), ...options });
+  await app.register(newsletterRoutes, {
+    store: store ?? (await openLocalStore(file)),
+    ...options,
+  });
   await app.ready();
   return app;
 }
 
 type App = Awaited<ReturnType<typeof server>>;
-const postJson = (app: App, payload: object, remoteAddress = '10.0.0.1') => app.inject({ method: 'POST', url: '/api/newsletter', payload, remoteAddress });
+const postJson = (app: App, payload: object, remoteAddress = '10.0.0.1') =>
+  app.inject({ method: 'POST', url: '/api/newsletter', payload, remoteAddress });
 const postForm = (app: App, form: Record<string, string>, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/newsletter', payload: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+  app.inject({
+    method: 'POST',
+    url: '/api/newsletter',
+    payload: new URLSearchParams(form).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
 const storedEmails = async () => (await readStoreFile(file)).records.map((record) => record.email);
 
 describe('POST /api/newsletter', () => {
@@ -36,7 +47,10 @@ describe('POST /api/newsletter', () => {
     const app = await server();
     const response = await postJson(app, { email: '  Ola.Nordmann@Example.NO ' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ status: 'subscribed', message: NEWSLETTER_MESSAGES.subscribed });
+    expect(response.json()).toEqual({
+      status: 'subscribed',
+      message: NEWSLETTER_MESSAGES.subscribed,
+    });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(await storedEmails()).toEqual(['ola.nordmann@example.no']);
   });
@@ -62,7 +76,9 @@ describe('POST /api/newsletter', () => {
 
   it('stores one entry when the same address signs up several times at once', async () => {
     const app = await server();
-    const answers = await Promise.all(Array.from({ length: 4 }, () => postJson(app, { email: 'samtidig@example.no' })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => postJson(app, { email: 'samtidig@example.no' })),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
     expect(await storedEmails()).toEqual(['samtidig@example.no']);
   });
@@ -71,25 +87,47 @@ describe('POST /api/newsletter', () => {
     ['an empty address', { email: '   ' }, NEWSLETTER_MESSAGES.emailMissing],
     ['no address at all', {}, NEWSLETTER_MESSAGES.emailMissing],
     ['an address without a domain', { email: 'ola@' }, NEWSLETTER_MESSAGES.emailInvalid],
-    ['an address with a space', { email: 'ola nordmann@example.no' }, NEWSLETTER_MESSAGES.emailInvalid],
-  ])('refuses %s with 400 and a Norwegian field error, storing nothing', async (_name, payload, message) => {
-    const app = await server();
-    const response = await postJson(app, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'invalid', message, fieldErrors: { email: message } });
-    expect(await storedEmails()).toEqual([]);
-  });
+    [
+      'an address with a space',
+      { email: 'ola nordmann@example.no' },
+      NEWSLETTER_MESSAGES.emailInvalid,
+    ],
+  ])(
+    'refuses %s with 400 and a Norwegian field error, storing nothing',
+    async (_name, payload, message) => {
+      const app = await server();
+      const response = await postJson(app, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        status: 'invalid',
+        message,
+        fieldErrors: { email: message },
+      });
+      expect(await storedEmails()).toEqual([]);
+    },
+  );
 
   it('refuses a body that is not JSON with 400 and stores nothing', async () => {
     const app = await server();
-    const response = await app.inject({ method: 'POST', url: '/api/newsletter', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: 'invalid', message: NEWSLETTER_MESSAGES.unreadable });
+    expect(response.json()).toMatchObject({
+      status: 'invalid',
+      message: NEWSLETTER_MESSAGES.unreadable,
+    });
   });
 
   it('answers a filled-in honeypot like a success and stores nothing', async () => {
     const app = await server();
-    const response = await postJson(app, { email: 'bot@example.no', website: 'https://spam.example' });
+    const response = await postJson(app, {
+      email: 'bot@example.no',
+      website: 'https://spam.example',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ status: 'subscribed' });
     expect(await storedEmails()).toEqual([]);
@@ -99,7 +137,11 @@ describe('POST /api/newsletter', () => {
 describe('a classic form post (no JavaScript)', () => {
   it('answers a Norwegian confirmation page that links back to the page it came from', async () => {
     const app = await server();
-    const response = await postForm(app, { email: 'skjema@example.no', website: '' }, { referer: 'https://kulturhuset.no/den-store-kinodagen' });
+    const response = await postForm(
+      app,
+      { email: 'skjema@example.no', website: '' },
+      { referer: 'https://kulturhuset.no/den-store-kinodagen' },
+    );
     expect(response.statusCode).toBe(201);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<html lang="nb">');
@@ -120,7 +162,10 @@ describe('a classic form post (no JavaScript)', () => {
 
   it('never links back to another host', async () => {
     const app = await server();
-    const response = await postForm(app, { email: 'retur@example.no', returnTo: '//evil.example/x' });
+    const response = await postForm(app, {
+      email: 'retur@example.no',
+      returnTo: '//evil.example/x',
+    });
     expect(response.body).toContain('href="/meld-deg-pa-vart-nyhetsbrev"');
     expect(response.body).not.toContain('evil.example');
   });
@@ -133,18 +178,29 @@ describe('rate limits', () => {
     await postJson(app, { email: 'ivrig@example.no' });
     const third = await postJson(app, { email: 'Ivrig@example.no' });
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ status: 'rate-limited', message: NEWSLETTER_MESSAGES.tooManyRequests });
+    expect(third.json()).toEqual({
+      status: 'rate-limited',
+      message: NEWSLETTER_MESSAGES.tooManyRequests,
+    });
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     expect((await postJson(app, { email: 'rolig@example.no' })).statusCode).toBe(201);
   });
 
   it('answers 429 once one IP sent too many requests, whatever the address', async () => {
     const app = await server({ perIp: { max: 3, windowMs: 60_000 } });
-    for (const name of ['a', 'b', 'c']) expect((await postJson(app, { email: `${name}@example.no` }, '10.0.0.7')).statusCode).toBe(201);
+    for (const name of ['a', 'b', 'c'])
+      expect((await postJson(app, { email: `${name}@example.no` }, '10.0.0.7')).statusCode).toBe(
+        201,
+      );
     const fourth = await postJson(app, { email: 'd@example.no' }, '10.0.0.7');
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toMatchObject({ status: 'rate-limited' });
     expect((await postJson(app, { email: 'd@example.no' }, '10.0.0.8')).statusCode).toBe(201);
-    expect(await storedEmails()).toEqual(['a@example.no', 'b@example.no', 'c@example.no', 'd@example.no']);
+    expect(await storedEmails()).toEqual([
+      'a@example.no',
+      'b@example.no',
+      'c@example.no',
+      'd@example.no',
+    ]);
   });
 });

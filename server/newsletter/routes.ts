@@ -1,6 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NEWSLETTER_ENDPOINT, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES, type NewsletterAnswer } from '@/lib/newsletter';
+import {
+  NEWSLETTER_ENDPOINT,
+  NEWSLETTER_HONEYPOT,
+  NEWSLETTER_MESSAGES,
+  type NewsletterAnswer,
+} from '@/lib/newsletter';
 import { newsletterEmailSchema, newsletterSignupSchema } from '@/lib/newsletter-schema';
 import { fixedWindowLimiter, type WindowLimit } from './address-limiter';
 import { answerPage } from './answer-page';
@@ -28,11 +33,13 @@ class RateLimitedError extends Error {
   }
 }
 
-const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM_TYPE);
+const isFormPost = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM_TYPE);
 
 /** A path on this site to link back to: the form's `returnTo`, else the Referer's path (never another host). */
 function backPath(request: FastifyRequest): string {
-  const safe = (value: unknown) => (typeof value === 'string' && /^\/(?![/\\])[^\s\\]{0,200}$/.test(value) ? value : undefined);
+  const safe = (value: unknown) =>
+    typeof value === 'string' && /^\/(?![/\\])[^\s\\]{0,200}$/.test(value) ? value : undefined;
   const body = request.body as Record<string, unknown> | undefined;
   let referer: string | undefined;
   try {
@@ -52,60 +59,113 @@ function backPath(request: FastifyRequest): string {
  * like a success and stores nothing. Register with `app.register`: the form parser, the rate
  * limit and the error handler stay inside this plugin.
  */
-export async function newsletterRoutes(app: FastifyInstance, options: NewsletterRoutesOptions): Promise<void> {
-  const { store, perAddress = { max: 5, windowMs: 10 * 60_000 }, perIp = { max: 30, windowMs: 10 * 60_000 }, siteTitle = 'Kulturhuset' } = options;
+export async function newsletterRoutes(
+  app: FastifyInstance,
+  options: NewsletterRoutesOptions,
+): Promise<void> {
+  const {
+    store,
+    perAddress = { max: 5, windowMs: 10 * 60_000 },
+    perIp = { max: 30, windowMs: 10 * 60_000 },
+    siteTitle = 'Kulturhuset',
+  } = options;
   const addressLimiter = fixedWindowLimiter(perAddress);
   await app.register(rateLimit, { global: false });
-  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    FORM_TYPE,
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
-  const answer = (request: FastifyRequest, reply: FastifyReply, code: number, result: NewsletterAnswer) => {
+  const answer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    code: number,
+    result: NewsletterAnswer,
+  ) => {
     reply.code(code).header('Cache-Control', 'no-store');
     if (!isFormPost(request)) return reply.send(result);
     const body = request.body as Record<string, unknown> | undefined;
     const typed = typeof body?.email === 'string' ? body.email : '';
-    return reply.type('text/html; charset=utf-8').send(answerPage(result, typed, backPath(request), siteTitle));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(answerPage(result, typed, backPath(request), siteTitle));
   };
 
-  app.setErrorHandler((error: { statusCode?: number; retryAfterSeconds?: number }, request, reply) => {
-    if (error instanceof RateLimitedError) {
-      reply.header('Retry-After', String(error.retryAfterSeconds));
-      return answer(request, reply, 429, { status: 'rate-limited', message: error.message });
-    }
-    const code = error.statusCode ?? 500;
-    if (code === 429) return answer(request, reply, 429, { status: 'rate-limited', message: NEWSLETTER_MESSAGES.tooManyRequests });
-    if (code >= 400 && code < 500) return answer(request, reply, code, { status: 'invalid', message: NEWSLETTER_MESSAGES.unreadable, fieldErrors: {} });
-    request.log.error(error);
-    return answer(request, reply, 500, { status: 'unavailable', message: NEWSLETTER_MESSAGES.unavailable });
-  });
+  app.setErrorHandler(
+    (error: { statusCode?: number; retryAfterSeconds?: number }, request, reply) => {
+      if (error instanceof RateLimitedError) {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+        return answer(request, reply, 429, { status: 'rate-limited', message: error.message });
+      }
+      const code = error.statusCode ?? 500;
+      if (code === 429)
+        return answer(request, reply, 429, {
+          status: 'rate-limited',
+          message: NEWSLETTER_MESSAGES.tooManyRequests,
+        });
+      if (code >= 400 && code < 500)
+        return answer(request, reply, code, {
+          status: 'invalid',
+          message: NEWSLETTER_MESSAGES.unreadable,
+          fieldErrors: {},
+        });
+      request.log.error(error);
+      return answer(request, reply, 500, {
+        status: 'unavailable',
+        message: NEWSLETTER_MESSAGES.unavailable,
+      });
+    },
+  );
 
   app.post(
     NEWSLETTER_ENDPOINT,
     {
       bodyLimit: BODY_LIMIT_BYTES,
-      config: { rateLimit: { max: perIp.max, timeWindow: perIp.windowMs, errorResponseBuilder: (_request, context) => new RateLimitedError(Math.ceil(context.ttl / 1000)) } },
+      config: {
+        rateLimit: {
+          max: perIp.max,
+          timeWindow: perIp.windowMs,
+          errorResponseBuilder: (_request, context) =>
+            new RateLimitedError(Math.ceil(context.ttl / 1000)),
+        },
+      },
     },
     async (request, reply) => {
       const signup = newsletterSignupSchema.safeParse(request.body);
       // Bots fill in every field; people never see this one. They get a success and nothing is stored.
       if (signup.success && signup.data[NEWSLETTER_HONEYPOT]?.trim()) {
-        return answer(request, reply, 201, { status: 'subscribed', message: NEWSLETTER_MESSAGES.subscribed });
+        return answer(request, reply, 201, {
+          status: 'subscribed',
+          message: NEWSLETTER_MESSAGES.subscribed,
+        });
       }
       const email = newsletterEmailSchema.safeParse(signup.success ? signup.data.email : '');
       if (!email.success) {
         const message = email.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.emailInvalid;
-        return answer(request, reply, 400, { status: 'invalid', message, fieldErrors: { email: message } });
+        return answer(request, reply, 400, {
+          status: 'invalid',
+          message,
+          fieldErrors: { email: message },
+        });
       }
       const wait = addressLimiter.hit(email.data);
       if (wait > 0) throw new RateLimitedError(wait);
       try {
         await store.subscribe(email.data);
-        return answer(request, reply, 201, { status: 'subscribed', message: NEWSLETTER_MESSAGES.subscribed });
+        return answer(request, reply, 201, {
+          status: 'subscribed',
+          message: NEWSLETTER_MESSAGES.subscribed,
+        });
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         request.log.error(error);
-        return answer(request, reply, 502, { status: 'unavailable', message: NEWSLETTER_MESSAGES.unavailable });
+        return answer(request, reply, 502, {
+          status: 'unavailable',
+          message: NEWSLETTER_MESSAGES.unavailable,
+        });
       }
     },
   );

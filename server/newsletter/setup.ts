@@ -12,11 +12,24 @@ export const PROVIDER_TIMEOUT_MS = 10_000;
  * set, otherwise the local file (NEWSLETTER_STORE, default `data/newsletter-subscribers.jsonl` under
  * `root`, outside the exported site, so a rebuild never wipes it).
  */
-export async function newsletterStore(config: NewsletterConfig, root: string): Promise<{ store: NewsletterStore; description: string }> {
+export async function newsletterStore(
+  config: NewsletterConfig,
+  root: string,
+): Promise<{ store: NewsletterStore; description: string }> {
   if (config.providerUrl) {
-    return { store: providerStore({ url: config.providerUrl, token: config.providerToken, timeoutMs: PROVIDER_TIMEOUT_MS }), description: `forwarded to ${new URL(config.providerUrl).origin}` };
+    return {
+      store: providerStore({
+        url: config.providerUrl,
+        token: config.providerToken,
+        timeoutMs: PROVIDER_TIMEOUT_MS,
+      }),
+      description: `forwarded to ${new URL(config.providerUrl).origin}`,
+    };
   }
   const file = path.resolve(root, config.store ?? 'data/newsletter-subscribers.jsonl');
   const relative = path.relative(root, file);
-  return { store: await openLocalStore(file), description: `stored in ${relative.startsWith('..') ? file : relative}` };
+  return {
+    store: await openLocalStore(file),
+    description: `stored in ${relative.startsWith('..') ? file : relative}`,
+  };
 }

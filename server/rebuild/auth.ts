@@ -23,7 +23,15 @@ export interface ReceivedRequest {
 export const SIGNATURE_TTL_S = 300;
 
 type SignedMethod = CanonicalRequest['method'];
-const SIGNED_METHODS: readonly string[] = ['GET', 'PATCH', 'HEAD', 'POST', 'DELETE', 'OPTIONS', 'PUT'] satisfies SignedMethod[];
+const SIGNED_METHODS: readonly string[] = [
+  'GET',
+  'PATCH',
+  'HEAD',
+  'POST',
+  'DELETE',
+  'OPTIONS',
+  'PUT',
+] satisfies SignedMethod[];
 const isSignedMethod = (method: string): method is SignedMethod => SIGNED_METHODS.includes(method);
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -34,7 +42,11 @@ function sharedSecretMatches(secret: string, header: string | string[] | undefin
 }
 
 const flatHeaders = (headers: IncomingHttpHeaders): Record<string, string> =>
-  Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]])));
+  Object.fromEntries(
+    Object.entries(headers).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
+    ),
+  );
 
 /** How far ahead of the server's clock a signed timestamp may be (s): clocks drift a little, a signature from the future is forged or replayed later. */
 export const SIGNATURE_MAX_FUTURE_S = 60;
@@ -82,7 +94,8 @@ export interface VerifyOptions {
   now?: number;
 }
 
-const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+const headerValue = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(', ') : value;
 
 /**
  * Contentful request verification (webhooks "Request verification" docs, `verifyRequest` of
@@ -92,12 +105,28 @@ const headerValue = (value: string | string[] | undefined) => (Array.isArray(val
  * SIGNATURE_MAX_FUTURE_S ahead of `now`. Malformed headers count as unsigned.
  * @returns the timestamp (epoch ms) of a valid signature, else null.
  */
-function verifiedTimestamp(secret: string, request: ReceivedRequest, ttlS: number, now: number): number | null {
+function verifiedTimestamp(
+  secret: string,
+  request: ReceivedRequest,
+  ttlS: number,
+  now: number,
+): number | null {
   const { method } = request;
-  if (request.headers['x-contentful-signature'] === undefined || !isSignedMethod(method)) return null;
+  if (request.headers['x-contentful-signature'] === undefined || !isSignedMethod(method))
+    return null;
   const timestamp = Number(headerValue(request.headers['x-contentful-timestamp']));
-  if (!Number.isSafeInteger(timestamp) || now - timestamp >= ttlS * 1000 || timestamp - now > SIGNATURE_MAX_FUTURE_S * 1000) return null;
-  const canonical: CanonicalRequest = { method, path: request.path, headers: flatHeaders(request.headers), body: request.body?.toString('utf8') ?? '' };
+  if (
+    !Number.isSafeInteger(timestamp) ||
+    now - timestamp >= ttlS * 1000 ||
+    timestamp - now > SIGNATURE_MAX_FUTURE_S * 1000
+  )
+    return null;
+  const canonical: CanonicalRequest = {
+    method,
+    path: request.path,
+    headers: flatHeaders(request.headers),
+    body: request.body?.toString('utf8') ?? '',
+  };
   try {
     // The age was checked above against `now`; 0 turns the toolkit's own check (on Date.now()) off.
     return verifyRequest(secret, canonical, 0) ? timestamp : null;
@@ -111,16 +140,30 @@ function verifiedTimestamp(secret: string, request: ReceivedRequest, ttlS: numbe
  * Whether a rebuild call may proceed: the shared secret in `x-rebuild-secret`, or a valid, fresh
  * Contentful signature that `memory` has not seen within the window (a second use is `replayed`).
  */
-export function verifyRebuildRequest(request: ReceivedRequest, secrets: RebuildSecrets, { ttlS = SIGNATURE_TTL_S, memory, now = Date.now() }: VerifyOptions = {}): Verdict {
-  if (secrets.sharedSecret && sharedSecretMatches(secrets.sharedSecret, request.headers['x-rebuild-secret'])) return 'authorised';
+export function verifyRebuildRequest(
+  request: ReceivedRequest,
+  secrets: RebuildSecrets,
+  { ttlS = SIGNATURE_TTL_S, memory, now = Date.now() }: VerifyOptions = {},
+): Verdict {
+  if (
+    secrets.sharedSecret &&
+    sharedSecretMatches(secrets.sharedSecret, request.headers['x-rebuild-secret'])
+  )
+    return 'authorised';
   if (!secrets.webhookSecret) return 'unauthorised';
   const timestamp = verifiedTimestamp(secrets.webhookSecret, request, ttlS, now);
   if (timestamp === null) return 'unauthorised';
   const signature = headerValue(request.headers['x-contentful-signature']) ?? '';
-  return !memory || memory.remember(signature, timestamp + ttlS * 1000, now) ? 'authorised' : 'replayed';
+  return !memory || memory.remember(signature, timestamp + ttlS * 1000, now)
+    ? 'authorised'
+    : 'replayed';
 }
 
 /** True when the request carries the shared secret or a valid, fresh Contentful signature (no replay memory: see verifyRebuildRequest). */
-export function isAuthorised(request: ReceivedRequest, secrets: RebuildSecrets, ttlS = SIGNATURE_TTL_S): boolean {
+export function isAuthorised(
+  request: ReceivedRequest,
+  secrets: RebuildSecrets,
+  ttlS = SIGNATURE_TTL_S,
+): boolean {
   return verifyRebuildRequest(request, secrets, { ttlS }) === 'authorised';
 }

@@ -23,11 +23,28 @@ async function checkSite(dir: string): Promise<void> {
  * server reload, delete builds older than the previous one, then run the publish command. A failed
  * build is deleted and leaves the link untouched. Never throws: every failure is in the outcome.
  */
-export async function rebuildOnce({ build, link, buildsDir, buildPrefix = 'out', beforeSwap, onSwap, publishCommand, deploy, log }: Required<Pick<RebuilderOptions, 'log'>> & RebuilderOptions): Promise<BuildResult> {
+export async function rebuildOnce({
+  build,
+  link,
+  buildsDir,
+  buildPrefix = 'out',
+  beforeSwap,
+  onSwap,
+  publishCommand,
+  deploy,
+  log,
+}: Required<Pick<RebuilderOptions, 'log'>> & RebuilderOptions): Promise<BuildResult> {
   const started = Date.now();
-  const finish = (rest: Omit<BuildResult, 'startedAt' | 'finishedAt' | 'durationMs'>): BuildResult => {
+  const finish = (
+    rest: Omit<BuildResult, 'startedAt' | 'finishedAt' | 'durationMs'>,
+  ): BuildResult => {
     const finished = Date.now();
-    return { startedAt: new Date(started).toISOString(), finishedAt: new Date(finished).toISOString(), durationMs: finished - started, ...rest };
+    return {
+      startedAt: new Date(started).toISOString(),
+      finishedAt: new Date(finished).toISOString(),
+      durationMs: finished - started,
+      ...rest,
+    };
   };
   const dir = await newBuildDir(buildsDir, started, buildPrefix);
   let pages: number;
@@ -36,7 +53,11 @@ export async function rebuildOnce({ build, link, buildsDir, buildPrefix = 'out',
     await checkSite(dir);
   } catch (error) {
     // The build's folder, and its builds and nginx folders when the build made it a symlink (build/site-folders.ts).
-    await Promise.all([dir, `${dir}.builds`, `${dir}.nginx`].map((folder) => rm(folder, { recursive: true, force: true })));
+    await Promise.all(
+      [dir, `${dir}.builds`, `${dir}.nginx`].map((folder) =>
+        rm(folder, { recursive: true, force: true }),
+      ),
+    );
     log.error(`Rebuild failed; the live site is unchanged: ${message(error)}`);
     return finish({ result: 'failure', error: message(error) });
   }
@@ -56,24 +77,52 @@ export async function rebuildOnce({ build, link, buildsDir, buildPrefix = 'out',
   }
   log.info(`Rebuild swapped in ${path.basename(dir)} (${pages} pages).`);
   const deployed = deploy && (await deployOnce(deploy, dir, log));
-  if (!publishCommand) return finish({ result: 'success', pages, ...(deployed && { deploy: deployed }) });
+  if (!publishCommand)
+    return finish({ result: 'success', pages, ...(deployed && { deploy: deployed }) });
   try {
     await runPublishCommand(publishCommand, dir);
-    return finish({ result: 'success', pages, ...(deployed && { deploy: deployed }), publish: { result: 'success' } });
+    return finish({
+      result: 'success',
+      pages,
+      ...(deployed && { deploy: deployed }),
+      publish: { result: 'success' },
+    });
   } catch (error) {
     log.error(`The site is swapped in, but publishing failed: ${message(error)}`);
-    return finish({ result: 'success', pages, ...(deployed && { deploy: deployed }), publish: { result: 'failure', error: message(error) } });
+    return finish({
+      result: 'success',
+      pages,
+      ...(deployed && { deploy: deployed }),
+      publish: { result: 'failure', error: message(error) },
+    });
   }
 }
 
 /** The deploy of a swapped-in build; a failure is reported, never thrown: the site server serves the new build either way. */
-async function deployOnce(deploy: NonNullable<RebuilderOptions['deploy']>, dir: string, log: Required<RebuilderOptions>['log']): Promise<DeployOutcome> {
+async function deployOnce(
+  deploy: NonNullable<RebuilderOptions['deploy']>,
+  dir: string,
+  log: Required<RebuilderOptions>['log'],
+): Promise<DeployOutcome> {
   try {
     const { uploaded, skipped, deleted, kept, bytes, durationMs } = await deploy.run(dir);
-    log.info(`Deployed ${path.basename(dir)} to ${deploy.target}: ${uploaded} uploaded, ${skipped} unchanged, ${deleted} old deleted.`);
-    return { result: 'success', target: deploy.target, uploaded, skipped, deleted, kept, bytes, durationMs };
+    log.info(
+      `Deployed ${path.basename(dir)} to ${deploy.target}: ${uploaded} uploaded, ${skipped} unchanged, ${deleted} old deleted.`,
+    );
+    return {
+      result: 'success',
+      target: deploy.target,
+      uploaded,
+      skipped,
+      deleted,
+      kept,
+      bytes,
+      durationMs,
+    };
   } catch (error) {
-    log.error(`The site is swapped in, but the deploy to ${deploy.target} failed: ${message(error)}`);
+    log.error(
+      `The site is swapped in, but the deploy to ${deploy.target} failed: ${message(error)}`,
+    );
     return { result: 'failure', target: deploy.target, error: message(error) };
   }
 }

@@ -30,7 +30,7 @@ describe('prepareLiveLink', () => {
     expect(await linkTarget(memberLink)).toBe(path.join(root, 'out-118'));
   });
 
-  it('names the rebuilds after the site folder, so one server\'s pruning never deletes another\'s builds', () => {
+  it("names the rebuilds after the site folder, so one server's pruning never deletes another's builds", () => {
     expect(liveNames('/srv/k/out')).toEqual({ link: 'site-current', prefix: 'out' });
     expect(liveNames('out-118')).toEqual({ link: 'out-118.current', prefix: 'out-118' });
   });

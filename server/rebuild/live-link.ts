@@ -15,10 +15,13 @@ export const LIVE_LINK = 'site-current';
  */
 export function liveNames(siteDir: string): { link: string; prefix: string } {
   const name = path.basename(path.resolve(siteDir));
-  return name === 'out' ? { link: LIVE_LINK, prefix: 'out' } : { link: `${name}.current`, prefix: name };
+  return name === 'out'
+    ? { link: LIVE_LINK, prefix: 'out' }
+    : { link: `${name}.current`, prefix: name };
 }
 
-const builtAt = async (dir: string | null) => (dir ? ((await stat(path.join(dir, 'build-info.json')).catch(() => undefined))?.mtimeMs ?? 0) : 0);
+const builtAt = async (dir: string | null) =>
+  dir ? ((await stat(path.join(dir, 'build-info.json')).catch(() => undefined))?.mtimeMs ?? 0) : 0;
 
 /**
  * Points `<root>/site-current` (`<root>/<SITE_DIR name>.current` for another SITE_DIR, liveNames) at the site to serve at start-up: the folder it already points at
@@ -67,13 +70,21 @@ export async function servePrivately(siteDir: string): Promise<string> {
  * hashes together with the files (LiveSite.prepare), so no page is served with another build's
  * hashes. Looks every `intervalMs`; the timer is unref'd. @returns a function that stops following.
  */
-export function followSiteFolder(siteDir: string, link: string, site: LiveSite, intervalMs = FOLLOW_INTERVAL_MS): () => void {
+export function followSiteFolder(
+  siteDir: string,
+  link: string,
+  site: LiveSite,
+  intervalMs = FOLLOW_INTERVAL_MS,
+): () => void {
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
     void (async () => {
-      const [wanted, served] = await Promise.all([realpath(siteDir).catch(() => null), linkTarget(link)]);
+      const [wanted, served] = await Promise.all([
+        realpath(siteDir).catch(() => null),
+        linkTarget(link),
+      ]);
       if (!wanted || wanted === served) return;
       const switchSite = await site.prepare(wanted);
       await pointLink(link, wanted).catch((error: unknown) => {

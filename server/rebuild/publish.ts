@@ -10,7 +10,11 @@ export const PUBLISH_TIMEOUT_MS = 15 * 60_000;
  * Output goes to the server's own stdout/stderr.
  * @throws Error naming the exit code or signal when the command fails, cannot start or times out.
  */
-export function runPublishCommand(command: string, siteDir: string, timeoutMs = PUBLISH_TIMEOUT_MS): Promise<void> {
+export function runPublishCommand(
+  command: string,
+  siteDir: string,
+  timeoutMs = PUBLISH_TIMEOUT_MS,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('/bin/sh', ['-c', `${command} "$@"`, 'sh', siteDir], {
       env: childEnv({ REBUILD_SITE_DIR: siteDir }),
@@ -20,7 +24,12 @@ export function runPublishCommand(command: string, siteDir: string, timeoutMs = 
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`publish command exited with ${signal ? `signal ${signal}` : `code ${code}`}: ${command}`));
+      else
+        reject(
+          new Error(
+            `publish command exited with ${signal ? `signal ${signal}` : `code ${code}`}: ${command}`,
+          ),
+        );
     });
   });
 }

@@ -13,7 +13,13 @@ async function project(extra: Partial<RebuilderOptions> = {}) {
   await mkdir(path.join(root, 'out-118'));
   const link = path.join(root, 'site-current');
   await pointLink(link, path.join(root, 'out'));
-  const rebuilder = createRebuilder({ build: (dir) => writeTinySite(dir, 'Ny side'), link, buildsDir: root, log: quiet, ...extra });
+  const rebuilder = createRebuilder({
+    build: (dir) => writeTinySite(dir, 'Ny side'),
+    link,
+    buildsDir: root,
+    log: quiet,
+    ...extra,
+  });
   return { root, link, rebuilder };
 }
 
@@ -27,7 +33,10 @@ describe('createRebuilder', () => {
     rebuilder.request();
     await rebuilder.idle();
     expect(await readFile(marker, 'utf8')).toBe(await linkTarget(link));
-    expect(rebuilder.status().last).toMatchObject({ result: 'success', publish: { result: 'success' } });
+    expect(rebuilder.status().last).toMatchObject({
+      result: 'success',
+      publish: { result: 'success' },
+    });
   });
 
   it('keeps the site swapped in when publishing fails, and reports the failure', async () => {
@@ -35,7 +44,10 @@ describe('createRebuilder', () => {
     rebuilder.request();
     await rebuilder.idle();
     expect(path.basename((await linkTarget(link)) ?? '')).toMatch(/^out-\d{13}$/);
-    expect(rebuilder.status().last).toMatchObject({ result: 'success', publish: { result: 'failure', error: expect.stringContaining('code 3') } });
+    expect(rebuilder.status().last).toMatchObject({
+      result: 'success',
+      publish: { result: 'failure', error: expect.stringContaining('code 3') },
+    });
   });
 
   it('keeps only the live and the previous build, and never touches out/ or the member builds', async () => {
@@ -60,6 +72,9 @@ describe('createRebuilder', () => {
     rebuilder.request();
     await rebuilder.idle();
     expect(await linkTarget(link)).toBe(path.join(root, 'out'));
-    expect(rebuilder.status().last).toMatchObject({ result: 'failure', error: expect.stringContaining('404.html') });
+    expect(rebuilder.status().last).toMatchObject({
+      result: 'failure',
+      error: expect.stringContaining('404.html'),
+    });
   });
 });

@@ -1,7 +1,19 @@
 import { rebuildOnce } from './build-once';
-import type { Rebuilder, RebuilderOptions, RebuildOutcome, RebuildStatus, RebuildTrigger } from './types';
+import type {
+  Rebuilder,
+  RebuilderOptions,
+  RebuildOutcome,
+  RebuildStatus,
+  RebuildTrigger,
+} from './types';
 
-export type { Rebuilder, RebuilderOptions, RebuildOutcome, RebuildStatus, RebuildTrigger } from './types';
+export type {
+  Rebuilder,
+  RebuilderOptions,
+  RebuildOutcome,
+  RebuildStatus,
+  RebuildTrigger,
+} from './types';
 
 /** How many outcomes the status lists. */
 const RECENT_BUILDS = 10;

@@ -3,34 +3,55 @@ import { siteWithRebuild } from './test-helpers';
 import { removeTemporaryFolders, writeTinySite } from '@/tests/tiny-site';
 
 // @fastify/static and fastify's inject need ES-module packages jest's CommonJS loader cannot read (see routes.test.ts).
-jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
-jest.mock('cookie', () => ({ stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}` }));
+jest.mock('content-disposition', () => ({
+  create: (name: string) => `attachment; filename="${name}"`,
+}));
+jest.mock('cookie', () => ({
+  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
+}));
 
 afterAll(removeTemporaryFolders);
 
 const webhookSecret = 'w'.repeat(64);
 const sharedSecret = 'r'.repeat(32);
 
-describe('requestRebuild (the systemd timer\'s call)', () => {
+describe("requestRebuild (the systemd timer's call)", () => {
   it('signs the call so the server queues a build with trigger schedule; the same signature is not accepted twice', async () => {
-    const { app, rebuilder } = await siteWithRebuild({ webhookSecret, sharedSecret }, (dir) => writeTinySite(dir, 'Ny side'));
+    const { app, rebuilder } = await siteWithRebuild({ webhookSecret, sharedSecret }, (dir) =>
+      writeTinySite(dir, 'Ny side'),
+    );
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const env = { REBUILD_URL: `${address}/api/rebuild`, CONTENTFUL_WEBHOOK_SECRET: webhookSecret };
+      const env = {
+        REBUILD_URL: `${address}/api/rebuild`,
+        CONTENTFUL_WEBHOOK_SECRET: webhookSecret,
+      };
       const now = Date.now();
       expect(await requestRebuild(env, now)).toMatchObject({ status: 202 });
       await rebuilder.idle();
       expect(rebuilder.status().last).toMatchObject({ trigger: 'schedule', result: 'success' });
       expect((await requestRebuild(env, now)).status).toBe(409);
-      expect((await requestRebuild({ REBUILD_URL: env.REBUILD_URL, REBUILD_SECRET: sharedSecret })).status).toBe(202);
+      expect(
+        (await requestRebuild({ REBUILD_URL: env.REBUILD_URL, REBUILD_SECRET: sharedSecret }))
+          .status,
+      ).toBe(202);
       await rebuilder.idle();
-      expect((await requestRebuild({ REBUILD_URL: env.REBUILD_URL, CONTENTFUL_WEBHOOK_SECRET: 'x'.repeat(64) })).status).toBe(401);
+      expect(
+        (
+          await requestRebuild({
+            REBUILD_URL: env.REBUILD_URL,
+            CONTENTFUL_WEBHOOK_SECRET: 'x'.repeat(64),
+          })
+        ).status,
+      ).toBe(401);
     } finally {
       await app.close();
     }
   });
 
   it('refuses to run without a secret', async () => {
-    await expect(requestRebuild({ REBUILD_URL: 'http://127.0.0.1:9/api/rebuild' })).rejects.toThrow(/CONTENTFUL_WEBHOOK_SECRET or REBUILD_SECRET/);
+    await expect(requestRebuild({ REBUILD_URL: 'http://127.0.0.1:9/api/rebuild' })).rejects.toThrow(
+      /CONTENTFUL_WEBHOOK_SECRET or REBUILD_SECRET/,
+    );
   });
 });

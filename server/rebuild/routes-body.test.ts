@@ -4,18 +4,25 @@ import { siteWithRebuild } from './test-helpers';
 import { removeTemporaryFolders } from '@/tests/tiny-site';
 
 // See routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
-jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
-jest.mock('cookie', () => ({ stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}` }));
+jest.mock('content-disposition', () => ({
+  create: (name: string) => `attachment; filename="${name}"`,
+}));
+jest.mock('cookie', () => ({
+  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
+}));
 
 let app: FastifyInstance;
 let port: number;
 let builds = 0;
 
 beforeAll(async () => {
-  ({ app } = await siteWithRebuild({ sharedSecret: 's'.repeat(32), webhookSecret: 'w'.repeat(64) }, async () => {
-    builds += 1;
-    return { pages: 1, durationMs: 1, problems: 0 };
-  }));
+  ({ app } = await siteWithRebuild(
+    { sharedSecret: 's'.repeat(32), webhookSecret: 'w'.repeat(64) },
+    async () => {
+      builds += 1;
+      return { pages: 1, durationMs: 1, problems: 0 };
+    },
+  ));
   port = Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port);
 });
 afterAll(async () => {
@@ -35,7 +42,9 @@ function postWithoutBody(headers: string, giveUpMs = 3_000): Promise<{ text: str
     });
     socket.on('error', () => {});
     socket.once('close', () => resolve({ text, ms: Date.now() - started }));
-    socket.write(`POST /api/rebuild HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n${headers}\r\n`);
+    socket.write(
+      `POST /api/rebuild HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n${headers}\r\n`,
+    );
     setTimeout(() => socket.destroy(), giveUpMs);
   });
 }
@@ -44,13 +53,16 @@ describe('POST /api/rebuild reads no body before the headers can authenticate it
   it.each([
     ['no authentication header', ''],
     ['a wrong shared secret', `x-rebuild-secret: ${'x'.repeat(32)}\r\n`],
-  ])('refuses a request with %s with 401 at once, without waiting for the body', async (_name, headers) => {
-    const { text, ms } = await postWithoutBody(headers);
-    expect(text).toMatch(/^HTTP\/1\.1 401 /);
-    expect(text).toMatch(/^connection: close/im);
-    expect(ms).toBeLessThan(2_000);
-    expect(builds).toBe(0);
-  });
+  ])(
+    'refuses a request with %s with 401 at once, without waiting for the body',
+    async (_name, headers) => {
+      const { text, ms } = await postWithoutBody(headers);
+      expect(text).toMatch(/^HTTP\/1\.1 401 /);
+      expect(text).toMatch(/^connection: close/im);
+      expect(ms).toBeLessThan(2_000);
+      expect(builds).toBe(0);
+    },
+  );
 
   it('waits for the body of a request with a signature header, which is checked on that body', async () => {
     const { text, ms } = await postWithoutBody('x-contentful-signature: abc\r\n', 1_000);

@@ -7,8 +7,12 @@ import { gate, writeTinySite, removeTemporaryFolders } from '@/tests/tiny-site';
 // @fastify/static and fastify's inject (light-my-request) require content-disposition 3 and cookie 2,
 // ES modules jest's CommonJS loader cannot read on Node 20. Only `download` replies and request
 // cookies use them, which neither the site server nor these tests do.
-jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
-jest.mock('cookie', () => ({ stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}` }));
+jest.mock('content-disposition', () => ({
+  create: (name: string) => `attachment; filename="${name}"`,
+}));
+jest.mock('cookie', () => ({
+  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
+}));
 
 const sharedSecret = 'r'.repeat(32);
 const webhookSecret = 'w'.repeat(64);
@@ -18,11 +22,22 @@ const contentType = 'application/vnd.contentful.management.v1+json';
 const newSite = (dir: string) => writeTinySite(dir, 'Ny side', 'nyhet');
 
 function signedHeaders(timestamp = Date.now()) {
-  const headers = { 'content-type': contentType, 'x-contentful-topic': 'ContentManagement.Entry.publish' };
-  return { ...headers, ...signRequest(webhookSecret, { method: 'POST', path: '/api/rebuild', headers, body }, timestamp) };
+  const headers = {
+    'content-type': contentType,
+    'x-contentful-topic': 'ContentManagement.Entry.publish',
+  };
+  return {
+    ...headers,
+    ...signRequest(
+      webhookSecret,
+      { method: 'POST', path: '/api/rebuild', headers, body },
+      timestamp,
+    ),
+  };
 }
 
-const rebuild = (app: FastifyInstance, headers: Record<string, string>, payload = body) => app.inject({ method: 'POST', url: '/api/rebuild', headers, payload });
+const rebuild = (app: FastifyInstance, headers: Record<string, string>, payload = body) =>
+  app.inject({ method: 'POST', url: '/api/rebuild', headers, payload });
 const withSecret = { 'x-rebuild-secret': sharedSecret, 'content-type': 'application/json' };
 
 afterAll(removeTemporaryFolders);
@@ -41,14 +56,22 @@ describe('POST /api/rebuild refuses', () => {
     const response = await rebuild(app, headers, payload);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: 'unauthorised' });
-    expect(rebuilder.status()).toMatchObject({ state: 'idle', last: null, pending: false, recent: [] });
+    expect(rebuilder.status()).toMatchObject({
+      state: 'idle',
+      last: null,
+      pending: false,
+      recent: [],
+    });
     expect(build).not.toHaveBeenCalled();
   });
 
   it('every call when no secret is configured', async () => {
     const { app } = await siteWithRebuild({}, newSite);
     expect((await rebuild(app, withSecret)).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/rebuild/status', headers: withSecret })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/rebuild/status', headers: withSecret }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('the status without authentication', async () => {
@@ -108,8 +131,19 @@ describe('a signature works once (issue 12 item 4)', () => {
     await rebuilder.idle();
     await rebuild(app, withSecret, JSON.stringify({ trigger: 'schedule' }));
     await rebuilder.idle();
-    const status = await app.inject({ method: 'GET', url: '/api/rebuild/status', headers: withSecret });
-    expect(status.json().recent.map((outcome: { trigger: string; result: string }) => [outcome.trigger, outcome.result])).toEqual([
+    const status = await app.inject({
+      method: 'GET',
+      url: '/api/rebuild/status',
+      headers: withSecret,
+    });
+    expect(
+      status
+        .json()
+        .recent.map((outcome: { trigger: string; result: string }) => [
+          outcome.trigger,
+          outcome.result,
+        ]),
+    ).toEqual([
       ['schedule', 'success'],
       ['webhook', 'success'],
     ]);
@@ -125,8 +159,16 @@ describe('a rebuild', () => {
     await rebuild(app, withSecret);
     await rebuilder.idle();
     expect((await app.inject('/')).body).toContain('Gammel side');
-    const status = await app.inject({ method: 'GET', url: '/api/rebuild/status', headers: withSecret });
-    expect(status.json()).toMatchObject({ state: 'idle', pending: false, last: { result: 'failure', error: 'article "x": field `slug` is missing' } });
+    const status = await app.inject({
+      method: 'GET',
+      url: '/api/rebuild/status',
+      headers: withSecret,
+    });
+    expect(status.json()).toMatchObject({
+      state: 'idle',
+      pending: false,
+      last: { result: 'failure', error: 'article "x": field `slug` is missing' },
+    });
     expect((await readdir(root)).sort()).toEqual(['out', 'site-current']);
   });
 
@@ -148,7 +190,9 @@ describe('a rebuild', () => {
     const { app, rebuilder } = await siteWithRebuild(secrets, build);
     await rebuild(app, withSecret);
     const answers = await Promise.all(Array.from({ length: 5 }, () => rebuild(app, withSecret)));
-    expect(answers.map((answer) => answer.json())).toEqual(Array(5).fill({ queued: true, running: true }));
+    expect(answers.map((answer) => answer.json())).toEqual(
+      Array(5).fill({ queued: true, running: true }),
+    );
     expect(rebuilder.status()).toMatchObject({ state: 'building', pending: true });
     hold.open();
     await rebuilder.idle();

@@ -15,7 +15,9 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 function triggerOf(body: unknown): RebuildTrigger {
   if (!Buffer.isBuffer(body) || body.length > 100) return 'webhook';
   try {
-    return (JSON.parse(body.toString('utf8')) as { trigger?: unknown }).trigger === 'schedule' ? 'schedule' : 'webhook';
+    return (JSON.parse(body.toString('utf8')) as { trigger?: unknown }).trigger === 'schedule'
+      ? 'schedule'
+      : 'webhook';
   } catch {
     return 'webhook';
   }
@@ -29,40 +31,71 @@ function triggerOf(body: unknown): RebuildTrigger {
  * raw-body parser is encapsulated in this plugin, because the signature covers the exact bytes sent
  * (`application/json` and `application/vnd.contentful.management.v1+json` alike).
  */
-export async function rebuildRoutes(app: FastifyInstance, { secrets, rebuilder }: RebuildRoutesOptions): Promise<void> {
+export async function rebuildRoutes(
+  app: FastifyInstance,
+  { secrets, rebuilder }: RebuildRoutesOptions,
+): Promise<void> {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
   // A signature works once within its window (issue 12 item 4).
   const signatures = new SignatureMemory();
   /** The rebuilder when the call may proceed; otherwise sends the refusal and returns null. */
   const authorised = (request: FastifyRequest, reply: FastifyReply): Rebuilder | null => {
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-    const received = { method: request.method, path: request.originalUrl, headers: request.headers, body };
-    const verdict = rebuilder ? verifyRebuildRequest(received, secrets, { memory: signatures }) : 'unauthorised';
+    const received = {
+      method: request.method,
+      path: request.originalUrl,
+      headers: request.headers,
+      body,
+    };
+    const verdict = rebuilder
+      ? verifyRebuildRequest(received, secrets, { memory: signatures })
+      : 'unauthorised';
     if (rebuilder && verdict === 'authorised') return rebuilder;
-    if (verdict === 'replayed') void reply.code(409).header('Cache-Control', 'no-store').send({ error: 'replayed', message: 'This signature was already used; sign every request anew.' });
+    if (verdict === 'replayed')
+      void reply.code(409).header('Cache-Control', 'no-store').send({
+        error: 'replayed',
+        message: 'This signature was already used; sign every request anew.',
+      });
     else void refuse(reply);
     return null;
   };
   const refuse = (reply: FastifyReply) =>
-    reply.code(401).header('Cache-Control', 'no-store').send({ error: 'unauthorised', message: 'Send x-rebuild-secret or a valid, fresh Contentful webhook signature.' });
+    reply.code(401).header('Cache-Control', 'no-store').send({
+      error: 'unauthorised',
+      message: 'Send x-rebuild-secret or a valid, fresh Contentful webhook signature.',
+    });
 
   // The body is read only when the headers can authenticate the request (issue 12, item 3): the
   // right shared secret, or a signature header to check against the body. Anyone else is refused
   // before the server buffers up to BODY_LIMIT_BYTES, and the connection is closed.
   app.addHook('onRequest', async (request, reply) => {
-    const headersOnly = { method: request.method, path: request.originalUrl, headers: request.headers, body: undefined };
+    const headersOnly = {
+      method: request.method,
+      path: request.originalUrl,
+      headers: request.headers,
+      body: undefined,
+    };
     const sharedSecretSent = isAuthorised(headersOnly, { sharedSecret: secrets.sharedSecret });
-    const signatureSent = Boolean(secrets.webhookSecret) && request.headers['x-contentful-signature'] !== undefined;
-    if (!rebuilder || !(sharedSecretSent || signatureSent)) return refuse(reply.header('Connection', 'close'));
+    const signatureSent =
+      Boolean(secrets.webhookSecret) && request.headers['x-contentful-signature'] !== undefined;
+    if (!rebuilder || !(sharedSecretSent || signatureSent))
+      return refuse(reply.header('Connection', 'close'));
     return undefined;
   });
 
   app.post('/api/rebuild', async (request, reply) => {
     const queue = authorised(request, reply);
     if (!queue) return reply;
-    return reply.code(202).header('Cache-Control', 'no-store').send(queue.request(triggerOf(request.body)));
+    return reply
+      .code(202)
+      .header('Cache-Control', 'no-store')
+      .send(queue.request(triggerOf(request.body)));
   });
 
   app.get('/api/rebuild/status', async (request, reply) => {

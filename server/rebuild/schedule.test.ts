@@ -31,10 +31,14 @@ describe('parseRebuildSchedule', () => {
   });
 
   it('fails fast on an invalid expression with a message naming REBUILD_SCHEDULE', () => {
-    expect(() => parseRebuildSchedule('61 4 * * *')).toThrow(/^REBUILD_SCHEDULE is invalid: "61 4 \* \* \*"/);
+    expect(() => parseRebuildSchedule('61 4 * * *')).toThrow(
+      /^REBUILD_SCHEDULE is invalid: "61 4 \* \* \*"/,
+    );
     expect(() => parseRebuildSchedule('daily')).toThrow(/REBUILD_SCHEDULE is invalid: "daily"/);
     // croner reads names, but the build could not write them as the systemd timer: refused at start, not at every build.
-    expect(() => parseRebuildSchedule('0 6 * * MON-FRI')).toThrow(/REBUILD_SCHEDULE: the weekday field "MON-FRI"/);
+    expect(() => parseRebuildSchedule('0 6 * * MON-FRI')).toThrow(
+      /REBUILD_SCHEDULE: the weekday field "MON-FRI"/,
+    );
     // Six fields would add seconds: "* * * * * *" must not rebuild every second.
     expect(() => parseRebuildSchedule('* * * * * *')).toThrow(/REBUILD_SCHEDULE is invalid/);
   });
@@ -43,7 +47,7 @@ describe('parseRebuildSchedule', () => {
 describe('scheduleRebuilds (fake clock)', () => {
   afterEach(() => jest.useRealTimers());
 
-  it("requests one build a day at 04:05 Oslo time, in winter and in summer time, and none in between", async () => {
+  it('requests one build a day at 04:05 Oslo time, in winter and in summer time, and none in between', async () => {
     // Friday 26 March 2027, 12:00 in Oslo (CET); summer time starts on Sunday the 28th.
     jest.useFakeTimers({ now: new Date('2027-03-26T11:00:00Z') });
     const { rebuilder, requests } = countingRebuilder();
@@ -56,24 +60,44 @@ describe('scheduleRebuilds (fake clock)', () => {
     // 04:05 CET is 03:05Z; on the 28th, the first day of summer time, 04:05 CEST is 02:05Z.
     expect(job.next()?.toISOString()).toBe('2027-03-28T02:05:00.000Z');
     await jest.advanceTimersByTimeAsync(23 * 60 * 60_000);
-    expect(requests.map((request) => request.at)).toEqual(['2027-03-27T03:05:00.000Z', '2027-03-28T02:05:00.000Z']);
+    expect(requests.map((request) => request.at)).toEqual([
+      '2027-03-27T03:05:00.000Z',
+      '2027-03-28T02:05:00.000Z',
+    ]);
     job.stop();
     await jest.advanceTimersByTimeAsync(25 * 60 * 60_000);
     expect(requests).toHaveLength(2);
     // croner re-arms its timer every 30 s, so a fake day is a few thousand timer runs.
   }, 60_000);
 
-  it('shows the next and the last scheduled build, and each build\'s trigger, in the rebuild status', async () => {
+  it("shows the next and the last scheduled build, and each build's trigger, in the rebuild status", async () => {
     const root = await temporaryFolder('schedule');
     await writeTinySite(path.join(root, 'out'), 'Gammel side');
     const link = path.join(root, 'site-current');
     await pointLink(link, path.join(root, 'out'));
-    const rebuilder = createRebuilder({ build: (dir) => writeTinySite(dir, 'Ny side'), link, buildsDir: root, log: { info: () => {}, error: () => {} } });
-    rebuilder.record({ trigger: 'start', result: 'success', startedAt: '2027-03-26T10:00:00.000Z', finishedAt: '2027-03-26T10:03:00.000Z', durationMs: 180_000, pages: 1 });
+    const rebuilder = createRebuilder({
+      build: (dir) => writeTinySite(dir, 'Ny side'),
+      link,
+      buildsDir: root,
+      log: { info: () => {}, error: () => {} },
+    });
+    rebuilder.record({
+      trigger: 'start',
+      result: 'success',
+      startedAt: '2027-03-26T10:00:00.000Z',
+      finishedAt: '2027-03-26T10:03:00.000Z',
+      durationMs: 180_000,
+      pages: 1,
+    });
     const job = scheduleRebuilds(rebuilder, '0 6 * * *');
     const next = job.next();
     expect(next).not.toBeNull();
-    expect(rebuilder.status().schedule).toEqual({ expression: '0 6 * * *', timeZone: 'Europe/Oslo', next: next?.toISOString(), last: null });
+    expect(rebuilder.status().schedule).toEqual({
+      expression: '0 6 * * *',
+      timeZone: 'Europe/Oslo',
+      next: next?.toISOString(),
+      last: null,
+    });
     // What the timer does at 06:00, without waiting for it.
     rebuilder.request('schedule');
     expect(rebuilder.status().current).toMatchObject({ trigger: 'schedule' });
@@ -82,7 +106,11 @@ describe('scheduleRebuilds (fake clock)', () => {
     await rebuilder.idle();
     job.stop();
     const status = rebuilder.status();
-    expect(status.recent.map((outcome) => outcome.trigger)).toEqual(['webhook', 'schedule', 'start']);
+    expect(status.recent.map((outcome) => outcome.trigger)).toEqual([
+      'webhook',
+      'schedule',
+      'start',
+    ]);
     expect(status.schedule?.last).toMatchObject({ trigger: 'schedule', result: 'success' });
     expect(status.last).toMatchObject({ trigger: 'webhook' });
   });

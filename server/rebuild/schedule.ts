@@ -16,9 +16,13 @@ export interface RebuildSchedule {
  * and the last scheduled build.
  */
 export function scheduleRebuilds(rebuilder: Rebuilder, expression: string): RebuildSchedule {
-  const job = new Cron(expression, { timezone: SCHEDULE_TIME_ZONE, mode: '5-part', unref: true }, () => {
-    rebuilder.request('schedule');
-  });
+  const job = new Cron(
+    expression,
+    { timezone: SCHEDULE_TIME_ZONE, mode: '5-part', unref: true },
+    () => {
+      rebuilder.request('schedule');
+    },
+  );
   const schedule = { expression, next: () => job.nextRun(), stop: () => job.stop() };
   rebuilder.attachSchedule({ expression, timeZone: SCHEDULE_TIME_ZONE, next: schedule.next });
   return schedule;

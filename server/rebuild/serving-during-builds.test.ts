@@ -11,13 +11,18 @@ import { followSiteFolder, servePrivately } from './live-link';
 import { testConfig } from '@/tests/config';
 
 // @fastify/static and fastify's inject need ES-module packages jest's CommonJS loader cannot read (see server/rebuild/routes.test.ts).
-jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
-jest.mock('cookie', () => ({ stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}` }));
+jest.mock('content-disposition', () => ({
+  create: (name: string) => `attachment; filename="${name}"`,
+}));
+jest.mock('cookie', () => ({
+  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
+}));
 // Bundling the real worker takes workbox 15 s a build; this test is about folders, so a stub writes sw.js.
 jest.mock('@/build/post-export/service-worker', () => ({
   serviceWorkerStep: {
     name: 'service worker',
-    run: async ({ outDir }: { outDir: string }) => (await import('node:fs/promises')).writeFile(`${outDir}/sw.js`, '// stub\n'),
+    run: async ({ outDir }: { outDir: string }) =>
+      (await import('node:fs/promises')).writeFile(`${outDir}/sw.js`, '// stub\n'),
   },
 }));
 
@@ -27,7 +32,8 @@ const config = testConfig({ CONTENT_ROOT: process.cwd() }).build;
 let root: string;
 const quiet = jest.spyOn(console, 'log').mockImplementation(() => {});
 const quietWarnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
-const fakeNext = (label: string, options?: FakeNextOptions) => fakeNextBuild(root, PAGES, label, options);
+const fakeNext = (label: string, options?: FakeNextOptions) =>
+  fakeNextBuild(root, PAGES, label, options);
 
 beforeAll(async () => {
   root = await temporaryFolder('serving-during-builds');
@@ -64,7 +70,8 @@ describe('a server keeps serving while builds run (issue 12 item 5)', () => {
           const script = /<script>([^<]*)<\/script>/.exec(response.body)?.[1] ?? '';
           const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
           if (response.statusCode !== 200) failures.push(`${page} ${response.statusCode}`);
-          else if (!String(response.headers['content-security-policy']).includes(hash)) failures.push(`${page}: CSP without the hash of ${script}`);
+          else if (!String(response.headers['content-security-policy']).includes(hash))
+            failures.push(`${page}: CSP without the hash of ${script}`);
           else answered += 1;
         }
         await new Promise((resolve) => setTimeout(resolve, 5));
@@ -72,10 +79,22 @@ describe('a server keeps serving while builds run (issue 12 item 5)', () => {
     })();
 
     // Another SITE_DIR (a benchmark, a member build): out/ is not touched.
-    await buildSite({ root, config, outDir: path.join(root, 'out-bench'), nextBuild: fakeNext('Benk', { delayMs: 200 }) });
+    await buildSite({
+      root,
+      config,
+      outDir: path.join(root, 'out-bench'),
+      nextBuild: fakeNext('Benk', { delayMs: 200 }),
+    });
     expect(await linkTarget(out)).toBe(first);
     // A failing build of the served folder: nothing changes, its own folder is gone.
-    await expect(buildSite({ root, config, outDir: out, nextBuild: fakeNext('Halvferdig', { delayMs: 100, fail: true }) })).rejects.toThrow('next build exited with code 1');
+    await expect(
+      buildSite({
+        root,
+        config,
+        outDir: out,
+        nextBuild: fakeNext('Halvferdig', { delayMs: 100, fail: true }),
+      }),
+    ).rejects.toThrow('next build exited with code 1');
     expect(await linkTarget(out)).toBe(first);
     expect(await readdir(buildsFolderFor(out))).toEqual([path.basename(first ?? '')]);
     // Two builds of the served folder: each swaps in; the live and the previous build are kept.
@@ -91,10 +110,16 @@ describe('a server keeps serving while builds run (issue 12 item 5)', () => {
     expect(failures).toEqual([]);
     expect(answered).toBeGreaterThan(30);
     expect((await app.inject('/kinoprogram')).body).toContain('Bygg 3 /kinoprogram');
-    expect((await readdir(buildsFolderFor(out))).sort()).toEqual([path.basename(second ?? ''), path.basename(third ?? '')].sort());
+    expect((await readdir(buildsFolderFor(out))).sort()).toEqual(
+      [path.basename(second ?? ''), path.basename(third ?? '')].sort(),
+    );
     // The nginx config follows the swap and points at the live build's own folder.
-    expect(await readFile(path.join(root, 'out.nginx', 'nginx.conf'), 'utf8')).toContain(`root "${third}";`);
-    expect((await readdir(path.join(root, 'out.nginx'))).filter((name) => name.includes('pending'))).toEqual([]);
+    expect(await readFile(path.join(root, 'out.nginx', 'nginx.conf'), 'utf8')).toContain(
+      `root "${third}";`,
+    );
+    expect(
+      (await readdir(path.join(root, 'out.nginx'))).filter((name) => name.includes('pending')),
+    ).toEqual([]);
     await app.close();
   }, 60_000);
 });

@@ -7,17 +7,28 @@ import { parseRebuildSchedule } from '@/build/policy/rebuild-schedule';
 import type { Rebuilder, RebuilderOptions, RebuildOutcome } from './types';
 
 /** The webhook is on when either secret is configured (DESIGN.md §2). */
-export const rebuildEnabled = (secrets: RebuildSecrets): boolean => Boolean(secrets.sharedSecret || secrets.webhookSecret);
+export const rebuildEnabled = (secrets: RebuildSecrets): boolean =>
+  Boolean(secrets.sharedSecret || secrets.webhookSecret);
 
 /**
  * Everything `npm start` needs when the webhook is on: the link to serve, the page index to
  * reload after a swap, and the rebuild queue building with `build` into `out-<epoch ms>` folders
  * of `root` (named after SITE_DIR for another site folder: liveNames).
  */
-export async function setUpRebuild(root: string, siteDir: string, options: Pick<RebuilderOptions, 'build' | 'publishCommand' | 'deploy'>): Promise<{ link: string; site: LiveSite; rebuilder: Rebuilder }> {
+export async function setUpRebuild(
+  root: string,
+  siteDir: string,
+  options: Pick<RebuilderOptions, 'build' | 'publishCommand' | 'deploy'>,
+): Promise<{ link: string; site: LiveSite; rebuilder: Rebuilder }> {
   const link = await prepareLiveLink(root, siteDir);
   const site = await loadLiveSite(link);
-  const rebuilder = createRebuilder({ ...options, link, buildsDir: root, buildPrefix: liveNames(siteDir).prefix, beforeSwap: (dir) => site.prepare(dir) });
+  const rebuilder = createRebuilder({
+    ...options,
+    link,
+    buildsDir: root,
+    buildPrefix: liveNames(siteDir).prefix,
+    beforeSwap: (dir) => site.prepare(dir),
+  });
   return { link, site, rebuilder };
 }
 
@@ -43,20 +54,48 @@ export interface ServingOptions {
  * through the server's own link, which follows a build's swap (servePrivately, followSiteFolder).
  * @throws Error naming REBUILD_SCHEDULE when it is not a cron expression (before anything starts).
  */
-export async function setUpServing({ root, siteDir, secrets, schedule, build, publishCommand, deploy, startBuild }: ServingOptions): Promise<{ root: string; site: LiveSite; rebuilder: Rebuilder | undefined; description: string }> {
+export async function setUpServing({
+  root,
+  siteDir,
+  secrets,
+  schedule,
+  build,
+  publishCommand,
+  deploy,
+  startBuild,
+}: ServingOptions): Promise<{
+  root: string;
+  site: LiveSite;
+  rebuilder: Rebuilder | undefined;
+  description: string;
+}> {
   const expression = parseRebuildSchedule(schedule);
   if (!rebuildEnabled(secrets) && expression === null) {
     const link = await servePrivately(siteDir);
     const site = await loadLiveSite(link);
     followSiteFolder(siteDir, link, site);
-    return { root: link, site, rebuilder: undefined, description: 'Rebuilds: off (no webhook secret, REBUILD_SCHEDULE=off); a build of this folder is served within 2 s.' };
+    return {
+      root: link,
+      site,
+      rebuilder: undefined,
+      description:
+        'Rebuilds: off (no webhook secret, REBUILD_SCHEDULE=off); a build of this folder is served within 2 s.',
+    };
   }
-  const { link, site, rebuilder } = await setUpRebuild(root, siteDir, { build, publishCommand, deploy });
+  const { link, site, rebuilder } = await setUpRebuild(root, siteDir, {
+    build,
+    publishCommand,
+    deploy,
+  });
   if (startBuild) rebuilder.record({ trigger: 'start', ...startBuild });
-  const parts = [rebuildEnabled(secrets) ? 'the webhook POST /api/rebuild' : 'no webhook (no secret)'];
+  const parts = [
+    rebuildEnabled(secrets) ? 'the webhook POST /api/rebuild' : 'no webhook (no secret)',
+  ];
   if (expression) {
     const job = scheduleRebuilds(rebuilder, expression);
-    parts.push(`daily at "${expression}" Europe/Oslo, next ${job.next()?.toISOString() ?? 'never'}`);
+    parts.push(
+      `daily at "${expression}" Europe/Oslo, next ${job.next()?.toISOString() ?? 'never'}`,
+    );
   }
   return { root: link, site, rebuilder, description: `Rebuilds: ${parts.join('; ')}.` };
 }

@@ -23,7 +23,16 @@ export interface RebuildOutcome {
 
 /** What the deploy after a swap did (build/deploy/deploy.ts DeployReport); bytes uploaded, duration in ms. */
 export type DeployOutcome =
-  | { result: 'success'; target: string; uploaded: number; skipped: number; deleted: number; kept: number; bytes: number; durationMs: number }
+  | {
+      result: 'success';
+      target: string;
+      uploaded: number;
+      skipped: number;
+      deleted: number;
+      kept: number;
+      bytes: number;
+      durationMs: number;
+    }
   | { result: 'failure'; target: string; error: string };
 
 /** The daily rebuild of the site server (REBUILD_SCHEDULE, issue 11 item 3). */
@@ -71,7 +80,14 @@ export interface RebuilderOptions {
   /** Shell command run after each swap with the new folder (publish.ts), after the deploy. */
   publishCommand?: string | undefined;
   /** Deploys the new folder to object storage after each swap (DEPLOY_BUCKET; build/deploy/config.ts). */
-  deploy?: { target: string; run: (siteDir: string) => Promise<Omit<Extract<DeployOutcome, { result: 'success' }>, 'result' | 'target'>> } | undefined;
+  deploy?:
+    | {
+        target: string;
+        run: (
+          siteDir: string,
+        ) => Promise<Omit<Extract<DeployOutcome, { result: 'success' }>, 'result' | 'target'>>;
+      }
+    | undefined;
   log?: { info: (message: string) => void; error: (message: string) => void };
 }
 

@@ -1,5 +1,16 @@
 import axios from 'axios';
-import { backendUrl, call, callsOf, faults, holdOperation, login118, login178, operationAnswered, SEEDED, serveFilmclubInTests } from '@/emulator/handlers/filmclub/testing';
+import {
+  backendUrl,
+  call,
+  callsOf,
+  faults,
+  holdOperation,
+  login118,
+  login178,
+  operationAnswered,
+  SEEDED,
+  serveFilmclubInTests,
+} from '@/emulator/handlers/filmclub/testing';
 import { createFilmclubApi } from './api';
 import { FilmclubError } from './errors';
 import { profileKeys } from './profile-storage';
@@ -11,7 +22,12 @@ const server = serveFilmclubInTests();
 /** An in-memory localStorage. */
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key), data };
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    data,
+  };
 }
 
 describe('token-provider backend (178)', () => {
@@ -20,7 +36,13 @@ describe('token-provider backend (178)', () => {
     const token = await login178();
     await faults.expireTokens(178);
     const profile = { userName: SEEDED[178].userName, email: SEEDED[178].email, token };
-    return { profile, api: createFilmclubApi({ partnerId: 178, baseUrl: backendUrl(178) }, memoryStorage({ [profileKeys(178).current]: JSON.stringify(profile) })) };
+    return {
+      profile,
+      api: createFilmclubApi(
+        { partnerId: 178, baseUrl: backendUrl(178) },
+        memoryStorage({ [profileKeys(178).current]: JSON.stringify(profile) }),
+      ),
+    };
   }
 
   it('five concurrent 401s share exactly one refresh, and each request is retried once with the new token', async () => {
@@ -34,11 +56,17 @@ describe('token-provider backend (178)', () => {
     const tickets = await results;
 
     expect(tickets[0]?.length).toBeGreaterThan(0);
-    expect(tickets.every((list) => list.length === tickets[0]?.length && list[0]?.qrCode?.startsWith('KH-178-'))).toBe(true);
+    expect(
+      tickets.every(
+        (list) => list.length === tickets[0]?.length && list[0]?.qrCode?.startsWith('KH-178-'),
+      ),
+    ).toBe(true);
     const refreshes = await callsOf(178, 'SwitchTokensDx');
     expect(refreshes.map((entry) => entry.headers['x-token'])).toEqual([profile.token]);
     const calls = await callsOf(178, 'GetTicketsDx');
-    expect(calls.map((entry) => entry.status)).toEqual([401, 401, 401, 401, 401, 200, 200, 200, 200, 200]);
+    expect(calls.map((entry) => entry.status)).toEqual([
+      401, 401, 401, 401, 401, 200, 200, 200, 200, 200,
+    ]);
     expect(new Set(calls.slice(5).map((entry) => entry.headers.authorization)).size).toBe(1);
     expect(calls[5]?.headers.authorization).not.toBe(`Bearer ${profile.token}`);
   });
@@ -68,7 +96,13 @@ describe('token-provider backend (178)', () => {
 async function member118() {
   const { cookie, marsToken } = await login118();
   axios.defaults.headers.common.Cookie = cookie;
-  const storage = memoryStorage({ [profileKeys(118).current]: JSON.stringify({ userName: SEEDED[118].userName, email: SEEDED[118].email, token: marsToken }) });
+  const storage = memoryStorage({
+    [profileKeys(118).current]: JSON.stringify({
+      userName: SEEDED[118].userName,
+      email: SEEDED[118].email,
+      token: marsToken,
+    }),
+  });
   return { cookie, storage };
 }
 
@@ -79,13 +113,22 @@ afterEach(() => {
 describe('cookie backend (118)', () => {
   it('sends the session cookie, no Authorization header, asks for the first page, and maps the PascalCase ticket fields', async () => {
     const { cookie, storage } = await member118();
-    const tickets = await createFilmclubApi({ partnerId: 118, baseUrl: backendUrl(118) }, storage).tickets();
+    const tickets = await createFilmclubApi(
+      { partnerId: 118, baseUrl: backendUrl(118) },
+      storage,
+    ).tickets();
 
     const [sent] = await callsOf(118, 'GetTicketsDx');
-    expect(sent).toMatchObject({ status: 200, query: { skip: '0', take: '10' }, headers: { cookie } });
+    expect(sent).toMatchObject({
+      status: 200,
+      query: { skip: '0', take: '10' },
+      headers: { cookie },
+    });
     expect(sent?.headers.authorization).toBeUndefined();
     // The emulator's own answer, field by field: the client renames the PascalCase wire fields.
-    const wire = (await (await call(118, 'GetTicketsDx', { query: 'skip=0&take=10', headers: { cookie } })).json()) as { Items: WireTicket[] };
+    const wire = (await (
+      await call(118, 'GetTicketsDx', { query: 'skip=0&take=10', headers: { cookie } })
+    ).json()) as { Items: WireTicket[] };
     expect(wire.Items.length).toBeGreaterThan(0);
     expect(tickets).toEqual(
       wire.Items.map((item) => ({
@@ -98,7 +141,10 @@ describe('cookie backend (118)', () => {
         expirationDate: item.ExpirationDate,
         image: item.Poster,
         sal: item.Screen,
-        seatsInfo: { info: item.SeatsInfo.Info, rows: item.SeatsInfo.Rows.map(({ Row, Seats }) => ({ row: Row, seats: Seats })) },
+        seatsInfo: {
+          info: item.SeatsInfo.Info,
+          rows: item.SeatsInfo.Rows.map(({ Row, Seats }) => ({ row: Row, seats: Seats })),
+        },
       })),
     );
   });
@@ -119,13 +165,18 @@ describe('login, forgot password and the stored profile', () => {
   it('stores the profile under the -new key only when the answer carries a session token', async () => {
     const { email, password, userName } = SEEDED[118];
     const storage = memoryStorage();
-    const profile = await createFilmclubApi({ partnerId: 118, baseUrl: backendUrl(118) }, storage).login(email, password);
+    const profile = await createFilmclubApi(
+      { partnerId: 118, baseUrl: backendUrl(118) },
+      storage,
+    ).login(email, password);
     expect(profile).toEqual({ userName, email, token: expect.any(String) });
     expect(JSON.parse(storage.getItem('filmclub-118-profile-new') ?? '{}')).toEqual(profile);
 
     await faults.omit({ partnerId: 118, operation: 'LoginDx', fields: ['marsToken'] });
     const empty = memoryStorage();
-    await expect(createFilmclubApi({ partnerId: 118, baseUrl: backendUrl(118) }, empty).login(email, password)).rejects.toBeInstanceOf(FilmclubError);
+    await expect(
+      createFilmclubApi({ partnerId: 118, baseUrl: backendUrl(118) }, empty).login(email, password),
+    ).rejects.toBeInstanceOf(FilmclubError);
     expect(empty.data.size).toBe(0);
   });
 
@@ -138,8 +189,15 @@ describe('login, forgot password and the stored profile', () => {
   });
 
   it('reads a session saved under the older key, and logout clears both keys', () => {
-    const profile = { userName: SEEDED[178].userName, email: SEEDED[178].email, token: 'profile-token' };
-    const storage = memoryStorage({ 'filmclub-178-profile': JSON.stringify(profile), 'filmclub-178-profile-new': 'not json' });
+    const profile = {
+      userName: SEEDED[178].userName,
+      email: SEEDED[178].email,
+      token: 'profile-token',
+    };
+    const storage = memoryStorage({
+      'filmclub-178-profile': JSON.stringify(profile),
+      'filmclub-178-profile-new': 'not json',
+    });
     const api = createFilmclubApi({ partnerId: 178, baseUrl: backendUrl(178) }, storage);
     expect(api.session.profile()).toEqual(profile);
     api.session.logout();
@@ -149,9 +207,13 @@ describe('login, forgot password and the stored profile', () => {
   it('gives Norwegian messages: wrong password, server trouble and no connection', async () => {
     const { storage } = await member118();
     const api = createFilmclubApi({ partnerId: 118, baseUrl: backendUrl(118) }, storage);
-    await expect(api.login(SEEDED[118].email, 'feil-passord')).rejects.toThrow('Feil e-postadresse eller passord.');
+    await expect(api.login(SEEDED[118].email, 'feil-passord')).rejects.toThrow(
+      'Feil e-postadresse eller passord.',
+    );
     await faults.fail({ partnerId: 118, operation: 'GetTicketsDx', status: 500, times: 1 });
-    await expect(api.tickets()).rejects.toThrow('Filmklubben har tekniske problemer akkurat nå. Prøv igjen senere.');
+    await expect(api.tickets()).rejects.toThrow(
+      'Filmklubben har tekniske problemer akkurat nå. Prøv igjen senere.',
+    );
     await faults.disconnect({ partnerId: 118, operation: 'GetTicketsDx', times: 1 });
     await expect(api.tickets()).rejects.toMatchObject({ code: 'network' });
     // The backend itself was fine all along: the next call gets the tickets.

@@ -19,7 +19,10 @@ export interface FilmclubApi {
   /** The session this client works for (lib/filmclub-session.ts): profile, tokens, login state. */
   readonly session: FilmclubSession;
   login(email: string, password: string, signal?: AbortSignal): Promise<UserProfile>;
-  createUser(input: { email: string; userName: string; password: string }, signal?: AbortSignal): Promise<UserProfile>;
+  createUser(
+    input: { email: string; userName: string; password: string },
+    signal?: AbortSignal,
+  ): Promise<UserProfile>;
   /** Resolves when the backend answered with an empty body (the mail was sent, SPEC.md §5). */
   forgotPassword(email: string, signal?: AbortSignal): Promise<void>;
   /** SwitchTokensDx with the profile token in X-Token; runs before the watch list loads. */
@@ -54,13 +57,20 @@ interface Transport {
  * kept in `storage` (window.localStorage; undefined on the server). It keeps no member state of
  * its own: profile and tokens are the session's, so a logout anywhere reaches it.
  */
-export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorage | undefined): FilmclubApi {
+export function createFilmclubApi(
+  config: FilmclubConfig,
+  storage: ProfileStorage | undefined,
+): FilmclubApi {
   const session = filmclubSession(config.partnerId, storage);
   // axios, zod and the wire schemas load with the first call, in their own chunk: a member
   // screen's HTML references only the store code (the budget of tests/e2e/member/bundle.spec.ts).
   const transport = loadOnce(async (): Promise<Transport> => {
     const [client, wire] = await Promise.all([import('./client'), import('./wire')]);
-    return { ...client.createFilmclubTransport(config, session), wire, toFilmclubError: client.toFilmclubError };
+    return {
+      ...client.createFilmclubTransport(config, session),
+      wire,
+      toFilmclubError: client.toFilmclubError,
+    };
   });
   /**
    * Runs `request` with the transport and one deadline for the whole call (DESIGN.md §3: 10 s,
@@ -68,7 +78,10 @@ export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorag
    * when it passes the call fails with FilmclubError('timeout') at once. Every failure, including
    * code that did not load, becomes a FilmclubError.
    */
-  const call = async <T>(request: (transport: Transport, signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> => {
+  const call = async <T>(
+    request: (transport: Transport, signal: AbortSignal) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T> => {
     const deadline = deadlineSignal();
     const both = signal ? eitherSignal(signal, deadline) : deadline;
     let loaded: Transport;
@@ -86,7 +99,9 @@ export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorag
     try {
       return await Promise.race([request(loaded, both), timedOut]);
     } catch (error) {
-      throw deadline.aborted && !signal?.aborted ? new FilmclubError('timeout') : loaded.toFilmclubError(error);
+      throw deadline.aborted && !signal?.aborted
+        ? new FilmclubError('timeout')
+        : loaded.toFilmclubError(error);
     } finally {
       stop();
     }
@@ -96,48 +111,121 @@ export function createFilmclubApi(config: FilmclubConfig, storage: ProfileStorag
     return next;
   };
   /** A member call: refused before anything is sent when nobody is logged in (a cookie of 118 could still answer after a logout). */
-  const memberCall = <T>(request: (transport: Transport, signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> =>
+  const memberCall = <T>(
+    request: (transport: Transport, signal: AbortSignal) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T> =>
     session.profile() ? call(request, signal) : Promise.reject(new FilmclubError('auth-lost'));
-  const get = <T extends z.ZodMiniType>(path: string, schema: (wire: Transport['wire']) => T, params: Record<string, string | number>, signal?: AbortSignal) =>
-    memberCall(async ({ http, wire }, both) => parse(schema(wire), (await http.get(path, { params, signal: both })).data), signal);
+  const get = <T extends z.ZodMiniType>(
+    path: string,
+    schema: (wire: Transport['wire']) => T,
+    params: Record<string, string | number>,
+    signal?: AbortSignal,
+  ) =>
+    memberCall(
+      async ({ http, wire }, both) =>
+        parse(schema(wire), (await http.get(path, { params, signal: both })).data),
+      signal,
+    );
 
   return {
     partnerId: config.partnerId,
     session,
     login: (email, password, signal) =>
       call(async ({ http, wire }, both) => {
-        const body = parse(wire.loginResponseSchema, (await http.post('LoginDx', { Email: email, Password: password }, { signal: both })).data);
+        const body = parse(
+          wire.loginResponseSchema,
+          (await http.post('LoginDx', { Email: email, Password: password }, { signal: both })).data,
+        );
         // SPEC.md §5: a login counts only when the answer carries a session token.
         if (!body.marsToken) throw new FilmclubError('invalid-credentials');
-        return start({ userName: body.UserName, email: body.UserInfo.Email, token: body.marsToken });
+        return start({
+          userName: body.UserName,
+          email: body.UserInfo.Email,
+          token: body.marsToken,
+        });
       }, signal),
     createUser: (input, signal) =>
       call(async ({ http, wire }, both) => {
-        const body = parse(wire.createUserResponseSchema, (await http.post('CreateUserDx', input, { signal: both })).data);
+        const body = parse(
+          wire.createUserResponseSchema,
+          (await http.post('CreateUserDx', input, { signal: both })).data,
+        );
         return start({ userName: body.UserName, email: body.ContactEmail, token: body.Token });
       }, signal),
     forgotPassword: (email, signal) =>
       call(async ({ http }, both) => {
-        const { data } = await http.post('ForgotPasswordDx', { Email: email }, { signal: both, transformResponse: (raw: unknown) => raw });
-        if (typeof data === 'string' ? data.trim() !== '' : data !== undefined && data !== null) throw new FilmclubError('invalid-response');
+        const { data } = await http.post(
+          'ForgotPasswordDx',
+          { Email: email },
+          { signal: both, transformResponse: (raw: unknown) => raw },
+        );
+        if (typeof data === 'string' ? data.trim() !== '' : data !== undefined && data !== null)
+          throw new FilmclubError('invalid-response');
       }, signal),
     // The client's shared refresh: one caller cannot abort it (others may wait on it); a cancelled saga ignores the answer.
     switchTokens: () => call(async ({ refresh }) => refresh()),
-    watchList: async (signal) => (await get('GetWatchlistDx', (wire) => wire.pagedSchema(wire.wireWatchListMovieSchema), { skip: 0, take: PAGE_SIZE.watchList }, signal)).Items.map(reshapeWatchListMovie),
-    addToWatchList: (id, signal) => memberCall(async ({ http, wire }, both) => reshapeWatchListMovie(parse(wire.addToWatchlistResponseSchema, (await http.post('AddToWatchlistDx', { id }, { signal: both })).data).Movie), signal),
+    watchList: async (signal) =>
+      (
+        await get(
+          'GetWatchlistDx',
+          (wire) => wire.pagedSchema(wire.wireWatchListMovieSchema),
+          { skip: 0, take: PAGE_SIZE.watchList },
+          signal,
+        )
+      ).Items.map(reshapeWatchListMovie),
+    addToWatchList: (id, signal) =>
+      memberCall(
+        async ({ http, wire }, both) =>
+          reshapeWatchListMovie(
+            parse(
+              wire.addToWatchlistResponseSchema,
+              (await http.post('AddToWatchlistDx', { id }, { signal: both })).data,
+            ).Movie,
+          ),
+        signal,
+      ),
     tickets: async (signal) => {
       // An answer that arrives after a logout (or another member's login) is not saved for anyone.
       const generation = session.generation();
       const profile = session.profile();
-      const items = (await get('GetTicketsDx', (wire) => wire.pagedSchema(wire.wireTicketSchema), { skip: 0, take: PAGE_SIZE.tickets }, signal)).Items.map(reshapeTicket);
-      if (profile && session.generation() === generation) saveTickets(storage, config.partnerId, { userName: profile.userName, savedAt: Date.now(), items });
+      const items = (
+        await get(
+          'GetTicketsDx',
+          (wire) => wire.pagedSchema(wire.wireTicketSchema),
+          { skip: 0, take: PAGE_SIZE.tickets },
+          signal,
+        )
+      ).Items.map(reshapeTicket);
+      if (profile && session.generation() === generation)
+        saveTickets(storage, config.partnerId, {
+          userName: profile.userName,
+          savedAt: Date.now(),
+          items,
+        });
       return items;
     },
     savedTickets: async () => {
       const profile = session.profile();
       return profile ? readSavedTickets(storage, config.partnerId, profile.userName) : null;
     },
-    movieInfo: async (ediNumber, signal) => reshapeMovieInfo(await get('GetMovieByEdiDx', (wire) => wire.wireMovieInfoSchema, { edi: ediNumber }, signal)),
-    reviews: async (ediNumber, signal) => (await get('GetReviewsByEdiDx', (wire) => wire.pagedSchema(wire.wireReviewSchema), { edi: ediNumber, skip: 0, take: PAGE_SIZE.reviews }, signal)).Items.map(reshapeReview),
+    movieInfo: async (ediNumber, signal) =>
+      reshapeMovieInfo(
+        await get(
+          'GetMovieByEdiDx',
+          (wire) => wire.wireMovieInfoSchema,
+          { edi: ediNumber },
+          signal,
+        ),
+      ),
+    reviews: async (ediNumber, signal) =>
+      (
+        await get(
+          'GetReviewsByEdiDx',
+          (wire) => wire.pagedSchema(wire.wireReviewSchema),
+          { edi: ediNumber, skip: 0, take: PAGE_SIZE.reviews },
+          signal,
+        )
+      ).Items.map(reshapeReview),
   };
 }

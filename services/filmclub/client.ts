@@ -17,7 +17,10 @@ import { switchTokensResponseSchema, wireErrorSchema } from './wire';
  * throws that failure's error: the member stays logged in and the next call refreshes again.
  * Never a loop. The tokens come from the session (lib/filmclub-session.ts).
  */
-export function createFilmclubClient(config: FilmclubConfig, session: FilmclubSession): AxiosInstance {
+export function createFilmclubClient(
+  config: FilmclubConfig,
+  session: FilmclubSession,
+): AxiosInstance {
   return createFilmclubTransport(config, session).http;
 }
 
@@ -34,7 +37,10 @@ export interface FilmclubTransport {
 }
 
 /** createFilmclubClient, together with the refresh it shares between 401 retries and explicit SwitchTokensDx calls. */
-export function createFilmclubTransport(config: FilmclubConfig, session: FilmclubSession): FilmclubTransport {
+export function createFilmclubTransport(
+  config: FilmclubConfig,
+  session: FilmclubSession,
+): FilmclubTransport {
   const base = config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`;
   // clarifyTimeoutError: a timeout is ETIMEDOUT, told apart from an aborted request (ECONNABORTED).
   const client = axios.create({
@@ -52,10 +58,15 @@ export function createFilmclubTransport(config: FilmclubConfig, session: Filmclu
     if (!profileToken) throw new FilmclubError('auth-lost');
     let data: unknown;
     try {
-      ({ data } = await client.post('SwitchTokensDx', undefined, { headers: { 'X-Token': profileToken }, skipRefresh: true }));
+      ({ data } = await client.post('SwitchTokensDx', undefined, {
+        headers: { 'X-Token': profileToken },
+        skipRefresh: true,
+      }));
     } catch (error) {
       const status = axios.isAxiosError(error) ? error.response?.status : undefined;
-      throw status === 401 || status === 403 ? new FilmclubError('auth-lost', status) : toFilmclubError(error);
+      throw status === 401 || status === 403
+        ? new FilmclubError('auth-lost', status)
+        : toFilmclubError(error);
     }
     const parsed = switchTokensResponseSchema.safeParse(data);
     if (!parsed.success) throw new FilmclubError('invalid-response');
@@ -76,7 +87,8 @@ export function createFilmclubTransport(config: FilmclubConfig, session: Filmclu
   });
   client.interceptors.response.use(undefined, async (error: AxiosError) => {
     const request = error.config;
-    if (!request || request.skipRefresh || error.response?.status !== 401 || !session.profile()) throw error;
+    if (!request || request.skipRefresh || error.response?.status !== 401 || !session.profile())
+      throw error;
     if (request.retried) throw new FilmclubError('auth-lost', 401);
     request.retried = true;
     // A refresh under way is shared; one that completed after this request left already gave a new token.
@@ -101,7 +113,11 @@ export function toFilmclubError(error: unknown): FilmclubError {
   if (axios.isAxiosError(error) && error.response) {
     const body = wireErrorSchema.safeParse(error.response.data);
     const status = error.response.status;
-    return new FilmclubError(codeFor(status, body.success ? body.data.Code : undefined), status, body.success ? body.data.Message : undefined);
+    return new FilmclubError(
+      codeFor(status, body.success ? body.data.Code : undefined),
+      status,
+      body.success ? body.data.Message : undefined,
+    );
   }
   if (axios.isAxiosError(error) && error.code === 'ETIMEDOUT') return new FilmclubError('timeout');
   return new FilmclubError('network');

@@ -1,6 +1,14 @@
 import { profileKeys, savedTicketsKey } from '@/lib/filmclub-profile';
 import { filmclubSession } from '@/lib/filmclub-session';
-import { backendUrl, callsOf, faults, holdOperation, login178, SEEDED, serveFilmclubInTests } from '@/emulator/handlers/filmclub/testing';
+import {
+  backendUrl,
+  callsOf,
+  faults,
+  holdOperation,
+  login178,
+  SEEDED,
+  serveFilmclubInTests,
+} from '@/emulator/handlers/filmclub/testing';
 import { createFilmclubApi } from './api';
 import { createFilmclubClient, toFilmclubError } from './client';
 
@@ -14,13 +22,23 @@ const saved = JSON.stringify({ userName: SEEDED[178].userName, savedAt: 1, items
  * token saved), the access token since expired, so the next member call gets a 401 and refreshes.
  */
 async function memberStorage() {
-  const profile = { userName: SEEDED[178].userName, email: SEEDED[178].email, token: await login178() };
+  const profile = {
+    userName: SEEDED[178].userName,
+    email: SEEDED[178].email,
+    token: await login178(),
+  };
   await faults.expireTokens(178);
   const data = new Map([
     [profileKeys(178).current, JSON.stringify(profile)],
     [savedTicketsKey(178), saved],
   ]);
-  return { profile, getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key), data };
+  return {
+    profile,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    data,
+  };
 }
 
 function expectStillLoggedIn(storage: Awaited<ReturnType<typeof memberStorage>>) {
@@ -30,26 +48,47 @@ function expectStillLoggedIn(storage: Awaited<ReturnType<typeof memberStorage>>)
 }
 
 /** The bearer token the last answered member call of an operation was sent with. */
-const lastBearer = async (operation: 'GetTicketsDx' | 'GetWatchlistDx') => (await callsOf(178, operation)).at(-1)?.headers.authorization;
+const lastBearer = async (operation: 'GetTicketsDx' | 'GetWatchlistDx') =>
+  (await callsOf(178, operation)).at(-1)?.headers.authorization;
 
 describe('a refresh that fails without lost authentication keeps the member', () => {
   it.each([
-    ['a 503', () => faults.fail({ partnerId: 178, operation: 'SwitchTokensDx', status: 503, times: 1 }), 'server'],
-    ['a 500', () => faults.fail({ partnerId: 178, operation: 'SwitchTokensDx', status: 500, times: 1 }), 'server'],
-    ['a network error', () => faults.disconnect({ partnerId: 178, operation: 'SwitchTokensDx', times: 1 }), 'network'],
-    ['an answer without a token', () => faults.omit({ partnerId: 178, operation: 'SwitchTokensDx', fields: ['Token'], times: 1 }), 'invalid-response'],
-  ])('%s on SwitchTokensDx: the call fails with a non-auth error, the member and the saved tickets stay, and the next call refreshes again', async (_name, fault, code) => {
-    const storage = await memberStorage();
-    await fault();
-    const api = createFilmclubApi({ partnerId: 178, baseUrl: BASE }, storage);
-    await expect(api.tickets()).rejects.toMatchObject({ code });
-    expectStillLoggedIn(storage);
+    [
+      'a 503',
+      () => faults.fail({ partnerId: 178, operation: 'SwitchTokensDx', status: 503, times: 1 }),
+      'server',
+    ],
+    [
+      'a 500',
+      () => faults.fail({ partnerId: 178, operation: 'SwitchTokensDx', status: 500, times: 1 }),
+      'server',
+    ],
+    [
+      'a network error',
+      () => faults.disconnect({ partnerId: 178, operation: 'SwitchTokensDx', times: 1 }),
+      'network',
+    ],
+    [
+      'an answer without a token',
+      () =>
+        faults.omit({ partnerId: 178, operation: 'SwitchTokensDx', fields: ['Token'], times: 1 }),
+      'invalid-response',
+    ],
+  ])(
+    '%s on SwitchTokensDx: the call fails with a non-auth error, the member and the saved tickets stay, and the next call refreshes again',
+    async (_name, fault, code) => {
+      const storage = await memberStorage();
+      await fault();
+      const api = createFilmclubApi({ partnerId: 178, baseUrl: BASE }, storage);
+      await expect(api.tickets()).rejects.toMatchObject({ code });
+      expectStillLoggedIn(storage);
 
-    const tickets = await api.tickets();
-    expect(tickets.length).toBeGreaterThan(0);
-    expect(tickets.every((ticket) => ticket.qrCode?.startsWith('KH-178-'))).toBe(true);
-    expect(await callsOf(178, 'SwitchTokensDx')).toHaveLength(2);
-  });
+      const tickets = await api.tickets();
+      expect(tickets.length).toBeGreaterThan(0);
+      expect(tickets.every((ticket) => ticket.qrCode?.startsWith('KH-178-'))).toBe(true);
+      expect(await callsOf(178, 'SwitchTokensDx')).toHaveLength(2);
+    },
+  );
 
   it('a timeout on SwitchTokensDx fails the call as a timeout, not as lost authentication', async () => {
     const storage = await memberStorage();
@@ -71,7 +110,9 @@ describe('lost authentication', () => {
   it.each([401, 403])('a %i on SwitchTokensDx means the session is lost', async (status) => {
     const storage = await memberStorage();
     await faults.fail({ partnerId: 178, operation: 'SwitchTokensDx', status });
-    await expect(createFilmclubApi({ partnerId: 178, baseUrl: BASE }, storage).tickets()).rejects.toMatchObject({ code: 'auth-lost', status });
+    await expect(
+      createFilmclubApi({ partnerId: 178, baseUrl: BASE }, storage).tickets(),
+    ).rejects.toMatchObject({ code: 'auth-lost', status });
   });
 });
 

@@ -12,7 +12,10 @@ export const reshapeTicket = (ticket: WireTicket): Ticket => ({
   expirationDate: ticket.ExpirationDate,
   image: ticket.Poster,
   sal: ticket.Screen,
-  seatsInfo: { info: ticket.SeatsInfo.Info, rows: ticket.SeatsInfo.Rows.map((row) => ({ row: row.Row, seats: row.Seats })) },
+  seatsInfo: {
+    info: ticket.SeatsInfo.Info,
+    rows: ticket.SeatsInfo.Rows.map((row) => ({ row: row.Row, seats: row.Seats })),
+  },
 });
 
 /** Server fields → the names of SPEC.md §3 (Movie info). */
@@ -41,4 +44,9 @@ export const reshapeReview = (review: WireReview): Review => ({
 });
 
 /** Server fields → a watch-list film. */
-export const reshapeWatchListMovie = (movie: WireWatchListMovie): WatchListMovie => ({ id: movie.MovieId, title: movie.Title, poster: movie.Poster, ediNumber: movie.Edi });
+export const reshapeWatchListMovie = (movie: WireWatchListMovie): WatchListMovie => ({
+  id: movie.MovieId,
+  title: movie.Title,
+  poster: movie.Poster,
+  ediNumber: movie.Edi,
+});

@@ -24,7 +24,11 @@ const loadSchema = loadOnce(() => import('./saved-tickets-schema'));
 export { clearSavedTickets, savedTicketsKey };
 
 /** Stores the tickets just fetched (replacing the previous copy). A full or blocked storage is ignored: the copy is a convenience. */
-export function saveTickets(storage: ProfileStorage | undefined, partnerId: number, saved: SavedTickets): void {
+export function saveTickets(
+  storage: ProfileStorage | undefined,
+  partnerId: number,
+  saved: SavedTickets,
+): void {
   try {
     storage?.setItem(savedTicketsKey(partnerId), JSON.stringify(saved));
   } catch (error) {
@@ -36,7 +40,11 @@ export function saveTickets(storage: ProfileStorage | undefined, partnerId: numb
  * The saved tickets of `userName`, or null when there are none, they are another member's, or
  * unreadable (also when the schema's chunk cannot load, e.g. offline before any worker cached it).
  */
-export async function readSavedTickets(storage: ProfileStorage | undefined, partnerId: number, userName: string): Promise<SavedTickets | null> {
+export async function readSavedTickets(
+  storage: ProfileStorage | undefined,
+  partnerId: number,
+  userName: string,
+): Promise<SavedTickets | null> {
   const text = storage?.getItem(savedTicketsKey(partnerId));
   if (!text) return null;
   try {

@@ -1,4 +1,11 @@
-import { backendUrl, faults, login178, operationRequested, SEEDED, serveFilmclubInTests } from '@/emulator/handlers/filmclub/testing';
+import {
+  backendUrl,
+  faults,
+  login178,
+  operationRequested,
+  SEEDED,
+  serveFilmclubInTests,
+} from '@/emulator/handlers/filmclub/testing';
 import { profileKeys } from '@/lib/filmclub-profile';
 import { filmclubSession } from '@/lib/filmclub-session';
 import { createFilmclubApi } from './api';
@@ -12,15 +19,28 @@ afterEach(() => jest.restoreAllMocks());
 describe('member call timeout', () => {
   it.each([118, 178] as const)('every call of backend %i times out after 10 s', (partnerId) => {
     expect(MEMBER_CALL_TIMEOUT_MS).toBe(10_000);
-    expect(createFilmclubClient({ partnerId, baseUrl: backendUrl(partnerId) }, filmclubSession(partnerId, undefined)).defaults.timeout).toBe(MEMBER_CALL_TIMEOUT_MS);
+    expect(
+      createFilmclubClient(
+        { partnerId, baseUrl: backendUrl(partnerId) },
+        filmclubSession(partnerId, undefined),
+      ).defaults.timeout,
+    ).toBe(MEMBER_CALL_TIMEOUT_MS);
   });
 
   it('a call that never answers ends as a timeout with a Norwegian "Prøv igjen" message, not as a network error', async () => {
     await faults.hang({ partnerId: 118, operation: 'GetTicketsDx' });
-    const client = createFilmclubClient({ partnerId: 118, baseUrl: backendUrl(118) }, filmclubSession(118, undefined));
+    const client = createFilmclubClient(
+      { partnerId: 118, baseUrl: backendUrl(118) },
+      filmclubSession(118, undefined),
+    );
     // The same client with its limit shortened for this test only, so it need not wait 10 s.
-    const error = await client.get('GetTicketsDx', { timeout: 50 }).catch((failure: unknown) => toFilmclubError(failure));
-    expect(error).toMatchObject({ code: 'timeout', message: 'Filmklubben svarer ikke akkurat nå. Prøv igjen om litt.' });
+    const error = await client
+      .get('GetTicketsDx', { timeout: 50 })
+      .catch((failure: unknown) => toFilmclubError(failure));
+    expect(error).toMatchObject({
+      code: 'timeout',
+      message: 'Filmklubben svarer ikke akkurat nå. Prøv igjen om litt.',
+    });
   });
 
   it('one deadline covers the whole member call: a 401 whose refresh hangs ends as a timeout when the deadline of the call passes', async () => {
@@ -28,17 +48,31 @@ describe('member call timeout', () => {
     const deadline = new AbortController();
     const timeout = jest.spyOn(AbortSignal, 'timeout').mockReturnValue(deadline.signal);
     // The member's access token has expired, and the refresh it asks for never answers.
-    const profile = { userName: SEEDED[178].userName, email: SEEDED[178].email, token: await login178() };
+    const profile = {
+      userName: SEEDED[178].userName,
+      email: SEEDED[178].email,
+      token: await login178(),
+    };
     await faults.expireTokens(178);
     await faults.hang({ partnerId: 178, operation: 'SwitchTokensDx' });
     const refreshing = operationRequested(server, 178, 'SwitchTokensDx');
     const data = new Map([[profileKeys(178).current, JSON.stringify(profile)]]);
-    const storage = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key) };
-    const tickets = createFilmclubApi({ partnerId: 178, baseUrl: backendUrl(178) }, storage).tickets();
+    const storage = {
+      getItem: (key: string) => data.get(key) ?? null,
+      setItem: (key: string, value: string) => void data.set(key, value),
+      removeItem: (key: string) => void data.delete(key),
+    };
+    const tickets = createFilmclubApi(
+      { partnerId: 178, baseUrl: backendUrl(178) },
+      storage,
+    ).tickets();
     await refreshing;
     expect(timeout).toHaveBeenCalledWith(MEMBER_CALL_TIMEOUT_MS);
     deadline.abort(new DOMException('deadline', 'TimeoutError'));
-    await expect(tickets).rejects.toMatchObject({ code: 'timeout', message: 'Filmklubben svarer ikke akkurat nå. Prøv igjen om litt.' });
+    await expect(tickets).rejects.toMatchObject({
+      code: 'timeout',
+      message: 'Filmklubben svarer ikke akkurat nå. Prøv igjen om litt.',
+    });
     // A timeout is no lost session: the member stays.
     expect(data.get(profileKeys(178).current)).toBe(JSON.stringify(profile));
   });

@@ -14,7 +14,10 @@ export const MEMBER_CALL_TIMEOUT_MS = 10_000;
 export function deadlineSignal(ms: number = MEMBER_CALL_TIMEOUT_MS): AbortSignal {
   if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
   const controller = new AbortController();
-  setTimeout(() => controller.abort(new DOMException('The member call took too long', 'TimeoutError')), ms);
+  setTimeout(
+    () => controller.abort(new DOMException('The member call took too long', 'TimeoutError')),
+    ms,
+  );
   return controller.signal;
 }
 

@@ -19,9 +19,17 @@ export const loginResponseSchema = z.object({
 });
 
 /** POST /CreateUserDx request (camelCase, as the backend takes it). */
-export const createUserRequestSchema = z.object({ email: z.string(), userName: z.string(), password: z.string() });
+export const createUserRequestSchema = z.object({
+  email: z.string(),
+  userName: z.string(),
+  password: z.string(),
+});
 /** POST /CreateUserDx answer. */
-export const createUserResponseSchema = z.object({ Token: z.string().check(z.minLength(1)), UserName: z.string(), ContactEmail: z.string() });
+export const createUserResponseSchema = z.object({
+  Token: z.string().check(z.minLength(1)),
+  UserName: z.string(),
+  ContactEmail: z.string(),
+});
 
 /** POST /ForgotPasswordDx request; an empty answer body means the mail was sent. */
 export const forgotPasswordRequestSchema = z.object({ Email: z.string() });
@@ -30,12 +38,21 @@ export const forgotPasswordRequestSchema = z.object({ Email: z.string() });
 export const switchTokensResponseSchema = z.object({ Token: z.string().check(z.minLength(1)) });
 
 /** A paged list answer: GetWatchlistDx, GetTicketsDx, GetReviewsByEdiDx. */
-export const pagedSchema = <T extends z.ZodMiniType>(item: T) => z.object({ Items: z.array(item), Total: z.int().check(z.nonnegative()) });
+export const pagedSchema = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ Items: z.array(item), Total: z.int().check(z.nonnegative()) });
 
-export const wireWatchListMovieSchema = z.object({ MovieId: z.string(), Title: z.string(), Poster: z.nullable(z.string()), Edi: z.nullable(z.string()) });
+export const wireWatchListMovieSchema = z.object({
+  MovieId: z.string(),
+  Title: z.string(),
+  Poster: z.nullable(z.string()),
+  Edi: z.nullable(z.string()),
+});
 /** POST /AddToWatchlistDx request and answer. */
 export const addToWatchlistRequestSchema = z.object({ id: z.string() });
-export const addToWatchlistResponseSchema = z.object({ Added: z.literal(true), Movie: wireWatchListMovieSchema });
+export const addToWatchlistResponseSchema = z.object({
+  Added: z.literal(true),
+  Movie: wireWatchListMovieSchema,
+});
 
 export const wireTicketSchema = z.object({
   MovieId: z.string(),
@@ -47,7 +64,10 @@ export const wireTicketSchema = z.object({
   ExpirationDate: z.nullable(z.string()),
   Poster: z.nullable(z.string()),
   Screen: z.string(),
-  SeatsInfo: z.object({ Info: z.nullable(z.string()), Rows: z.array(z.object({ Row: z.string(), Seats: z.array(z.string()) })) }),
+  SeatsInfo: z.object({
+    Info: z.nullable(z.string()),
+    Rows: z.array(z.object({ Row: z.string(), Seats: z.array(z.string()) })),
+  }),
 });
 
 export const wireMovieInfoSchema = z.object({

@@ -32,7 +32,11 @@ const reshape = (item: BasicEvent): LiveAvailability => ({
 export interface RuntimeClient {
   readonly baseURL: string;
   /** The axios instance (created on first use) with the answer's schema. @throws Error when the code cannot be loaded. */
-  load(): Promise<{ http: AxiosInstance; isAxiosError: AxiosStatic['isAxiosError']; basicEventsSchema: BasicEventsSchema }>;
+  load(): Promise<{
+    http: AxiosInstance;
+    isAxiosError: AxiosStatic['isAxiosError'];
+    basicEventsSchema: BasicEventsSchema;
+  }>;
 }
 
 /** A runtime client for `baseURL`; nothing loads until the first call. */
@@ -40,8 +44,15 @@ export function runtimeClient(baseURL: string): RuntimeClient {
   return {
     baseURL,
     load: loadOnce(async () => {
-      const [{ default: axios }, { basicEventsSchema }] = await Promise.all([import('axios'), import('./basic-events-wire')]);
-      return { http: axios.create({ baseURL, headers: { Accept: 'application/json' } }), isAxiosError: axios.isAxiosError, basicEventsSchema };
+      const [{ default: axios }, { basicEventsSchema }] = await Promise.all([
+        import('axios'),
+        import('./basic-events-wire'),
+      ]);
+      return {
+        http: axios.create({ baseURL, headers: { Accept: 'application/json' } }),
+        isAxiosError: axios.isAxiosError,
+        basicEventsSchema,
+      };
     }),
   };
 }
@@ -52,16 +63,31 @@ export function runtimeClient(baseURL: string): RuntimeClient {
  * `signal` cancels the request when the visitor leaves the page.
  * @throws RuntimeServiceError on a non-2xx answer, a network failure or an invalid body.
  */
-export async function fetchBasicEvents(client: RuntimeClient, site: string, ids: readonly string[], signal?: AbortSignal): Promise<LiveAvailability[]> {
+export async function fetchBasicEvents(
+  client: RuntimeClient,
+  site: string,
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<LiveAvailability[]> {
   if (ids.length === 0) return [];
   const { http, isAxiosError, basicEventsSchema } = await client.load();
   let data: unknown;
   try {
-    ({ data } = await http.get(`sites/${encodeURIComponent(site)}/basic_events`, { params: { keys: ids.join(',') }, signal }));
+    ({ data } = await http.get(`sites/${encodeURIComponent(site)}/basic_events`, {
+      params: { keys: ids.join(',') },
+      signal,
+    }));
   } catch (error) {
-    throw new RuntimeServiceError(isAxiosError(error) ? `${error.response?.status ?? error.code ?? 'network error'} ${error.message}` : String(error));
+    throw new RuntimeServiceError(
+      isAxiosError(error)
+        ? `${error.response?.status ?? error.code ?? 'network error'} ${error.message}`
+        : String(error),
+    );
   }
   const parsed = basicEventsSchema.safeParse(data);
-  if (!parsed.success) throw new RuntimeServiceError(`invalid basic_events body: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
+  if (!parsed.success)
+    throw new RuntimeServiceError(
+      `invalid basic_events body: ${parsed.error.issues[0]?.message ?? 'unknown'}`,
+    );
   return parsed.data.map(reshape);
 }

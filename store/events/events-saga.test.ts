@@ -9,7 +9,11 @@ import { availabilityWanted } from './events-slice';
 const BASE = 'http://runtime.test';
 const EVENTS = `${BASE}/runtime/sites/kulturhuset/basic_events`;
 const server = setupServer(...runtimeHandlers(BASE));
-const control = (path: string, body?: unknown) => fetch(`${BASE}/runtime/_control/${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+const control = (path: string, body?: unknown) =>
+  fetch(`${BASE}/runtime/_control/${path}`, {
+    method: 'POST',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const asked: string[] = [];
 server.events.on('request:start', ({ request }) => {
   const keys = new URL(request.url).searchParams.get('keys');
@@ -32,7 +36,10 @@ async function until(check: () => boolean): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
-const known = (store: ReturnType<typeof newStore>, ...ids: string[]) => () => ids.every((id) => selectLiveAvailability(store.getState(), id) !== undefined);
+const known =
+  (store: ReturnType<typeof newStore>, ...ids: string[]) =>
+  () =>
+    ids.every((id) => selectLiveAvailability(store.getState(), id) !== undefined);
 
 describe('events saga', () => {
   it('asks sites/{site}/basic_events with the ids joined by commas and stores the answer', async () => {
@@ -61,7 +68,9 @@ describe('events saga', () => {
     const store = newStore();
     store.dispatch(availabilityWanted(['e1']));
     await until(() => log.mock.calls.length > 0);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('Live availability failed for 1 event(s): runtime service: 503'));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('Live availability failed for 1 event(s): runtime service: 503'),
+    );
     expect(store.getState().events.items).toEqual({});
     expect(selectRequestedEventIds(store.getState())).toEqual(['e1']);
     log.mockRestore();

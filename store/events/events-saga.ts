@@ -1,9 +1,19 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, cancelled, put, select, takeEvery } from 'redux-saga/effects';
-import { fetchBasicEvents, type LiveAvailability, type RuntimeClient } from '@/services/runtime/basic-events';
+import {
+  fetchBasicEvents,
+  type LiveAvailability,
+  type RuntimeClient,
+} from '@/services/runtime/basic-events';
 import { selectRequestedEventIds } from './events-selectors';
-import { availabilityFailed, availabilityReceived, availabilityRequested, availabilityWanted, availabilityWithdrawn } from './events-slice';
+import {
+  availabilityFailed,
+  availabilityReceived,
+  availabilityRequested,
+  availabilityWanted,
+  availabilityWithdrawn,
+} from './events-slice';
 
 /** What the events saga needs from outside: the runtime client and the site value of the call. */
 export interface EventsSagaDeps {
@@ -17,14 +27,23 @@ export interface EventsSagaDeps {
  * Cancelling the saga aborts the request (a visitor who leaves never waits on it) and withdraws
  * the unanswered ids.
  */
-export function* fetchAvailability(deps: EventsSagaDeps, action: PayloadAction<string[]>): SagaIterator {
+export function* fetchAvailability(
+  deps: EventsSagaDeps,
+  action: PayloadAction<string[]>,
+): SagaIterator {
   const requested: string[] = yield select(selectRequestedEventIds);
   const fresh = [...new Set(action.payload)].filter((id) => !requested.includes(id));
   if (fresh.length === 0) return;
   yield put(availabilityRequested(fresh));
   const controller = new AbortController();
   try {
-    const items: LiveAvailability[] = yield call(fetchBasicEvents, deps.runtime, deps.site, fresh, controller.signal);
+    const items: LiveAvailability[] = yield call(
+      fetchBasicEvents,
+      deps.runtime,
+      deps.site,
+      fresh,
+      controller.signal,
+    );
     yield put(availabilityReceived(items));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

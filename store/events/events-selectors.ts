@@ -9,4 +9,5 @@ interface WithEvents {
 export const selectRequestedEventIds = (state: WithEvents): string[] => state.events.requested;
 
 /** The live availability of one event, or undefined until the runtime service has answered. */
-export const selectLiveAvailability = (state: WithEvents, id: string): Availability | undefined => state.events.items[id]?.availability;
+export const selectLiveAvailability = (state: WithEvents, id: string): Availability | undefined =>
+  state.events.items[id]?.availability;

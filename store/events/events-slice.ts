@@ -37,4 +37,10 @@ export const eventsSlice = createSlice({
   },
 });
 
-export const { availabilityWanted, availabilityRequested, availabilityReceived, availabilityFailed, availabilityWithdrawn } = eventsSlice.actions;
+export const {
+  availabilityWanted,
+  availabilityRequested,
+  availabilityReceived,
+  availabilityFailed,
+  availabilityWithdrawn,
+} = eventsSlice.actions;

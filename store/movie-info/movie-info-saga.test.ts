@@ -6,12 +6,21 @@ import { reviewsFailed, reviewsReceived, reviewsRequested } from '../reviews/rev
 import { movieInfoSaga } from './movie-info-saga';
 import { movieInfoFailed, movieInfoRequested } from './movie-info-slice';
 
-const SERVER_DOWN = { message: 'Filmklubben har tekniske problemer akkurat nå. Prøv igjen senere.', status: 500, code: 'server' };
+const SERVER_DOWN = {
+  message: 'Filmklubben har tekniske problemer akkurat nå. Prøv igjen senere.',
+  status: 500,
+  code: 'server',
+};
 
 describe('movie info and reviews sagas', () => {
   it('a failed movie info call stores the Norwegian error, not an empty rating', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const saga = runFeatureSaga(movieInfoSaga, fakeFilmclubApi({ movieInfo: jest.fn(async () => Promise.reject(new FilmclubError('server', 500))) }));
+    const saga = runFeatureSaga(
+      movieInfoSaga,
+      fakeFilmclubApi({
+        movieInfo: jest.fn(async () => Promise.reject(new FilmclubError('server', 500))),
+      }),
+    );
     saga.put(movieInfoRequested({ ediNumber: '427038' }));
     await flush();
     expect(saga.dispatched).toEqual([movieInfoFailed(SERVER_DOWN)]);
@@ -20,11 +29,15 @@ describe('movie info and reviews sagas', () => {
   });
 
   it('failed reviews store the error; an answered empty list is stored as empty', async () => {
-    const reviews = jest.fn(async (): Promise<Review[]> => Promise.reject(new FilmclubError('timeout')));
+    const reviews = jest.fn(async (): Promise<Review[]> =>
+      Promise.reject(new FilmclubError('timeout')),
+    );
     const saga = runFeatureSaga(reviewsSaga, fakeFilmclubApi({ reviews }));
     saga.put(reviewsRequested({ ediNumber: '427038' }));
     await flush();
-    expect(saga.dispatched).toEqual([reviewsFailed({ message: new FilmclubError('timeout').message, code: 'timeout' })]);
+    expect(saga.dispatched).toEqual([
+      reviewsFailed({ message: new FilmclubError('timeout').message, code: 'timeout' }),
+    ]);
     reviews.mockResolvedValueOnce([]);
     saga.put(reviewsRequested({ ediNumber: '427038' }));
     await flush();

@@ -9,12 +9,20 @@ import { toMemberError } from '../shared/member-error';
 import { movieInfoFailed, movieInfoReceived, movieInfoRequested } from './movie-info-slice';
 
 /** GetMovieByEdiDx; a failure is logged (SPEC.md §8) and stored, so the page can say it could not be loaded. */
-function* fetchMovieInfo(api: FilmclubApi, action: PayloadAction<{ ediNumber: string }>): SagaIterator {
+function* fetchMovieInfo(
+  api: FilmclubApi,
+  action: PayloadAction<{ ediNumber: string }>,
+): SagaIterator {
   try {
-    const info: MovieInfo = yield call(callAbortable, (signal: AbortSignal) => api.movieInfo(action.payload.ediNumber, signal));
+    const info: MovieInfo = yield call(callAbortable, (signal: AbortSignal) =>
+      api.movieInfo(action.payload.ediNumber, signal),
+    );
     yield put(movieInfoReceived(info));
   } catch (error) {
-    console.error(`Movie info for EDI ${action.payload.ediNumber} failed:`, error instanceof Error ? error.message : error);
+    console.error(
+      `Movie info for EDI ${action.payload.ediNumber} failed:`,
+      error instanceof Error ? error.message : error,
+    );
     yield put(movieInfoFailed(toMemberError(error)));
     yield call(logoutIfAuthLost, error);
   }

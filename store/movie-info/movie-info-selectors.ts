@@ -6,6 +6,8 @@ interface WithMovieInfo {
   movieInfo: MovieInfoState;
 }
 
-export const selectMovieInfo = (state: WithMovieInfo): MovieInfo | null => state.movieInfo.movieInfo;
+export const selectMovieInfo = (state: WithMovieInfo): MovieInfo | null =>
+  state.movieInfo.movieInfo;
 export const selectMovieInfoLoading = (state: WithMovieInfo): boolean => state.movieInfo.loading;
-export const selectMovieInfoError = (state: WithMovieInfo): MemberError | null => state.movieInfo.error;
+export const selectMovieInfoError = (state: WithMovieInfo): MemberError | null =>
+  state.movieInfo.error;

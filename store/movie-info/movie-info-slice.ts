@@ -13,7 +13,11 @@ export interface MovieInfoState {
   error: MemberError | null;
 }
 
-export const initialMovieInfoState: MovieInfoState = { movieInfo: null, loading: false, error: null };
+export const initialMovieInfoState: MovieInfoState = {
+  movieInfo: null,
+  loading: false,
+  error: null,
+};
 
 /** SPEC.md §4: requesting sets loading; storing the result clears loading. A failure stores the error and no result. */
 export const movieInfoSlice = createSlice({

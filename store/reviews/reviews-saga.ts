@@ -8,9 +8,14 @@ import { logoutIfAuthLost } from '../shared/member-failure';
 import { toMemberError } from '../shared/member-error';
 import { reviewsFailed, reviewsReceived, reviewsRequested } from './reviews-slice';
 
-function* fetchReviews(api: FilmclubApi, action: PayloadAction<{ ediNumber: string }>): SagaIterator {
+function* fetchReviews(
+  api: FilmclubApi,
+  action: PayloadAction<{ ediNumber: string }>,
+): SagaIterator {
   try {
-    const items: Review[] = yield call(callAbortable, (signal: AbortSignal) => api.reviews(action.payload.ediNumber, signal));
+    const items: Review[] = yield call(callAbortable, (signal: AbortSignal) =>
+      api.reviews(action.payload.ediNumber, signal),
+    );
     yield put(reviewsReceived(items));
   } catch (error) {
     yield put(reviewsFailed(toMemberError(error)));

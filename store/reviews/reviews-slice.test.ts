@@ -1,7 +1,24 @@
-import { initialReviewsState, reviewsFailed, reviewsReceived, reviewsRequested, reviewsSlice } from './reviews-slice';
+import {
+  initialReviewsState,
+  reviewsFailed,
+  reviewsReceived,
+  reviewsRequested,
+  reviewsSlice,
+} from './reviews-slice';
 
 const reduce = reviewsSlice.reducer;
-const review = { id: 'r', comment: 'Nydelig', rating: 5, addedAt: '2026-11-01T12:00:00Z', likesCount: 2, movieId: 'm', userId: 'u', userName: 'olan', image: null, isLiked: false };
+const review = {
+  id: 'r',
+  comment: 'Nydelig',
+  rating: 5,
+  addedAt: '2026-11-01T12:00:00Z',
+  likesCount: 2,
+  movieId: 'm',
+  userId: 'u',
+  userName: 'olan',
+  image: null,
+  isLiked: false,
+};
 
 describe('reviews transitions (SPEC.md §4)', () => {
   it('starts empty, not loading, without error', () => {
@@ -9,9 +26,18 @@ describe('reviews transitions (SPEC.md §4)', () => {
   });
 
   it('requesting sets loading; success clears loading and replaces items; failure clears loading and stores the error', () => {
-    const loading = reduce({ ...initialReviewsState, items: [{ ...review, id: 'old' }] }, reviewsRequested({ ediNumber: '123456' }));
+    const loading = reduce(
+      { ...initialReviewsState, items: [{ ...review, id: 'old' }] },
+      reviewsRequested({ ediNumber: '123456' }),
+    );
     expect(loading.loading).toBe(true);
-    expect(reduce(loading, reviewsReceived([review]))).toMatchObject({ loading: false, items: [review] });
-    expect(reduce(loading, reviewsFailed({ message: 'x' }))).toMatchObject({ loading: false, error: { message: 'x' } });
+    expect(reduce(loading, reviewsReceived([review]))).toMatchObject({
+      loading: false,
+      items: [review],
+    });
+    expect(reduce(loading, reviewsFailed({ message: 'x' }))).toMatchObject({
+      loading: false,
+      error: { message: 'x' },
+    });
   });
 });

@@ -10,8 +10,13 @@ export interface MemberError {
 /** The state form of any error a film-club call threw. */
 export function toMemberError(error: unknown): MemberError {
   const failure = error instanceof FilmclubError ? error : new FilmclubError('network');
-  return { message: failure.message, ...(failure.status !== undefined && { status: failure.status }), code: failure.code };
+  return {
+    message: failure.message,
+    ...(failure.status !== undefined && { status: failure.status }),
+    code: failure.code,
+  };
 }
 
 /** True when the error means the session is gone and the member must be logged out (DESIGN.md §3). */
-export const isAuthLost = (error: unknown): boolean => error instanceof FilmclubError && error.code === 'auth-lost';
+export const isAuthLost = (error: unknown): boolean =>
+  error instanceof FilmclubError && error.code === 'auth-lost';

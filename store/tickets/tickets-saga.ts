@@ -6,7 +6,12 @@ import type { SavedTickets } from '@/services/filmclub/ticket-storage';
 import { callAbortable } from '../shared/call-abortable';
 import { logoutIfAuthLost } from '../shared/member-failure';
 import { isAuthLost, toMemberError } from '../shared/member-error';
-import { savedTicketsShown, ticketsFailed, ticketsReceived, ticketsRequested } from './tickets-slice';
+import {
+  savedTicketsShown,
+  ticketsFailed,
+  ticketsReceived,
+  ticketsRequested,
+} from './tickets-slice';
 
 /**
  * GetTicketsDx. On any failure but lost authentication (no network, a timeout, a 5xx, an answer
@@ -20,7 +25,9 @@ function* fetchTickets(api: FilmclubApi): SagaIterator {
     yield put(ticketsReceived(items));
   } catch (error) {
     const failure = toMemberError(error);
-    const saved: SavedTickets | null = isAuthLost(error) ? null : yield call([api, api.savedTickets]);
+    const saved: SavedTickets | null = isAuthLost(error)
+      ? null
+      : yield call([api, api.savedTickets]);
     // A saved copy without tickets would read as "no tickets"; the failure and "Prøv igjen" show instead.
     if (saved && saved.items.length > 0) {
       yield put(savedTicketsShown({ items: saved.items, savedAt: saved.savedAt, error: failure }));

@@ -16,7 +16,12 @@ export interface TicketsState {
   savedAt: number | null;
 }
 
-export const initialTicketsState: TicketsState = { items: [], loading: false, error: null, savedAt: null };
+export const initialTicketsState: TicketsState = {
+  items: [],
+  loading: false,
+  error: null,
+  savedAt: null,
+};
 
 /** SPEC.md §4: requesting sets loading; success stores the items; failure stores the error. */
 export const ticketsSlice = createSlice({
@@ -33,7 +38,10 @@ export const ticketsSlice = createSlice({
       state.savedAt = null;
     },
     /** The tickets call failed (not for lost authentication): show the saved copy beside the error. */
-    savedTicketsShown: (state, action: PayloadAction<{ items: Ticket[]; savedAt: number; error: MemberError }>) => {
+    savedTicketsShown: (
+      state,
+      action: PayloadAction<{ items: Ticket[]; savedAt: number; error: MemberError }>,
+    ) => {
       state.loading = false;
       state.items = action.payload.items;
       state.error = action.payload.error;
@@ -50,4 +58,5 @@ export const ticketsSlice = createSlice({
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialTicketsState),
 });
 
-export const { ticketsRequested, ticketsReceived, savedTicketsShown, ticketsFailed } = ticketsSlice.actions;
+export const { ticketsRequested, ticketsReceived, savedTicketsShown, ticketsFailed } =
+  ticketsSlice.actions;

@@ -1,8 +1,20 @@
-import { backendUrl, faults, holdOperation, login178, operationHandled, SEEDED, serveFilmclubInTests } from '@/emulator/handlers/filmclub/testing';
+import {
+  backendUrl,
+  faults,
+  holdOperation,
+  login178,
+  operationHandled,
+  SEEDED,
+  serveFilmclubInTests,
+} from '@/emulator/handlers/filmclub/testing';
 import { profileKeys, savedTicketsKey } from '@/lib/filmclub-profile';
 import { filmclubSession } from '@/lib/filmclub-session';
 import { makeStore } from '../make-store';
-import { selectTickets, selectTicketsError, selectTicketsSavedAt } from '../tickets/tickets-selectors';
+import {
+  selectTickets,
+  selectTicketsError,
+  selectTicketsSavedAt,
+} from '../tickets/tickets-selectors';
 import { ticketsRequested } from '../tickets/tickets-slice';
 import { selectWatchList } from '../watch-list/watch-list-selectors';
 import { watchListRequested } from '../watch-list/watch-list-slice';
@@ -16,10 +28,23 @@ const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A member's browser: the profile stored by an earlier login of the seeded member of 178, and a store on the page. */
 async function memberPage() {
-  const profile = { userName: SEEDED[178].userName, email: SEEDED[178].email, token: await login178() };
+  const profile = {
+    userName: SEEDED[178].userName,
+    email: SEEDED[178].email,
+    token: await login178(),
+  };
   const data = new Map([[profileKeys(178).current, JSON.stringify(profile)]]);
-  const storage = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key) };
-  const store = makeStore({ runtimeUrl: 'http://runtime.test/', site: 'kulturhuset', filmclub: { partnerId: 178, baseUrl: backendUrl(178) }, storage });
+  const storage = {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+  const store = makeStore({
+    runtimeUrl: 'http://runtime.test/',
+    site: 'kulturhuset',
+    filmclub: { partnerId: 178, baseUrl: backendUrl(178) },
+    storage,
+  });
   return { profile, data, storage, store, session: filmclubSession(178, storage) };
 }
 const until = async (check: () => boolean) => {
@@ -120,6 +145,8 @@ describe('the session saga', () => {
     expect(data.get(profileKeys(178).current)).toBe(JSON.stringify(profile));
     expect(data.get(savedTicketsKey(178))).toBe(savedCopy);
     // Either the saved copy (issue 13, item 4) or the Norwegian message with "Prøv igjen".
-    expect(selectTicketsSavedAt(store.getState()) ?? selectTicketsError(store.getState())?.message).toBeTruthy();
+    expect(
+      selectTicketsSavedAt(store.getState()) ?? selectTicketsError(store.getState())?.message,
+    ).toBeTruthy();
   });
 });

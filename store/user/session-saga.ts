@@ -12,7 +12,8 @@ import { profileRestored } from './user-slice';
 const memberReplaced = createAction<UserProfile>('user/memberReplaced');
 
 /** Every change of the session, as a channel (one pending change is enough: the saga reads the session itself). */
-const sessionChanges = (session: FilmclubSession): EventChannel<true> => eventChannel((emit) => session.subscribe(() => emit(true)), buffers.sliding(1));
+const sessionChanges = (session: FilmclubSession): EventChannel<true> =>
+  eventChannel((emit) => session.subscribe(() => emit(true)), buffers.sliding(1));
 
 /** Brings the store in line with the session when it changed outside the store (the header, another tab, the back-forward cache). */
 function* followSession(session: FilmclubSession, changes: EventChannel<true>): SagaIterator {
@@ -36,14 +37,20 @@ function* followSession(session: FilmclubSession, changes: EventChannel<true>): 
  * (`loggedOut`); ends the session (no token, no profile keys, no saved tickets); then starts the
  * features afresh for the next login.
  */
-export function* sessionSaga(api: FilmclubApi, features: (api: FilmclubApi) => SagaIterator): SagaIterator {
+export function* sessionSaga(
+  api: FilmclubApi,
+  features: (api: FilmclubApi) => SagaIterator,
+): SagaIterator {
   yield put(profileRestored(api.session.profile()));
   const changes: EventChannel<true> = yield call(sessionChanges, api.session);
   try {
     yield fork(followSession, api.session, changes);
     while (true) {
       const running: Task = yield fork(features, api);
-      const action: { type: string; payload?: UserProfile } = yield take([logoutRequested.type, memberReplaced.type]);
+      const action: { type: string; payload?: UserProfile } = yield take([
+        logoutRequested.type,
+        memberReplaced.type,
+      ]);
       yield cancel(running);
       // The slices first, so the session's change notice finds the store already logged out.
       yield put(loggedOut());

@@ -17,18 +17,28 @@ import {
   loginSucceeded,
 } from './user-slice';
 
-function* login(api: FilmclubApi, action: PayloadAction<{ email: string; password: string }>): SagaIterator {
+function* login(
+  api: FilmclubApi,
+  action: PayloadAction<{ email: string; password: string }>,
+): SagaIterator {
   try {
-    const profile: UserProfile = yield call(callAbortable, (signal: AbortSignal) => api.login(action.payload.email, action.payload.password, signal));
+    const profile: UserProfile = yield call(callAbortable, (signal: AbortSignal) =>
+      api.login(action.payload.email, action.payload.password, signal),
+    );
     yield put(loginSucceeded(profile));
   } catch (error) {
     yield put(loginFailed(toMemberError(error)));
   }
 }
 
-function* createUser(api: FilmclubApi, action: PayloadAction<{ email: string; userName: string; password: string }>): SagaIterator {
+function* createUser(
+  api: FilmclubApi,
+  action: PayloadAction<{ email: string; userName: string; password: string }>,
+): SagaIterator {
   try {
-    const profile: UserProfile = yield call(callAbortable, (signal: AbortSignal) => api.createUser(action.payload, signal));
+    const profile: UserProfile = yield call(callAbortable, (signal: AbortSignal) =>
+      api.createUser(action.payload, signal),
+    );
     yield put(createUserSucceeded(profile));
   } catch (error) {
     yield put(createUserFailed(toMemberError(error)));
@@ -37,7 +47,9 @@ function* createUser(api: FilmclubApi, action: PayloadAction<{ email: string; us
 
 function* forgotPassword(api: FilmclubApi, action: PayloadAction<{ email: string }>): SagaIterator {
   try {
-    yield call(callAbortable, (signal: AbortSignal) => api.forgotPassword(action.payload.email, signal));
+    yield call(callAbortable, (signal: AbortSignal) =>
+      api.forgotPassword(action.payload.email, signal),
+    );
     yield put(forgotPasswordSucceeded());
   } catch (error) {
     yield put(forgotPasswordFailed(toMemberError(error)));

@@ -22,12 +22,18 @@ describe('user transitions (SPEC.md §4)', () => {
   it('login: requesting sets loading, success stores the profile, failure stores the error', () => {
     const loading = reduce(initialUserState, loginRequested({ email: 'a', password: 'b' }));
     expect(loading.loading).toBe(true);
-    expect(reduce(loading, loginSucceeded(profile))).toEqual({ ...initialUserState, userProfile: profile });
+    expect(reduce(loading, loginSucceeded(profile))).toEqual({
+      ...initialUserState,
+      userProfile: profile,
+    });
     expect(reduce(loading, loginFailed(error))).toEqual({ ...initialUserState, error });
   });
 
   it('create user: success stores the profile, failure stores the error', () => {
-    const loading = reduce(initialUserState, createUserRequested({ email: 'a', userName: 'u', password: 'p' }));
+    const loading = reduce(
+      initialUserState,
+      createUserRequested({ email: 'a', userName: 'u', password: 'p' }),
+    );
     expect(reduce(loading, createUserSucceeded(profile)).userProfile).toEqual(profile);
     expect(reduce(loading, createUserFailed(error)).error).toEqual(error);
   });
@@ -38,11 +44,20 @@ describe('user transitions (SPEC.md §4)', () => {
 
   it('forgot-password success sets isEmailSent and clears the error; failure stores the error', () => {
     const loading = reduce({ ...initialUserState, error }, forgotPasswordRequested({ email: 'a' }));
-    expect(reduce(loading, forgotPasswordSucceeded())).toEqual({ ...initialUserState, isEmailSent: true });
-    expect(reduce(loading, forgotPasswordFailed(error))).toMatchObject({ isEmailSent: false, error, loading: false });
+    expect(reduce(loading, forgotPasswordSucceeded())).toEqual({
+      ...initialUserState,
+      isEmailSent: true,
+    });
+    expect(reduce(loading, forgotPasswordFailed(error))).toMatchObject({
+      isEmailSent: false,
+      error,
+      loading: false,
+    });
   });
 
   it('logging out forgets the member', () => {
-    expect(reduce({ ...initialUserState, userProfile: profile }, loggedOut())).toEqual(initialUserState);
+    expect(reduce({ ...initialUserState, userProfile: profile }, loggedOut())).toEqual(
+      initialUserState,
+    );
   });
 });

@@ -11,7 +11,12 @@ export interface UserState {
   isEmailSent: boolean;
 }
 
-export const initialUserState: UserState = { userProfile: null, loading: false, error: null, isEmailSent: false };
+export const initialUserState: UserState = {
+  userProfile: null,
+  loading: false,
+  error: null,
+  isEmailSent: false,
+};
 
 const started = (state: UserState) => {
   state.loading = true;
@@ -38,10 +43,14 @@ export const userSlice = createSlice({
     profileRestored: (state, action: PayloadAction<UserProfile | null>) => {
       state.userProfile = action.payload;
     },
-    loginRequested: (state, _action: PayloadAction<{ email: string; password: string }>) => started(state),
+    loginRequested: (state, _action: PayloadAction<{ email: string; password: string }>) =>
+      started(state),
     loginSucceeded: signedIn,
     loginFailed: failed,
-    createUserRequested: (state, _action: PayloadAction<{ email: string; userName: string; password: string }>) => started(state),
+    createUserRequested: (
+      state,
+      _action: PayloadAction<{ email: string; userName: string; password: string }>,
+    ) => started(state),
     createUserSucceeded: signedIn,
     createUserFailed: failed,
     forgotPasswordRequested: (state, _action: PayloadAction<{ email: string }>) => {

@@ -6,13 +6,22 @@ import type { FilmclubApi } from '@/services/filmclub/api';
 import { callAbortable } from '../shared/call-abortable';
 import { logoutIfAuthLost } from '../shared/member-failure';
 import { toMemberError } from '../shared/member-error';
-import { addToWatchListFailed, addToWatchListRequested, addToWatchListSucceeded, watchListFailed, watchListReceived, watchListRequested } from './watch-list-slice';
+import {
+  addToWatchListFailed,
+  addToWatchListRequested,
+  addToWatchListSucceeded,
+  watchListFailed,
+  watchListReceived,
+  watchListRequested,
+} from './watch-list-slice';
 
 /** SwitchTokensDx with X-Token first (SPEC.md §7), then GetWatchlistDx (skip 0, take 10). */
 function* fetchWatchList(api: FilmclubApi): SagaIterator {
   try {
     yield call(callAbortable, (signal: AbortSignal) => api.switchTokens(signal));
-    const items: WatchListMovie[] = yield call(callAbortable, (signal: AbortSignal) => api.watchList(signal));
+    const items: WatchListMovie[] = yield call(callAbortable, (signal: AbortSignal) =>
+      api.watchList(signal),
+    );
     yield put(watchListReceived(items));
   } catch (error) {
     yield put(watchListFailed(toMemberError(error)));
@@ -21,12 +30,20 @@ function* fetchWatchList(api: FilmclubApi): SagaIterator {
 }
 
 /** AddToWatchlistDx; the film is appended only when the server confirms. A failure is logged (SPEC.md §8). */
-function* addToWatchList(api: FilmclubApi, action: PayloadAction<{ id: string; title: string }>): SagaIterator {
+function* addToWatchList(
+  api: FilmclubApi,
+  action: PayloadAction<{ id: string; title: string }>,
+): SagaIterator {
   try {
-    const movie: WatchListMovie = yield call(callAbortable, (signal: AbortSignal) => api.addToWatchList(action.payload.id, signal));
+    const movie: WatchListMovie = yield call(callAbortable, (signal: AbortSignal) =>
+      api.addToWatchList(action.payload.id, signal),
+    );
     yield put(addToWatchListSucceeded({ requestedId: action.payload.id, movie }));
   } catch (error) {
-    console.error(`Could not add '${action.payload.title}' to the watch list:`, error instanceof Error ? error.message : error);
+    console.error(
+      `Could not add '${action.payload.title}' to the watch list:`,
+      error instanceof Error ? error.message : error,
+    );
     yield put(addToWatchListFailed({ requestedId: action.payload.id }));
     yield call(logoutIfAuthLost, error);
   }
@@ -38,15 +55,18 @@ function* addToWatchList(api: FilmclubApi, action: PayloadAction<{ id: string; t
  */
 function* addLeadingPerFilm(api: FilmclubApi): SagaIterator {
   const pending = new Set<string>();
-  yield takeEvery(addToWatchListRequested.type, function* addOnce(action: PayloadAction<{ id: string; title: string }>): SagaIterator {
-    if (pending.has(action.payload.id)) return;
-    pending.add(action.payload.id);
-    try {
-      yield call(addToWatchList, api, action);
-    } finally {
-      pending.delete(action.payload.id);
-    }
-  });
+  yield takeEvery(
+    addToWatchListRequested.type,
+    function* addOnce(action: PayloadAction<{ id: string; title: string }>): SagaIterator {
+      if (pending.has(action.payload.id)) return;
+      pending.add(action.payload.id);
+      try {
+        yield call(addToWatchList, api, action);
+      } finally {
+        pending.delete(action.payload.id);
+      }
+    },
+  );
 }
 
 /** Watch-list feature. */

@@ -8,9 +8,13 @@ interface WithWatchList {
 
 export const selectWatchList = (state: WithWatchList): WatchListMovie[] => state.watchList.items;
 export const selectWatchListLoading = (state: WithWatchList): boolean => state.watchList.loading;
-export const selectWatchListError = (state: WithWatchList): MemberError | null => state.watchList.error;
-export const selectWatchListRequested = (state: WithWatchList): boolean => state.watchList.requested;
+export const selectWatchListError = (state: WithWatchList): MemberError | null =>
+  state.watchList.error;
+export const selectWatchListRequested = (state: WithWatchList): boolean =>
+  state.watchList.requested;
 /** True once the server has confirmed the film (by movie id or EDI number) on the list. */
-export const selectIsOnWatchList = (state: WithWatchList, id: string): boolean => state.watchList.items.some((movie) => movie.id === id || movie.ediNumber === id);
+export const selectIsOnWatchList = (state: WithWatchList, id: string): boolean =>
+  state.watchList.items.some((movie) => movie.id === id || movie.ediNumber === id);
 /** True while an add of this id awaits the server. */
-export const selectAddingToWatchList = (state: WithWatchList, id: string): boolean => state.watchList.adding.includes(id);
+export const selectAddingToWatchList = (state: WithWatchList, id: string): boolean =>
+  state.watchList.adding.includes(id);

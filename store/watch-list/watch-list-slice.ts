@@ -13,7 +13,13 @@ export interface WatchListState {
   adding: string[];
 }
 
-export const initialWatchListState: WatchListState = { requested: false, items: [], loading: false, error: null, adding: [] };
+export const initialWatchListState: WatchListState = {
+  requested: false,
+  items: [],
+  loading: false,
+  error: null,
+  adding: [],
+};
 
 /**
  * SPEC.md §4: requesting sets loading; the fetched list replaces the items; an added film is
@@ -40,9 +46,13 @@ export const watchListSlice = createSlice({
     addToWatchListRequested: (state, action: PayloadAction<{ id: string; title: string }>) => {
       if (!state.adding.includes(action.payload.id)) state.adding.push(action.payload.id);
     },
-    addToWatchListSucceeded: (state, action: PayloadAction<{ requestedId: string; movie: WatchListMovie }>) => {
+    addToWatchListSucceeded: (
+      state,
+      action: PayloadAction<{ requestedId: string; movie: WatchListMovie }>,
+    ) => {
       state.adding = state.adding.filter((id) => id !== action.payload.requestedId);
-      if (!state.items.some((movie) => movie.id === action.payload.movie.id)) state.items.push(action.payload.movie);
+      if (!state.items.some((movie) => movie.id === action.payload.movie.id))
+        state.items.push(action.payload.movie);
     },
     addToWatchListFailed: (state, action: PayloadAction<{ requestedId: string }>) => {
       state.adding = state.adding.filter((id) => id !== action.payload.requestedId);
@@ -51,4 +61,11 @@ export const watchListSlice = createSlice({
   extraReducers: (builder) => builder.addCase(loggedOut, () => initialWatchListState),
 });
 
-export const { watchListRequested, watchListReceived, watchListFailed, addToWatchListRequested, addToWatchListSucceeded, addToWatchListFailed } = watchListSlice.actions;
+export const {
+  watchListRequested,
+  watchListReceived,
+  watchListFailed,
+  addToWatchListRequested,
+  addToWatchListSucceeded,
+  addToWatchListFailed,
+} = watchListSlice.actions;

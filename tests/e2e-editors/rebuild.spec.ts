@@ -3,7 +3,12 @@ import { readdir, rm } from 'node:fs/promises';
 import { signRequest } from '@contentful/node-apps-toolkit';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { childEnv } from '@/lib/config';
-import { articleEntry, entries, startCdaServer, type CdaServer } from '@/services/content/contentful/cda-server';
+import {
+  articleEntry,
+  entries,
+  startCdaServer,
+  type CdaServer,
+} from '@/services/content/contentful/cda-server';
 
 const PORT = 3300;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -16,17 +21,35 @@ let site: ChildProcess;
 /** A webhook call signed as Contentful signs it (request verification), over the exact body sent. */
 function signedWebhook(secret = WEBHOOK_SECRET) {
   const body = JSON.stringify({ sys: { id: 'a1', type: 'Entry' } });
-  const headers = { 'content-type': 'application/vnd.contentful.management.v1+json', 'x-contentful-topic': 'ContentManagement.Entry.publish' };
-  return { data: body, headers: { ...headers, ...signRequest(secret, { method: 'POST', path: '/api/rebuild', headers, body }, Date.now()) } };
+  const headers = {
+    'content-type': 'application/vnd.contentful.management.v1+json',
+    'x-contentful-topic': 'ContentManagement.Entry.publish',
+  };
+  return {
+    data: body,
+    headers: {
+      ...headers,
+      ...signRequest(secret, { method: 'POST', path: '/api/rebuild', headers, body }, Date.now()),
+    },
+  };
 }
 
 async function lastRebuild(request: APIRequestContext, previous: string | undefined) {
-  let status: { state: string; last: { result: string; finishedAt: string; error?: string } | null } = { state: 'building', last: null };
+  let status: {
+    state: string;
+    last: { result: string; finishedAt: string; error?: string } | null;
+  } = { state: 'building', last: null };
   await expect
     .poll(
       async () => {
-        status = await (await request.get(`${BASE}/api/rebuild/status`, { headers: { 'x-rebuild-secret': 'r'.repeat(24) } })).json();
-        return status.state === 'idle' && status.last !== null && status.last.finishedAt !== previous;
+        status = await (
+          await request.get(`${BASE}/api/rebuild/status`, {
+            headers: { 'x-rebuild-secret': 'r'.repeat(24) },
+          })
+        ).json();
+        return (
+          status.state === 'idle' && status.last !== null && status.last.finishedAt !== previous
+        );
       },
       { timeout: 480_000, intervals: [1000] },
     )
@@ -58,7 +81,9 @@ function keepVisiting(paths: readonly string[]) {
           if (!asset) throw new Error(`${path} loads no /_next/static/ file`);
           await get(asset);
         } catch (error) {
-          failures.push(`${new Date().toISOString()} ${error instanceof Error ? error.message : String(error)}`);
+          failures.push(
+            `${new Date().toISOString()} ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -77,7 +102,15 @@ test.beforeAll(async () => {
   // The server builds the site before it listens: minutes on a busy two-core machine.
   test.setTimeout(600_000);
   cda = await startCdaServer();
-  cda.answer(entries([articleEntry('a1', { title: 'Ny sesong', slug: 'ny-sesong', content: '<p>Første versjon av teksten.</p>' })]));
+  cda.answer(
+    entries([
+      articleEntry('a1', {
+        title: 'Ny sesong',
+        slug: 'ny-sesong',
+        content: '<p>Første versjon av teksten.</p>',
+      }),
+    ]),
+  );
   site = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
     env: {
       ...childEnv(),
@@ -94,21 +127,43 @@ test.beforeAll(async () => {
     },
     stdio: 'inherit',
   });
-  await expect.poll(async () => (await fetch(`${BASE}/`).catch(() => undefined))?.status, { timeout: 540_000, intervals: [1000] }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${BASE}/`).catch(() => undefined))?.status, {
+      timeout: 540_000,
+      intervals: [1000],
+    })
+    .toBe(200);
 });
 
 test.afterAll(async () => {
   site?.kill();
   await cda?.close();
-  const builds = (await readdir('.')).filter((name) => /^out-\d{13}(?:\.builds|\.nginx)?$/.test(name) || name.startsWith(SITE_DIR) || name === 'site-current');
+  const builds = (await readdir('.')).filter(
+    (name) =>
+      /^out-\d{13}(?:\.builds|\.nginx)?$/.test(name) ||
+      name.startsWith(SITE_DIR) ||
+      name === 'site-current',
+  );
   await Promise.all(builds.map((name) => rm(name, { recursive: true, force: true })));
 });
 
-test('an editor publishes in Contentful, the signed webhook rebuilds, and a failed build never replaces the live site', async ({ request }) => {
-  expect(await (await request.get(`${BASE}/article/ny-sesong`)).text()).toContain('Første versjon av teksten.');
+test('an editor publishes in Contentful, the signed webhook rebuilds, and a failed build never replaces the live site', async ({
+  request,
+}) => {
+  expect(await (await request.get(`${BASE}/article/ny-sesong`)).text()).toContain(
+    'Første versjon av teksten.',
+  );
 
   // The editor changes the article; Contentful calls the webhook with its signature.
-  cda.answer(entries([articleEntry('a1', { title: 'Ny sesong', slug: 'ny-sesong', content: '<p>Andre versjon, rettet av redaktøren.</p>' })]));
+  cda.answer(
+    entries([
+      articleEntry('a1', {
+        title: 'Ny sesong',
+        slug: 'ny-sesong',
+        content: '<p>Andre versjon, rettet av redaktøren.</p>',
+      }),
+    ]),
+  );
   // Visitors keep using the site throughout the rebuild and the swap: every page and asset answers 200.
   const visitors = keepVisiting(['/', '/kinoprogram', '/article/ny-sesong']);
   const call = signedWebhook();
@@ -118,28 +173,49 @@ test('an editor publishes in Contentful, the signed webhook rebuilds, and a fail
   expect((await request.post(`${BASE}/api/rebuild`, call)).status()).toBe(409);
   const first = await lastRebuild(request, undefined);
   const during = await visitors.stop();
-  console.log(`During the rebuild: ${during.answered} pages and assets answered 200, ${during.failures.length} failed.`);
+  console.log(
+    `During the rebuild: ${during.answered} pages and assets answered 200, ${during.failures.length} failed.`,
+  );
   expect(first?.result).toBe('success');
   expect(during.failures).toEqual([]);
   // A build takes minutes; far fewer answers would mean the visits stalled rather than kept going.
   expect(during.answered).toBeGreaterThan(20);
-  expect(await (await request.get(`${BASE}/article/ny-sesong`)).text()).toContain('Andre versjon, rettet av redaktøren.');
+  expect(await (await request.get(`${BASE}/article/ny-sesong`)).text()).toContain(
+    'Andre versjon, rettet av redaktøren.',
+  );
 
   // A call with a wrong signature is refused and changes nothing.
   const refused = await request.post(`${BASE}/api/rebuild`, signedWebhook('x'.repeat(64)));
   expect(refused.status()).toBe(401);
-  const afterRefusal = await (await request.get(`${BASE}/api/rebuild/status`, { headers: { 'x-rebuild-secret': 'r'.repeat(24) } })).json();
+  const afterRefusal = await (
+    await request.get(`${BASE}/api/rebuild/status`, {
+      headers: { 'x-rebuild-secret': 'r'.repeat(24) },
+    })
+  ).json();
   expect(afterRefusal.last.finishedAt).toBe(first?.finishedAt);
   // The status names each build's trigger and the daily schedule (issue 11 item 3): one webhook build after the start build.
-  expect(afterRefusal.recent.map((outcome: { trigger: string }) => outcome.trigger)).toEqual(['webhook', 'start']);
-  expect(afterRefusal.schedule).toMatchObject({ expression: '5 4 * * *', timeZone: 'Europe/Oslo', next: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+  expect(afterRefusal.recent.map((outcome: { trigger: string }) => outcome.trigger)).toEqual([
+    'webhook',
+    'start',
+  ]);
+  expect(afterRefusal.schedule).toMatchObject({
+    expression: '5 4 * * *',
+    timeZone: 'Europe/Oslo',
+    next: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  });
 
   // Contentful fails: the rebuild fails, the old site keeps serving every page, and status says why.
-  cda.answer(() => ({ status: 500, body: { sys: { type: 'Error', id: 'ServerError' }, message: 'Internal server error' } }));
+  cda.answer(() => ({
+    status: 500,
+    body: { sys: { type: 'Error', id: 'ServerError' }, message: 'Internal server error' },
+  }));
   expect((await request.post(`${BASE}/api/rebuild`, signedWebhook())).status()).toBe(202);
   const failed = await lastRebuild(request, first?.finishedAt);
   expect(failed?.result).toBe('failure');
   expect(failed?.error).toMatch(/contentful/i);
-  for (const path of ['/', '/kinoprogram', '/article/ny-sesong']) expect((await request.get(`${BASE}${path}`)).status()).toBe(200);
-  expect(await (await request.get(`${BASE}/article/ny-sesong`)).text()).toContain('Andre versjon, rettet av redaktøren.');
+  for (const path of ['/', '/kinoprogram', '/article/ny-sesong'])
+    expect((await request.get(`${BASE}${path}`)).status()).toBe(200);
+  expect(await (await request.get(`${BASE}/article/ny-sesong`)).text()).toContain(
+    'Andre versjon, rettet av redaktøren.',
+  );
 });

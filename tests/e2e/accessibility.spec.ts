@@ -5,16 +5,30 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 const firstFilmPath = async (page: Page) => {
   await page.goto('/kinoprogram');
-  return (await page.locator('.program .production-card__title a').first().getAttribute('href')) ?? '/';
+  return (
+    (await page.locator('.program .production-card__title a').first().getAttribute('href')) ?? '/'
+  );
 };
 
 test.describe('no WCAG 2.1 AA violation (axe-core)', () => {
-  for (const path of ['/', '/kinoprogram', '/kulturprogram', '/article/personvernerklaering', '/denne-finnes-ikke', '/apningstider-svommehall', '/storenhallen', '/nyheter']) {
+  for (const path of [
+    '/',
+    '/kinoprogram',
+    '/kulturprogram',
+    '/article/personvernerklaering',
+    '/denne-finnes-ikke',
+    '/apningstider-svommehall',
+    '/storenhallen',
+    '/nyheter',
+  ]) {
     test(path, async ({ page }) => {
       await page.goto(path);
       expect(await violations(page)).toEqual([]);

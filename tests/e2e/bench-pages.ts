@@ -9,7 +9,10 @@ export const BENCH_ARTICLE = '/article/personvernerklaering';
  */
 export async function benchPages(page: Page): Promise<string[]> {
   await page.goto('/kinoprogram');
-  const film = await page.locator('.program .production-card__title a').first().getAttribute('href');
+  const film = await page
+    .locator('.program .production-card__title a')
+    .first()
+    .getAttribute('href');
   expect(film).toMatch(/^\/[a-z0-9-]+-dxm\d+$/);
   return ['/', '/kinoprogram', film ?? '', BENCH_ARTICLE];
 }

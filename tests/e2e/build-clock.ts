@@ -9,12 +9,17 @@ import type { APIRequestContext, Page } from '@playwright/test';
 export async function buildClock(request: APIRequestContext): Promise<number> {
   const html = await (await request.get('/kinoprogram')).text();
   const time = /data-build-time="([^"]+)"/.exec(html)?.[1];
-  if (!time) throw new Error('/kinoprogram carries no data-build-time: is the schedule block on it?');
+  if (!time)
+    throw new Error('/kinoprogram carries no data-build-time: is the schedule block on it?');
   return Date.parse(time);
 }
 
 /** Sets the browser's clock to `minutes` after the build clock, before the page opens. */
-export async function browseAtBuildClock(page: Page, request: APIRequestContext, minutes = 1): Promise<number> {
+export async function browseAtBuildClock(
+  page: Page,
+  request: APIRequestContext,
+  minutes = 1,
+): Promise<number> {
   const instant = (await buildClock(request)) + minutes * 60_000;
   await page.clock.setFixedTime(new Date(instant));
   return instant;

@@ -12,7 +12,8 @@ async function settle(page: Page): Promise<void> {
 
 /** Consent banner and analytics (issue 3): opt-in under ekomloven, GA4 Consent Mode v2, Meta pixel. */
 
-const TRACKERS = /(?:^|\.)(?:googletagmanager\.com|google-analytics\.com|connect\.facebook\.net|facebook\.com)$/;
+const TRACKERS =
+  /(?:^|\.)(?:googletagmanager\.com|google-analytics\.com|connect\.facebook\.net|facebook\.com)$/;
 const PIXEL_SRC = 'https://connect.facebook.net/en_US/fbevents.js';
 const TICKET_HOST = 'billett.kulturhuset.no';
 const ITEM_FIELDS = ['id', 'name', 'brand', 'listName', 'category'];
@@ -28,37 +29,49 @@ async function recordRequests(page: Page): Promise<URL[]> {
     const url = new URL(route.request().url());
     requests.push(url);
     if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
-    if (url.href === PIXEL_SRC) return route.fulfill({ contentType: 'text/javascript', body: '/* fbevents.js stub */' });
+    if (url.href === PIXEL_SRC)
+      return route.fulfill({ contentType: 'text/javascript', body: '/* fbevents.js stub */' });
     if (url.hostname === TICKET_HOST) return route.fulfill({ status: 204 });
     return route.abort();
   });
   return requests;
 }
 
-const trackerRequests = (requests: URL[]) => requests.filter((url) => TRACKERS.test(url.hostname)).map((url) => url.href);
-const banner = (page: Page) => page.getByRole('region', { name: 'Samtykke til informasjonskapsler' });
+const trackerRequests = (requests: URL[]) =>
+  requests.filter((url) => TRACKERS.test(url.hostname)).map((url) => url.href);
+const banner = (page: Page) =>
+  page.getByRole('region', { name: 'Samtykke til informasjonskapsler' });
 
 async function cookie(page: Page, name: string) {
   return (await page.context().cookies()).find((entry) => entry.name === name);
 }
 
 /** The GA4 events in `window.dataLayer` (gtag pushes Arguments objects) as `[name, params]`. */
-async function dataLayerEvents(page: Page): Promise<[string, { items?: Record<string, unknown>[] }][]> {
+async function dataLayerEvents(
+  page: Page,
+): Promise<[string, { items?: Record<string, unknown>[] }][]> {
   return page.evaluate(() =>
     (window.dataLayer ?? [])
       .map((entry) => Array.from(entry as ArrayLike<unknown>))
       .filter((command) => command[0] === 'event')
-      .map((command) => [command[1] as string, command[2] as { items?: Record<string, unknown>[] }]),
+      .map((command) => [
+        command[1] as string,
+        command[2] as { items?: Record<string, unknown>[] },
+      ]),
   );
 }
 
 async function eventItem(page: Page, name: string) {
-  await expect.poll(async () => (await dataLayerEvents(page)).map(([event]) => event)).toContain(name);
+  await expect
+    .poll(async () => (await dataLayerEvents(page)).map(([event]) => event))
+    .toContain(name);
   const [, params] = (await dataLayerEvents(page)).find(([event]) => event === name) ?? [];
   return params?.items?.[0] ?? {};
 }
 
-test('the server HTML has no banner, so visitors who already chose see no flash', async ({ request }) => {
+test('the server HTML has no banner, so visitors who already chose see no flash', async ({
+  request,
+}) => {
   const html = await (await request.get('/kinoprogram')).text();
   expect(html).not.toContain('Samtykke til informasjonskapsler');
   expect(html).toContain('Endre samtykke');
@@ -75,15 +88,25 @@ test('before a choice, no tracker is contacted and no tracker cookie is set', as
   expect(names).not.toContain('kh_consent');
 });
 
-test('the banner offers three equal choices and links to the cookie information', async ({ page }) => {
+test('the banner offers three equal choices and links to the cookie information', async ({
+  page,
+}) => {
   await recordRequests(page);
   await page.goto('/');
   const region = banner(page);
-  const buttons = ['Godta alle', 'Avslå alle', 'Velg selv'].map((name) => region.getByRole('button', { name }));
+  const buttons = ['Godta alle', 'Avslå alle', 'Velg selv'].map((name) =>
+    region.getByRole('button', { name }),
+  );
   for (const button of buttons) await expect(button).toBeVisible();
-  const [accept, reject] = await Promise.all(buttons.slice(0, 2).map((button) => button.evaluate((element) => getComputedStyle(element).backgroundColor)));
+  const [accept, reject] = await Promise.all(
+    buttons
+      .slice(0, 2)
+      .map((button) => button.evaluate((element) => getComputedStyle(element).backgroundColor)),
+  );
   expect(reject).toBe(accept);
-  await expect(region.getByRole('link', { name: 'Les mer om informasjonskapsler' })).toHaveAttribute('href', '/article/info-om-cookies');
+  await expect(
+    region.getByRole('link', { name: 'Les mer om informasjonskapsler' }),
+  ).toHaveAttribute('href', '/article/info-om-cookies');
   await expect(region).toHaveCSS('position', 'fixed');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
@@ -96,7 +119,8 @@ test('the banner shifts no page content (fixed position, no layout shift)', asyn
     const shifts: number[] = [];
     Reflect.set(window, '__shifts', shifts);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/kinoprogram');
@@ -105,7 +129,9 @@ test('the banner shifts no page content (fixed position, no layout shift)', asyn
   expect(await page.evaluate(() => Reflect.get(window, '__shifts'))).toEqual([]);
 });
 
-test('"Velg selv" shows the two categories off, and saves only what is turned on', async ({ page }) => {
+test('"Velg selv" shows the two categories off, and saves only what is turned on', async ({
+  page,
+}) => {
   const requests = await recordRequests(page);
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Velg selv' }).click();
@@ -119,7 +145,9 @@ test('"Velg selv" shows the two categories off, and saves only what is turned on
   expect(trackerRequests(requests)).toEqual([]);
 });
 
-test('"Avslå alle" is stored for 12 months and remembered; "Endre samtykke" reopens the banner', async ({ page }) => {
+test('"Avslå alle" is stored for 12 months and remembered; "Endre samtykke" reopens the banner', async ({
+  page,
+}) => {
   const requests = await recordRequests(page);
   await page.goto('/kinoprogram');
   await banner(page).getByRole('button', { name: 'Avslå alle' }).click();
@@ -140,7 +168,9 @@ test('"Avslå alle" is stored for 12 months and remembered; "Endre samtykke" reo
   await expect(banner(page)).toBeFocused();
 });
 
-test('after "Godta alle" the pixel loads and view_item and select_content reach the dataLayer', async ({ page }) => {
+test('after "Godta alle" the pixel loads and view_item and select_content reach the dataLayer', async ({
+  page,
+}) => {
   const requests = await recordRequests(page);
   await page.goto('/kinoprogram');
   await banner(page).getByRole('button', { name: 'Godta alle' }).click();
@@ -152,25 +182,43 @@ test('after "Godta alle" the pixel loads and view_item and select_content reach 
   await page.locator('.program .production-card__title a').first().click();
   await expect(page).not.toHaveURL(/\/kinoprogram$/);
   const viewed = await eventItem(page, 'view_item');
-  for (const field of ITEM_FIELDS) expect(viewed[field], `view_item ${field}`).toEqual(expect.any(String));
+  for (const field of ITEM_FIELDS)
+    expect(viewed[field], `view_item ${field}`).toEqual(expect.any(String));
   expect(viewed).toMatchObject({ brand: 'Kulturhuset', category: 'Film' });
 
-  await page.getByRole('link', { name: /Kjøp billett/ }).first().click();
+  await page
+    .getByRole('link', { name: /Kjøp billett/ })
+    .first()
+    .click();
   await expect.poll(() => requests.some((url) => url.hostname === TICKET_HOST)).toBe(true);
   const selected = await eventItem(page, 'select_content');
-  for (const field of ITEM_FIELDS) expect(selected[field], `select_content ${field}`).toEqual(expect.any(String));
-  expect(selected).toMatchObject({ brand: 'Kulturhuset', listName: 'Billetter', name: viewed.name });
+  for (const field of ITEM_FIELDS)
+    expect(selected[field], `select_content ${field}`).toEqual(expect.any(String));
+  expect(selected).toMatchObject({
+    brand: 'Kulturhuset',
+    listName: 'Billetter',
+    name: viewed.name,
+  });
 
   // A visitor who consented earlier and opens the production page directly.
   await page.reload();
   expect(await eventItem(page, 'view_item')).toEqual(viewed);
 });
 
-test('no WCAG 2.1 AA violation on /kinoprogram with the banner open (axe-core)', async ({ page }) => {
+test('no WCAG 2.1 AA violation on /kinoprogram with the banner open (axe-core)', async ({
+  page,
+}) => {
   await recordRequests(page);
   await page.goto('/kinoprogram');
   await banner(page).getByRole('button', { name: 'Velg selv' }).click();
   await expect(page.getByRole('switch', { name: 'Statistikk' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 });

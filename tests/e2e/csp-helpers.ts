@@ -11,12 +11,21 @@ export async function recordCspViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to (?:execute|load|apply|connect|frame|evaluate)/i.test(message.text())) violations.push(`console: ${message.text()}`);
+    if (
+      message.type() === 'error' &&
+      /Content Security Policy|Refused to (?:execute|load|apply|connect|frame|evaluate)/i.test(
+        message.text(),
+      )
+    )
+      violations.push(`console: ${message.text()}`);
   });
   return violations;
 }
@@ -26,9 +35,15 @@ export async function expectMenuOpens(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Meny' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
-  await expect(page.getByRole('button', { name: 'Lukk meny' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Lukk meny' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await page.getByRole('button', { name: 'Lukk meny' }).click();
-  await expect(page.getByRole('button', { name: 'Meny' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Meny' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 }
 
 /** A phone-sized viewport, where the menu is behind its button. */
@@ -37,7 +52,10 @@ export const PHONE = { width: 375, height: 740 };
 /** The first production page linked from a programme page (`/kinoprogram` → a film). */
 export async function firstProductionPath(page: Page, programme: string): Promise<string> {
   await page.goto(programme);
-  const href = await page.locator('.program .production-card__title a').first().getAttribute('href');
+  const href = await page
+    .locator('.program .production-card__title a')
+    .first()
+    .getAttribute('href');
   expect(href, `a production link on ${programme}`).toMatch(/^\/[a-z0-9-]+$/);
   return href ?? '/';
 }

@@ -16,24 +16,26 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
-    if (url.href === PIXEL_SRC) return route.fulfill({ contentType: 'text/javascript', body: '/* fbevents.js stub */' });
+    if (url.href === PIXEL_SRC)
+      return route.fulfill({ contentType: 'text/javascript', body: '/* fbevents.js stub */' });
     return route.abort();
   });
 });
 
-const PAGES: Record<string, string | ((page: import('@playwright/test').Page) => Promise<string>)> = {
-  front: '/',
-  'cinema programme': '/kinoprogram',
-  'culture programme': '/kulturprogram',
-  'activity calendar': '/aktivitetskalender',
-  film: (page) => firstProductionPath(page, '/kinoprogram'),
-  culture: (page) => firstProductionPath(page, '/kulturprogram'),
-  article: '/article/personvernerklaering',
-  news: '/nyheter',
-  'information page': '/om-kinoen',
-  search: '/search?q=kino',
-  newsletter: '/meld-deg-pa-vart-nyhetsbrev',
-};
+const PAGES: Record<string, string | ((page: import('@playwright/test').Page) => Promise<string>)> =
+  {
+    front: '/',
+    'cinema programme': '/kinoprogram',
+    'culture programme': '/kulturprogram',
+    'activity calendar': '/aktivitetskalender',
+    film: (page) => firstProductionPath(page, '/kinoprogram'),
+    culture: (page) => firstProductionPath(page, '/kulturprogram'),
+    article: '/article/personvernerklaering',
+    news: '/nyheter',
+    'information page': '/om-kinoen',
+    search: '/search?q=kino',
+    newsletter: '/meld-deg-pa-vart-nyhetsbrev',
+  };
 
 for (const [kind, target] of Object.entries(PAGES)) {
   test(`the ${kind} page hydrates under the CSP with no violation`, async ({ page }) => {
@@ -41,7 +43,9 @@ for (const [kind, target] of Object.entries(PAGES)) {
     const violations = await recordCspViolations(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'[^;]* 'sha256-/);
+    expect(response?.headers()['content-security-policy']).toMatch(
+      /script-src 'self'[^;]* 'sha256-/,
+    );
     await expectMenuOpens(page);
     await page.waitForLoadState('networkidle');
     expect(violations).toEqual([]);
@@ -66,18 +70,33 @@ test('a redirect lands on a page that hydrates with no violation', async ({ page
   expect(violations).toEqual([]);
 });
 
-test('consenting to every tracker loads the pixel under the CSP with no violation', async ({ page }) => {
+test('consenting to every tracker loads the pixel under the CSP with no violation', async ({
+  page,
+}) => {
   const violations = await recordCspViolations(page);
   await page.goto('/kinoprogram');
-  await page.getByRole('region', { name: 'Samtykke til informasjonskapsler' }).getByRole('button', { name: 'Godta alle' }).click();
-  await expect.poll(() => page.evaluate(() => [...document.scripts].some((script) => script.src.startsWith('https://connect.facebook.net/')))).toBe(true);
+  await page
+    .getByRole('region', { name: 'Samtykke til informasjonskapsler' })
+    .getByRole('button', { name: 'Godta alle' })
+    .click();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.scripts].some((script) =>
+          script.src.startsWith('https://connect.facebook.net/'),
+        ),
+      ),
+    )
+    .toBe(true);
   await expect.poll(() => page.evaluate(() => typeof window.fbq)).toBe('function');
   await page.waitForLoadState('networkidle');
   await expectMenuOpens(page);
   expect(violations).toEqual([]);
 });
 
-test('client navigation keeps working under the CSP: a menu link leads to the next page', async ({ page }) => {
+test('client navigation keeps working under the CSP: a menu link leads to the next page', async ({
+  page,
+}) => {
   const violations = await recordCspViolations(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Meny' }).click();
@@ -87,7 +106,9 @@ test('client navigation keeps working under the CSP: a menu link leads to the ne
   expect(violations).toEqual([]);
 });
 
-test('an injected inline script or event handler does not run, and the recorder notices it', async ({ page }) => {
+test('an injected inline script or event handler does not run, and the recorder notices it', async ({
+  page,
+}) => {
   const violations = await recordCspViolations(page);
   await page.goto('/om-kinoen');
   await page.evaluate(() => {
@@ -99,5 +120,7 @@ test('an injected inline script or event handler does not run, and the recorder 
     document.body.appendChild(container);
   });
   await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+  ).toBeUndefined();
 });

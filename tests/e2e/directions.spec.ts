@@ -11,16 +11,33 @@ const { latitude, longitude, busStop } = site.location;
 const OSM = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 
 async function expectDirections(page: Page, scope: ReturnType<Page['locator']>) {
-  await expect(scope.getByRole('link', { name: /^Prestegårdsvegen 2, 2750 Gran/ })).toHaveAttribute('href', OSM);
-  await expect(scope.getByRole('link', { name: 'Åpne i kartappen' })).toHaveAttribute('href', `geo:${latitude},${longitude}`);
-  await expect(scope).toContainText(`Nærmeste bussholdeplass: ${busStop.name}, ${busStop.walkMinutes} minutter å gå`);
+  await expect(scope.getByRole('link', { name: /^Prestegårdsvegen 2, 2750 Gran/ })).toHaveAttribute(
+    'href',
+    OSM,
+  );
+  await expect(scope.getByRole('link', { name: 'Åpne i kartappen' })).toHaveAttribute(
+    'href',
+    `geo:${latitude},${longitude}`,
+  );
+  await expect(scope).toContainText(
+    `Nærmeste bussholdeplass: ${busStop.name}, ${busStop.walkMinutes} minutter å gå`,
+  );
   expect(page.url()).toMatch(/^http:\/\/127\.0\.0\.1:/);
 }
 
-for (const [path, heading] of [['/kontakt-oss', 'Besøksadresse'], ['/praktisk-informasjon', 'Adresse og kart']] as const) {
-  test(`${path} gives the address as map links and the nearest bus stop, loading nothing from another site`, async ({ page }) => {
+for (const [path, heading] of [
+  ['/kontakt-oss', 'Besøksadresse'],
+  ['/praktisk-informasjon', 'Adresse og kart'],
+] as const) {
+  test(`${path} gives the address as map links and the nearest bus stop, loading nothing from another site`, async ({
+    page,
+  }) => {
     const foreign: string[] = [];
-    page.on('request', (request) => void (new URL(request.url()).hostname !== '127.0.0.1' && foreign.push(request.url())));
+    page.on(
+      'request',
+      (request) =>
+        void (new URL(request.url()).hostname !== '127.0.0.1' && foreign.push(request.url())),
+    );
     await page.goto(path);
     const section = page.getByRole('main').getByRole('region', { name: heading });
     await expectDirections(page, section.locator('address'));
@@ -29,13 +46,22 @@ for (const [path, heading] of [['/kontakt-oss', 'Besøksadresse'], ['/praktisk-i
   });
 }
 
-test('the contact page carries a schema.org Place with its address and coordinates', async ({ page }) => {
+test('the contact page carries a schema.org Place with its address and coordinates', async ({
+  page,
+}) => {
   await page.goto('/kontakt-oss');
   const documents = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const place = documents.flatMap((text) => (JSON.parse(text) as { '@graph': Record<string, unknown>[] })['@graph']).find((node) => node['@type'] === 'Place');
+  const place = documents
+    .flatMap((text) => (JSON.parse(text) as { '@graph': Record<string, unknown>[] })['@graph'])
+    .find((node) => node['@type'] === 'Place');
   expect(place).toMatchObject({
     name: 'Kulturhuset',
-    address: { '@type': 'PostalAddress', streetAddress: 'Prestegårdsvegen 2', postalCode: '2750', addressLocality: 'Gran' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: 'Prestegårdsvegen 2',
+      postalCode: '2750',
+      addressLocality: 'Gran',
+    },
     geo: { '@type': 'GeoCoordinates', latitude, longitude },
     hasMap: OSM,
   });

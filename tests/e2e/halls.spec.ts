@@ -12,20 +12,35 @@ interface ProductionType {
   label: string;
   rental?: { bookingUrl: string };
 }
-const productionTypes: ProductionType[] = JSON.parse(readFileSync('content/site.json', 'utf8')).productionTypes;
+const productionTypes: ProductionType[] = JSON.parse(
+  readFileSync('content/site.json', 'utf8'),
+).productionTypes;
 /** Type codes a visitor must never see: those whose display label differs. */
-const TYPE_CODES = productionTypes.filter((entry) => entry.label !== entry.type).map((entry) => entry.type);
+const TYPE_CODES = productionTypes
+  .filter((entry) => entry.label !== entry.type)
+  .map((entry) => entry.type);
 const RENTAL_TYPE = productionTypes.find((entry) => entry.rental);
 
 /** Entries the showing clock has not hidden (attribute set by the browser script of issue 11, item 2). */
 const LIVE = ':not([data-showing-past])';
 const HALLS = [
-  { path: '/storenhallen', grid: 'Uka i Storenhallen', listing: { path: '/aktivitetskalender', heading: 'Denne uka i Storenhallen' }, pageFits: true },
+  {
+    path: '/storenhallen',
+    grid: 'Uka i Storenhallen',
+    listing: { path: '/aktivitetskalender', heading: 'Denne uka i Storenhallen' },
+    pageFits: true,
+  },
   // The page's own opening-hours table (content HTML) is wider than a phone; the grid is not the cause.
-  { path: '/apningstider-svommehall', grid: 'Uka i svømmehallen', listing: { path: '/billetter-svommehall', heading: 'Badetider' }, pageFits: false },
+  {
+    path: '/apningstider-svommehall',
+    grid: 'Uka i svømmehallen',
+    listing: { path: '/billetter-svommehall', heading: 'Badetider' },
+    pageFits: false,
+  },
 ];
 
-const gridOf = (page: Page, name: string) => page.getByRole('table', { name: new RegExp(`^${name}, `) });
+const gridOf = (page: Page, name: string) =>
+  page.getByRole('table', { name: new RegExp(`^${name}, `) });
 
 /** Every entry of the grid: title, start and the day and hour headers of its cell. */
 async function gridEntries(table: Locator) {
@@ -45,16 +60,26 @@ async function gridEntries(table: Locator) {
 }
 
 for (const hall of HALLS) {
-  test(`${hall.path}: the week grid is a table of 7 days across and hours down, each entry in its day and hour`, async ({ page }) => {
+  test(`${hall.path}: the week grid is a table of 7 days across and hours down, each entry in its day and hour`, async ({
+    page,
+  }) => {
     await page.goto(hall.path);
     const table = gridOf(page, hall.grid);
     await expect(table).toBeVisible();
-    const days = await table.locator('thead th[scope="col"] time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    const days = await table
+      .locator('thead th[scope="col"] time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
     expect(days).toHaveLength(7);
     const clock = JSON.parse(readFileSync('out/build-info.json', 'utf8')).contentClock as string;
-    const buildDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(new Date(clock));
+    const buildDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(
+      new Date(clock),
+    );
     expect(days[0]).toBe(buildDay);
-    days.forEach((day, index) => index > 0 && expect(Date.parse(day) - Date.parse(days[index - 1] ?? '')).toBe(24 * 3600_000));
+    days.forEach(
+      (day, index) =>
+        index > 0 &&
+        expect(Date.parse(day) - Date.parse(days[index - 1] ?? '')).toBe(24 * 3600_000),
+    );
     await expect(table.getByRole('columnheader').first()).toHaveText('Tid');
     const hours = await table.getByRole('rowheader').allTextContents();
     expect(hours.length).toBeGreaterThan(0);
@@ -65,38 +90,61 @@ for (const hall of HALLS) {
     for (const entry of entries) {
       expect(entry.start).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
       // The start carries the Oslo offset, so its date and hour are the Oslo day and hour.
-      expect({ day: entry.day, hour: entry.hour }).toEqual({ day: entry.start.slice(0, 10), hour: `${entry.start.slice(11, 13)}:00` });
+      expect({ day: entry.day, hour: entry.hour }).toEqual({
+        day: entry.start.slice(0, 10),
+        hour: `${entry.start.slice(11, 13)}:00`,
+      });
       expect(Date.parse(entry.start)).toBeGreaterThanOrEqual(Date.parse(clock));
     }
   });
 
-  test(`${hall.path}: the week grid holds the same events that ${hall.listing.path} lists for those days`, async ({ page }) => {
+  test(`${hall.path}: the week grid holds the same events that ${hall.listing.path} lists for those days`, async ({
+    page,
+  }) => {
     await page.goto(hall.path);
     const table = gridOf(page, hall.grid);
-    const days = new Set(await table.locator('thead th time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? '')));
+    const days = new Set(
+      await table
+        .locator('thead th time')
+        .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? '')),
+    );
     const inGrid = (await gridEntries(table)).map(({ title, start }) => `${start} ${title}`).sort();
     expect(inGrid.length).toBeGreaterThan(0);
 
     await page.goto(hall.listing.path);
-    const schedule = page.locator('section.schedule').filter({ has: page.getByRole('heading', { level: 2, name: hall.listing.heading, exact: true }) });
-    const listed = await schedule.locator('.showtime').evaluateAll((rows) =>
-      rows.map((row) => `${row.querySelector('time')?.getAttribute('datetime') ?? ''} ${row.querySelector('.showtime__title')?.textContent ?? ''}`),
-    );
+    const schedule = page.locator('section.schedule').filter({
+      has: page.getByRole('heading', { level: 2, name: hall.listing.heading, exact: true }),
+    });
+    const listed = await schedule
+      .locator('.showtime')
+      .evaluateAll((rows) =>
+        rows.map(
+          (row) =>
+            `${row.querySelector('time')?.getAttribute('datetime') ?? ''} ${row.querySelector('.showtime__title')?.textContent ?? ''}`,
+        ),
+      );
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.filter((entry) => days.has(entry.slice(0, 10))).sort()).toEqual(inGrid);
   });
 
-  test(`${hall.path}: at 390 px the grid fits the screen and scrolls in its own region with the hours in view`, async ({ page }) => {
+  test(`${hall.path}: at 390 px the grid fits the screen and scrolls in its own region with the hours in view`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(hall.path);
     const table = gridOf(page, hall.grid);
     await expect(table).toBeVisible();
-    if (hall.pageFits) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (hall.pageFits)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
     const region = page.getByRole('region', { name: new RegExp(`^${hall.grid}, `) });
     await expect(region).toHaveAttribute('tabindex', '0');
     const frame = await region.boundingBox();
     expect(frame && frame.x >= 0 && frame.x + frame.width <= 390).toBe(true);
-    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
+      true,
+    );
     // A keyboard user scrolls it with the arrow keys once it has focus.
     await region.focus();
     await page.keyboard.press('ArrowRight');
@@ -116,12 +164,21 @@ for (const hall of HALLS) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(hall.path);
     await expect(gridOf(page, hall.grid)).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }
 
-test('/storenhallen: a rental hour reads Ledig with a booking link or Opptatt, never Utsolgt', async ({ page }) => {
+test('/storenhallen: a rental hour reads Ledig with a booking link or Opptatt, never Utsolgt', async ({
+  page,
+}) => {
   expect(RENTAL_TYPE).toBeDefined();
   await page.goto('/storenhallen');
   const rentals = gridOf(page, 'Uka i Storenhallen').locator(`.week-grid__entry--rental${LIVE}`);
@@ -133,7 +190,10 @@ test('/storenhallen: a rental hour reads Ledig with a booking link or Opptatt, n
     if (status === 'Ledig') await expect(booking).toHaveAttribute('href', /^https:\/\//);
     else await expect(booking).toHaveCount(0);
   }
-  await expect(page.getByRole('link', { name: 'utleie', exact: true })).toHaveAttribute('href', RENTAL_TYPE?.rental?.bookingUrl ?? '');
+  await expect(page.getByRole('link', { name: 'utleie', exact: true })).toHaveAttribute(
+    'href',
+    RENTAL_TYPE?.rental?.bookingUrl ?? '',
+  );
   await expect(page.locator('main')).not.toContainText('Utsolgt');
   await expect(page.locator('main')).not.toContainText('Kjøp billett');
 });
@@ -144,39 +204,71 @@ const runtimeUrl: string = JSON.parse(readFileSync('out/build-info.json', 'utf8'
 let changedIds: string[] = [];
 test.afterEach(async ({ request }) => {
   if (changedIds.length === 0) return;
-  await request.delete(`${runtimeUrl}/_control/availability?ids=${changedIds.map(encodeURIComponent).join(',')}`);
+  await request.delete(
+    `${runtimeUrl}/_control/availability?ids=${changedIds.map(encodeURIComponent).join(',')}`,
+  );
   changedIds = [];
 });
 
-test('a rental page lists hours as Ledig or Opptatt, live from the runtime service, with no tickets and no events in JSON-LD', async ({ page, request }) => {
+test('a rental page lists hours as Ledig or Opptatt, live from the runtime service, with no tickets and no events in JSON-LD', async ({
+  page,
+  request,
+}) => {
   await page.goto('/storenhallen');
-  const path = (await page.locator('.week-grid__entry--rental .week-grid__title').first().getAttribute('href')) ?? '';
+  const path =
+    (await page
+      .locator('.week-grid__entry--rental .week-grid__title')
+      .first()
+      .getAttribute('href')) ?? '';
   expect(path).not.toBe('');
   await page.goto(path);
   const rows = page.locator('.ticket');
   expect(await rows.count()).toBeGreaterThan(1);
   // The runtime service (the emulator) reports the first listed hour booked, the second with few
   // places left and every other hour free; afterwards it forgets these hours only.
-  const ids = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-event-id') ?? ''));
-  const availability = (index: number) => (index === 0 ? 'soldout' : index === 1 ? 'few' : 'available');
-  for (const [index, id] of ids.entries()) expect((await request.post(`${runtimeUrl}/_control/availability`, { data: { id, availability: availability(index) } })).status()).toBe(204);
+  const ids = await rows.evaluateAll((items) =>
+    items.map((item) => item.getAttribute('data-event-id') ?? ''),
+  );
+  const availability = (index: number) =>
+    index === 0 ? 'soldout' : index === 1 ? 'few' : 'available';
+  for (const [index, id] of ids.entries())
+    expect(
+      (
+        await request.post(`${runtimeUrl}/_control/availability`, {
+          data: { id, availability: availability(index) },
+        })
+      ).status(),
+    ).toBe(204);
   changedIds = ids;
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Timer til leie' })).toBeVisible();
   await expect(rows.first().locator('.availability')).toHaveText('Opptatt');
   await expect(rows.first().getByRole('link')).toHaveCount(0);
   await expect(rows.nth(1).locator('.availability')).toHaveText('Ledig');
-  await expect(rows.nth(1).getByRole('link', { name: /^Bestill / })).toHaveAttribute('href', /^https:\/\//);
-  for (const start of await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-showing-start') ?? ''))) expect(start).toMatch(/[+-]\d\d:\d\d$/);
-  await expect(page.getByRole('link', { name: 'utleie', exact: true })).toHaveAttribute('href', RENTAL_TYPE?.rental?.bookingUrl ?? '');
-  for (const text of ['Utsolgt', 'Kjøp billett', 'Legg i kalender', 'Få billetter igjen']) await expect(page.locator('main')).not.toContainText(text);
+  await expect(rows.nth(1).getByRole('link', { name: /^Bestill / })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
+  for (const start of await rows.evaluateAll((items) =>
+    items.map((item) => item.getAttribute('data-showing-start') ?? ''),
+  ))
+    expect(start).toMatch(/[+-]\d\d:\d\d$/);
+  await expect(page.getByRole('link', { name: 'utleie', exact: true })).toHaveAttribute(
+    'href',
+    RENTAL_TYPE?.rental?.bookingUrl ?? '',
+  );
+  for (const text of ['Utsolgt', 'Kjøp billett', 'Legg i kalender', 'Få billetter igjen'])
+    await expect(page.locator('main')).not.toContainText(text);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.filter((doc) => /"@type":"Event"|SoldOut/.test(doc))).toEqual([]);
 });
 
-test('/aktivitetskalender: the rental hours in the schedule read Ledig or Opptatt, never ticket words', async ({ page }) => {
+test('/aktivitetskalender: the rental hours in the schedule read Ledig or Opptatt, never ticket words', async ({
+  page,
+}) => {
   await page.goto('/storenhallen');
-  const title = (await page.locator('.week-grid__entry--rental .week-grid__title').first().textContent()) ?? '';
+  const title =
+    (await page.locator('.week-grid__entry--rental .week-grid__title').first().textContent()) ?? '';
   expect(title).not.toBe('');
   await page.goto('/aktivitetskalender');
   const statuses = await page
@@ -185,19 +277,29 @@ test('/aktivitetskalender: the rental hours in the schedule read Ledig or Opptat
     .locator('.availability')
     .allTextContents();
   expect(statuses.length).toBeGreaterThan(0);
-  expect([...new Set(statuses)].filter((status) => status !== 'Ledig' && status !== 'Opptatt')).toEqual([]);
+  expect(
+    [...new Set(statuses)].filter((status) => status !== 'Ledig' && status !== 'Opptatt'),
+  ).toEqual([]);
 });
 
 test('a rental page has no WCAG 2.1 AA violation (axe-core)', async ({ page }) => {
   await page.goto('/storenhallen');
-  const path = (await page.locator('.week-grid__entry--rental .week-grid__title').first().getAttribute('href')) ?? '';
+  const path =
+    (await page
+      .locator('.week-grid__entry--rental .week-grid__title')
+      .first()
+      .getAttribute('href')) ?? '';
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 2, name: 'Timer til leie' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
-test('/kulturprogram: the type filter offers display labels, never type codes', async ({ page }) => {
+test('/kulturprogram: the type filter offers display labels, never type codes', async ({
+  page,
+}) => {
   await page.goto('/kulturprogram');
   const type = page.getByRole('combobox', { name: 'Type' });
   await expect(type).toBeEnabled();

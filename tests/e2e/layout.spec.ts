@@ -9,12 +9,23 @@ test('the header menu has the items of SPEC.md §2 in order', async ({ page }) =
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
   // Before hydration a parent is a <summary> (menu.client.tsx), after it a button: the same labels either way.
-  const labels = await nav.locator(':scope > ul > li > a, :scope > ul > li > button, :scope > ul > li > details > summary').allTextContents();
-  expect(labels.map((label) => label.replace(' (åpnes i nytt vindu)', ''))).toEqual(topLevel.map((item) => item.label));
-  await expect(nav.getByRole('link', { name: 'Gavekort (åpnes i nytt vindu)' })).toHaveAttribute('target', '_blank');
+  const labels = await nav
+    .locator(
+      ':scope > ul > li > a, :scope > ul > li > button, :scope > ul > li > details > summary',
+    )
+    .allTextContents();
+  expect(labels.map((label) => label.replace(' (åpnes i nytt vindu)', ''))).toEqual(
+    topLevel.map((item) => item.label),
+  );
+  await expect(nav.getByRole('link', { name: 'Gavekort (åpnes i nytt vindu)' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
 });
 
-test('parent items open their children with the keyboard and close with Escape', async ({ page }) => {
+test('parent items open their children with the keyboard and close with Escape', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Hovedmeny' });
@@ -41,7 +52,10 @@ test('on a phone the menu button opens the menu and announces its state', async 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('link', { name: 'Utleie' })).toBeHidden();
   await toggle.click();
-  await expect(page.getByRole('button', { name: 'Lukk meny' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Lukk meny' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await page.getByRole('link', { name: 'Utleie' }).click();
   await expect(page).toHaveURL(/\/utleie$/);
 });
@@ -57,13 +71,22 @@ test('the footer has the footer menu, contact, hours and the newsletter link', a
   await page.goto('/om-kinoen');
   const footer = page.getByRole('contentinfo');
   const footerMenu = footer.getByRole('navigation', { name: 'Bunnmeny' });
-  await expect(footerMenu.getByRole('link', { name: 'Personvernerklæring' })).toHaveAttribute('href', '/article/personvernerklaering');
-  await expect(footerMenu.getByRole('link', { name: 'Info om cookies' })).toHaveAttribute('href', '/article/info-om-cookies');
+  await expect(footerMenu.getByRole('link', { name: 'Personvernerklæring' })).toHaveAttribute(
+    'href',
+    '/article/personvernerklaering',
+  );
+  await expect(footerMenu.getByRole('link', { name: 'Info om cookies' })).toHaveAttribute(
+    'href',
+    '/article/info-om-cookies',
+  );
   await expect(footerMenu.getByRole('link', { name: /beta/i })).toHaveAttribute('href', '/beta');
   await expect(footer).toContainText('08:00–15:30');
   await expect(footer).toContainText('17:00–21:00');
   await expect(footer).toContainText('Prestegårdsvegen 2');
-  await expect(footer.getByRole('link', { name: 'Meld deg på nyhetsbrevet vårt' })).toHaveAttribute('href', '/meld-deg-pa-vart-nyhetsbrev');
+  await expect(footer.getByRole('link', { name: 'Meld deg på nyhetsbrevet vårt' })).toHaveAttribute(
+    'href',
+    '/meld-deg-pa-vart-nyhetsbrev',
+  );
   await expect(footer.getByRole('link', { name: 'Tilgjengelighetserklæring' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Facebook' })).toBeVisible();
 });

@@ -7,24 +7,40 @@ const runtimeUrl: string = JSON.parse(readFileSync('out/build-info.json', 'utf8'
 
 async function firstFilmPath(page: Page): Promise<string> {
   await page.goto('/kinoprogram');
-  return (await page.locator('.program .production-card__title a').first().getAttribute('href')) ?? '/';
+  return (
+    (await page.locator('.program .production-card__title a').first().getAttribute('href')) ?? '/'
+  );
 }
 
 /** Events whose availability a test changed in the emulator; only these are forgotten afterwards (other specs may be changing theirs). */
 let changedIds: string[] = [];
 test.afterEach(async ({ request }) => {
   if (changedIds.length === 0) return;
-  await request.delete(`${runtimeUrl}/_control/availability?ids=${changedIds.map(encodeURIComponent).join(',')}`);
+  await request.delete(
+    `${runtimeUrl}/_control/availability?ids=${changedIds.map(encodeURIComponent).join(',')}`,
+  );
   changedIds = [];
 });
 
-test('a show the runtime service reports sold out shows as sold out, with no buy button', async ({ page, request }) => {
+test('a show the runtime service reports sold out shows as sold out, with no buy button', async ({
+  page,
+  request,
+}) => {
   const path = await firstFilmPath(page);
   await page.goto(path);
-  const row = page.locator('.ticket').filter({ has: page.getByRole('link', { name: /^Kjøp billett/ }) }).first();
+  const row = page
+    .locator('.ticket')
+    .filter({ has: page.getByRole('link', { name: /^Kjøp billett/ }) })
+    .first();
   const eventId = (await row.getAttribute('data-event-id')) ?? '';
   expect(eventId).not.toBe('');
-  expect((await request.post(`${runtimeUrl}/_control/availability`, { data: { id: eventId, availability: 'soldout' } })).status()).toBe(204);
+  expect(
+    (
+      await request.post(`${runtimeUrl}/_control/availability`, {
+        data: { id: eventId, availability: 'soldout' },
+      })
+    ).status(),
+  ).toBe(204);
   changedIds = [eventId];
 
   await page.reload();
@@ -33,7 +49,9 @@ test('a show the runtime service reports sold out shows as sold out, with no buy
   await expect(sameRow.getByRole('link', { name: /^Kjøp billett/ })).toHaveCount(0);
 });
 
-test('the page asks the runtime service once, for all its events joined by commas', async ({ page }) => {
+test('the page asks the runtime service once, for all its events joined by commas', async ({
+  page,
+}) => {
   const path = await firstFilmPath(page);
   const calls: URL[] = [];
   page.on('request', (request) => {
@@ -41,7 +59,9 @@ test('the page asks the runtime service once, for all its events joined by comma
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  const ids = await page.locator('.ticket').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-event-id')));
+  const ids = await page
+    .locator('.ticket')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-event-id')));
   expect(calls).toHaveLength(1);
   expect(calls[0]?.pathname).toBe(`${new URL(runtimeUrl).pathname}/sites/kulturhuset/basic_events`);
   expect(calls[0]?.searchParams.get('keys')).toBe(ids.join(','));
@@ -53,7 +73,9 @@ test('when the runtime service is down the static ticket list stays', async ({ p
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(path);
-  await expect.poll(() => errors.some((text) => text.includes('Live availability failed'))).toBe(true);
+  await expect
+    .poll(() => errors.some((text) => text.includes('Live availability failed')))
+    .toBe(true);
   await expect(page.getByRole('link', { name: /^Kjøp billett/ }).first()).toBeVisible();
 });
 
@@ -62,7 +84,8 @@ async function loadedScripts(page: Page, path: string): Promise<string[]> {
   const onResponse = (response: Response) => {
     // A body Chromium already dropped (a request the page replaced) reads as empty; the budget
     // spec checks every script the HTML references for store code without a browser.
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.text().catch(() => ''));
   };
   page.on('response', onResponse);
   await page.goto(path);

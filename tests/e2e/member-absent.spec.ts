@@ -5,7 +5,8 @@ import { MEMBER_PAGES } from '@/lib/member-pages';
 const MEMBER_PATHS = Object.values(MEMBER_PAGES);
 
 test('with partner 184 the member routes answer 404', async ({ request }) => {
-  for (const path of MEMBER_PATHS) expect({ path, status: (await request.get(path)).status() }).toEqual({ path, status: 404 });
+  for (const path of MEMBER_PATHS)
+    expect({ path, status: (await request.get(path)).status() }).toEqual({ path, status: 404 });
 });
 
 test('with partner 184 no member UI appears, on content or film pages', async ({ page }) => {

@@ -13,7 +13,9 @@ const summary = (page: Page, label: string) => menu(page).locator('summary', { h
 test.describe('with JavaScript off, on a phone', () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
 
-  test('the menu button opens the menu, a parent opens its submenu, and its link leads to the page', async ({ page }) => {
+  test('the menu button opens the menu, a parent opens its submenu, and its link leads to the page', async ({
+    page,
+  }) => {
     await page.goto('/om-kinoen');
     await expect(page.getByRole('heading', { level: 1, name: 'Om kinoen' })).toBeVisible();
     const filmoversikt = menu(page).getByRole('link', { name: 'Filmoversikt' });
@@ -31,10 +33,16 @@ test.describe('with JavaScript off, on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Filmoversikt' })).toBeVisible();
   });
 
-  test('every submenu (Kino, Basseng, Storenhallen) opens, one at a time, and Meny closes the menu again', async ({ page }) => {
+  test('every submenu (Kino, Basseng, Storenhallen) opens, one at a time, and Meny closes the menu again', async ({
+    page,
+  }) => {
     await page.goto('/');
     await summary(page, 'Meny').click();
-    for (const [parent, child] of [['Kino', 'Kinoprogram'], ['Basseng', 'Billetter svømmehall'], ['Storenhallen', 'Aktivitetskalender']] as const) {
+    for (const [parent, child] of [
+      ['Kino', 'Kinoprogram'],
+      ['Basseng', 'Billetter svømmehall'],
+      ['Storenhallen', 'Aktivitetskalender'],
+    ] as const) {
       await summary(page, parent).click();
       await expect(menu(page).getByRole('link', { name: child })).toBeVisible();
     }
@@ -45,7 +53,9 @@ test.describe('with JavaScript off, on a phone', () => {
   });
 });
 
-test('on a phone the menu works before the script has loaded, and hydration keeps what was opened', async ({ page }) => {
+test('on a phone the menu works before the script has loaded, and hydration keeps what was opened', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   // The page's scripts wait until the visitor has used the menu, as on a slow phone.
   let release = () => {};
@@ -62,10 +72,19 @@ test('on a phone the menu works before the script has loaded, and hydration keep
 
   release();
   // Hydrated: the disclosure buttons, still open where the visitor opened them.
-  await expect(page.getByRole('button', { name: 'Lukk meny' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu(page).getByRole('button', { name: 'Basseng' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Lukk meny' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(menu(page).getByRole('button', { name: 'Basseng' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(menu(page).getByRole('link', { name: 'Billetter svømmehall' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(menu(page).getByRole('button', { name: 'Basseng' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu(page).getByRole('button', { name: 'Basseng' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   await expect(menu(page).getByRole('button', { name: 'Basseng' })).toBeFocused();
 });

@@ -6,4 +6,5 @@ import path from 'node:path';
  * folder (NEWSLETTER_STORE), so runs never write into the project. Sign-ups use unique addresses,
  * so entries left from earlier runs do not matter.
  */
-export const newsletterStorePath = (port: number) => path.join(os.tmpdir(), `kulturhuset-e2e-${port}`, 'newsletter-subscribers.jsonl');
+export const newsletterStorePath = (port: number) =>
+  path.join(os.tmpdir(), `kulturhuset-e2e-${port}`, 'newsletter-subscribers.jsonl');

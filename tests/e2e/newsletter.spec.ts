@@ -25,11 +25,15 @@ async function answerPageViolations(browser: Browser, answered: Page) {
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** An address no other test or earlier run has used. */
-const uniqueAddress = (testInfo: TestInfo) => `e2e-${Date.now()}-${testInfo.workerIndex}-${Math.random().toString(36).slice(2, 8)}@example.no`;
+const uniqueAddress = (testInfo: TestInfo) =>
+  `e2e-${Date.now()}-${testInfo.workerIndex}-${Math.random().toString(36).slice(2, 8)}@example.no`;
 
 /** The entries the site server stored for `email`, read from its store file (NEWSLETTER_STORE). */
 async function storedEntries(testInfo: TestInfo, email: string): Promise<unknown[]> {
@@ -52,7 +56,9 @@ const signUp = async (page: Page, email: string) => {
   await form(page).getByRole('button', { name: 'Meld meg på' }).click();
 };
 
-test('signing up twice confirms both times with the same Norwegian message and stores one entry', async ({ page }, testInfo) => {
+test('signing up twice confirms both times with the same Norwegian message and stores one entry', async ({
+  page,
+}, testInfo) => {
   const email = uniqueAddress(testInfo);
   await page.goto(PAGE);
   await signUp(page, email);
@@ -68,16 +74,22 @@ test('signing up twice confirms both times with the same Norwegian message and s
   expect(entries[0]).toMatchObject({ email, subscribedAt: expect.any(String) });
 });
 
-test('an invalid address is refused beside the field and in a summary, and the form stays axe-clean', async ({ page }, testInfo) => {
+test('an invalid address is refused beside the field and in a summary, and the form stays axe-clean', async ({
+  page,
+}, testInfo) => {
   await page.goto(PAGE);
   const field = form(page).getByLabel('E-postadresse');
   await form(page).getByRole('button', { name: 'Meld meg på' }).click();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(form(page).getByRole('alert').filter({ hasText: 'For å gå videre må du rette opp dette' })).toContainText('Skriv inn e-postadressen din.');
+  await expect(
+    form(page).getByRole('alert').filter({ hasText: 'For å gå videre må du rette opp dette' }),
+  ).toContainText('Skriv inn e-postadressen din.');
 
   await field.fill('ola@example');
   await form(page).getByRole('button', { name: 'Meld meg på' }).click();
-  await expect(field).toHaveAccessibleDescription(/Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel\.no\./);
+  await expect(field).toHaveAccessibleDescription(
+    /Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel\.no\./,
+  );
   await expect(field).toHaveValue('ola@example');
   expect(await violations(page)).toEqual([]);
   expect(await storedEntries(testInfo, 'ola@example')).toEqual([]);
@@ -96,22 +108,33 @@ test('the news-subscribe block of Den store kinodagen signs up too', async ({ pa
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form posts to the site server, which confirms on a page of its own', async ({ page, browser }, testInfo) => {
+  test('the form posts to the site server, which confirms on a page of its own', async ({
+    page,
+    browser,
+  }, testInfo) => {
     const email = uniqueAddress(testInfo);
     await page.goto(PAGE);
     await signUp(page, email);
     await expect(page.getByRole('heading', { level: 1, name: 'Du er påmeldt' })).toBeVisible();
     await expect(page.getByText(SUBSCRIBED)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Tilbake til siden du kom fra' })).toHaveAttribute('href', PAGE);
+    await expect(page.getByRole('link', { name: 'Tilbake til siden du kom fra' })).toHaveAttribute(
+      'href',
+      PAGE,
+    );
     expect(await answerPageViolations(browser, page)).toEqual([]);
     expect(await storedEntries(testInfo, email)).toHaveLength(1);
   });
 
-  test('an address the server refuses comes back with the error and what was typed', async ({ page, browser }) => {
+  test('an address the server refuses comes back with the error and what was typed', async ({
+    page,
+    browser,
+  }) => {
     await page.goto(PAGE);
     // The browser's own check lets this through; the site server's does not (no top-level domain).
     await signUp(page, 'ola@example');
-    await expect(page.getByRole('heading', { level: 1, name: 'Du ble ikke påmeldt' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Du ble ikke påmeldt' }),
+    ).toBeVisible();
     const field = page.getByLabel('E-postadresse');
     await expect(field).toHaveValue('ola@example');
     await expect(field).toHaveAttribute('aria-invalid', 'true');

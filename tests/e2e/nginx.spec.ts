@@ -3,7 +3,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { signRequest } from '@contentful/node-apps-toolkit';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+} from '@playwright/test';
 import { processConfig } from '@/lib/config';
 
 /**
@@ -17,7 +23,18 @@ const PREFIX = path.resolve('out.nginx');
 const PORT = processConfig().test.e2ePort + 90;
 /** The public site server of this run (playwright.config.ts), which answers /api/ behind nginx. */
 const SITE_PORT = processConfig().test.e2ePort;
-const COMPARED = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'content-security-policy', 'cache-control', 'location', 'content-type', 'content-encoding'];
+const COMPARED = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'content-security-policy',
+  'cache-control',
+  'location',
+  'content-type',
+  'content-encoding',
+];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,26 +42,49 @@ let nginx: ChildProcess | undefined;
 let fromNginx: APIRequestContext;
 
 test.beforeAll(async () => {
-  if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx libnginx-mod-http-brotli-static');
+  if (!NGINX)
+    throw new Error(
+      'nginx is not installed: apt-get install -y nginx libnginx-mod-http-brotli-static',
+    );
   const emitted = path.join(PREFIX, 'nginx.conf');
-  if (!existsSync(emitted)) throw new Error(`${emitted} is missing: build the site first (npx tsx scripts/build.ts)`);
+  if (!existsSync(emitted))
+    throw new Error(`${emitted} is missing: build the site first (npx tsx scripts/build.ts)`);
   const config = readFileSync(emitted, 'utf8');
-  if (!config.includes('brotli_static on;')) throw new Error('the emitted config serves no brotli: apt-get install -y libnginx-mod-http-brotli-static, then build again');
+  if (!config.includes('brotli_static on;'))
+    throw new Error(
+      'the emitted config serves no brotli: apt-get install -y libnginx-mod-http-brotli-static, then build again',
+    );
   // Only the listen line and the pid file change; as root, the workers run as root too so they can read a checkout under /root.
   const testConfig = path.join(PREFIX, 'e2e.conf');
   const asRoot = process.getuid?.() === 0 ? 'user root;\n' : '';
   // /api/ goes to this run's site server instead of the deployment's (NGINX_API_UPSTREAM).
-  const proxied = config.replace(/proxy_pass http:\/\/[^;]+;/, `proxy_pass http://127.0.0.1:${SITE_PORT};`);
-  writeFileSync(testConfig, asRoot + proxied.replace(/^(\s*)listen [^;]+;$/m, `$1listen 127.0.0.1:${PORT};`).replace(/nginx\.pid/, 'e2e.pid'));
-  nginx = spawn(NGINX, ['-p', PREFIX, '-c', testConfig, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const proxied = config.replace(
+    /proxy_pass http:\/\/[^;]+;/,
+    `proxy_pass http://127.0.0.1:${SITE_PORT};`,
+  );
+  writeFileSync(
+    testConfig,
+    asRoot +
+      proxied
+        .replace(/^(\s*)listen [^;]+;$/m, `$1listen 127.0.0.1:${PORT};`)
+        .replace(/nginx\.pid/, 'e2e.pid'),
+  );
+  nginx = spawn(NGINX, ['-p', PREFIX, '-c', testConfig, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   fromNginx = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
   await expect
-    .poll(async () => {
-      if (nginx?.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-      return (await fromNginx.get('/', { failOnStatusCode: false }).catch(() => undefined))?.status();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        if (nginx?.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+        return (
+          await fromNginx.get('/', { failOnStatusCode: false }).catch(() => undefined)
+        )?.status();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(200);
 });
 
@@ -54,16 +94,35 @@ test.afterAll(async () => {
 });
 
 test('nginx accepts the emitted config (nginx -t)', () => {
-  const result = spawnSync(NGINX ?? 'nginx', ['-t', '-p', PREFIX, '-c', path.join(PREFIX, 'nginx.conf')], { encoding: 'utf8' });
+  const result = spawnSync(
+    NGINX ?? 'nginx',
+    ['-t', '-p', PREFIX, '-c', path.join(PREFIX, 'nginx.conf')],
+    { encoding: 'utf8' },
+  );
   expect(result.stderr).toContain('test is successful');
   expect(result.status).toBe(0);
 });
 
-const get = (context: APIRequestContext, url: string) => context.get(url, { maxRedirects: 0, failOnStatusCode: false, headers: { 'accept-encoding': 'br, gzip' } });
+const get = (context: APIRequestContext, url: string) =>
+  context.get(url, {
+    maxRedirects: 0,
+    failOnStatusCode: false,
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
 /** The headers both must agree on. nginx also sends the 404 page pre-compressed (the site server plain) and gives a redirect a small HTML body. */
 function compared(response: APIResponse) {
-  const skipped = response.status() === 404 ? ['content-encoding'] : response.status() >= 300 && response.status() < 400 ? ['content-type'] : [];
-  return Object.fromEntries(COMPARED.filter((name) => !skipped.includes(name)).map((name) => [name, response.headers()[name]]));
+  const skipped =
+    response.status() === 404
+      ? ['content-encoding']
+      : response.status() >= 300 && response.status() < 400
+        ? ['content-type']
+        : [];
+  return Object.fromEntries(
+    COMPARED.filter((name) => !skipped.includes(name)).map((name) => [
+      name,
+      response.headers()[name],
+    ]),
+  );
 }
 
 async function expectSameAnswer(fromSite: APIRequestContext, url: string, status: number) {
@@ -76,7 +135,9 @@ async function expectSameAnswer(fromSite: APIRequestContext, url: string, status
   return proxy;
 }
 
-test('a page, its clean URL and the front page: same body and headers, with the page hashes and brotli', async ({ request }) => {
+test('a page, its clean URL and the front page: same body and headers, with the page hashes and brotli', async ({
+  request,
+}) => {
   const page = await expectSameAnswer(request, '/kinoprogram', 200);
   expect(page.headers()['content-encoding']).toBe('br');
   expect(page.headers()['content-security-policy']).toMatch(/script-src 'self'[^;]* 'sha256-/);
@@ -91,7 +152,10 @@ test('assets: same headers, immutable Next chunks, images for a day', async ({ r
   const asset = await expectSameAnswer(request, chunk, 200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const image = /src="(\/images\/[^"]+)"/.exec(html)?.[1];
-  if (image) expect((await expectSameAnswer(request, image, 200)).headers()['cache-control']).toBe('public, max-age=86400');
+  if (image)
+    expect((await expectSameAnswer(request, image, 200)).headers()['cache-control']).toBe(
+      'public, max-age=86400',
+    );
 });
 
 test('a missing page: the 404 page with status 404 and its own hashes', async ({ request }) => {
@@ -101,7 +165,10 @@ test('a missing page: the 404 page with status 404 and its own hashes', async ({
 });
 
 /** A GET with the path sent exactly as written (Playwright's client would normalise a backslash). */
-function rawGet(port: number, rawPath: string): Promise<{ status: number; location: string | undefined }> {
+function rawGet(
+  port: number,
+  rawPath: string,
+): Promise<{ status: number; location: string | undefined }> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path: rawPath }, (response) => {
       response.resume();
@@ -112,37 +179,67 @@ function rawGet(port: number, rawPath: string): Promise<{ status: number; locati
 }
 
 test('no redirect leaves the site, and exported files that are no page answer 404, as on the site server', async () => {
-  for (const rawPath of ['//evil.example/', '//x//evil.example/', '/\\evil.example/', '/%5Cevil.example/', '/404', '/index', '/_not-found']) {
+  for (const rawPath of [
+    '//evil.example/',
+    '//x//evil.example/',
+    '/\\evil.example/',
+    '/%5Cevil.example/',
+    '/404',
+    '/index',
+    '/_not-found',
+  ]) {
     const [viaNginx, viaSite] = [await rawGet(PORT, rawPath), await rawGet(SITE_PORT, rawPath)];
     expect(viaNginx.status, `nginx, ${rawPath}`).toBe(404);
     expect(viaNginx.location, `nginx, ${rawPath}`).toBeUndefined();
     // The site server may redirect `/%5Cx/` to `/%5Cx` (a path of this site: browsers keep %5C encoded); never off the site.
     if (viaSite.status === 404) expect(viaSite.location, `site server, ${rawPath}`).toBeUndefined();
-    else expect([rawPath, viaSite.status, viaSite.location]).toEqual(['/%5Cevil.example/', 308, '/%5Cevil.example']);
+    else
+      expect([rawPath, viaSite.status, viaSite.location]).toEqual([
+        '/%5Cevil.example/',
+        308,
+        '/%5Cevil.example',
+      ]);
   }
   // And the not-found page itself is a page (SPEC.md §2) on both.
   expect((await rawGet(PORT, '/404.html')).status).toBe(200);
   expect((await rawGet(SITE_PORT, '/404.html')).status).toBe(200);
 });
 
-test('redirects of the table (301 and 308), with a trailing slash and a query, and a trailing slash alone', async ({ request }) => {
+test('redirects of the table (301 and 308), with a trailing slash and a query, and a trailing slash alone', async ({
+  request,
+}) => {
   expect((await expectSameAnswer(request, '/kino', 301)).headers().location).toBe('/kinoprogram');
-  expect((await expectSameAnswer(request, '/kino/?dag=fredag', 301)).headers().location).toBe('/kinoprogram?dag=fredag');
-  expect((await expectSameAnswer(request, '/basseng', 308)).headers().location).toBe('/billetter-svommehall');
-  expect((await expectSameAnswer(request, '/kinoprogram/', 308)).headers().location).toBe('/kinoprogram');
+  expect((await expectSameAnswer(request, '/kino/?dag=fredag', 301)).headers().location).toBe(
+    '/kinoprogram?dag=fredag',
+  );
+  expect((await expectSameAnswer(request, '/basseng', 308)).headers().location).toBe(
+    '/billetter-svommehall',
+  );
+  expect((await expectSameAnswer(request, '/kinoprogram/', 308)).headers().location).toBe(
+    '/kinoprogram',
+  );
 });
 
-test('a page path in other letter case: 301 to the lower-case page with the query; no such page: 404', async ({ request }) => {
+test('a page path in other letter case: 301 to the lower-case page with the query; no such page: 404', async ({
+  request,
+}) => {
   await expectSameAnswer(request, '/kinoprogram', 200);
-  expect((await expectSameAnswer(request, '/Kinoprogram?dag=fredag', 301)).headers().location).toBe('/kinoprogram?dag=fredag');
-  expect((await expectSameAnswer(request, '/KONTAKT-OSS', 301)).headers().location).toBe('/kontakt-oss');
+  expect((await expectSameAnswer(request, '/Kinoprogram?dag=fredag', 301)).headers().location).toBe(
+    '/kinoprogram?dag=fredag',
+  );
+  expect((await expectSameAnswer(request, '/KONTAKT-OSS', 301)).headers().location).toBe(
+    '/kontakt-oss',
+  );
   await expectSameAnswer(request, '/Kinoprogrammet', 404);
 });
 
 test('/api/ reaches the site server through nginx: a newsletter sign-up is stored, a webhook is answered by the server', async () => {
   // The sign-up form's JSON call, as the browser sends it to the page's own origin.
   const email = `nginx-${Date.now()}@example.no`;
-  const signup = await fromNginx.post('/api/newsletter', { data: { email }, failOnStatusCode: false });
+  const signup = await fromNginx.post('/api/newsletter', {
+    data: { email },
+    failOnStatusCode: false,
+  });
   expect(signup.status()).toBeLessThan(300);
   expect(await signup.json()).toMatchObject({ status: expect.stringMatching(/subscribed/) });
   expect(signup.headers()['cache-control']).toBe('no-store');
@@ -151,10 +248,20 @@ test('/api/ reaches the site server through nginx: a newsletter sign-up is store
   // server/rebuild/routes.ts, which nginx cannot produce), so the body and the signature headers
   // went through. The main suite's server has no rebuild secret, so no build starts.
   const body = JSON.stringify({ sys: { id: 'a1', type: 'Entry' } });
-  const headers = { 'content-type': 'application/vnd.contentful.management.v1+json', 'x-contentful-topic': 'ContentManagement.Entry.publish' };
+  const headers = {
+    'content-type': 'application/vnd.contentful.management.v1+json',
+    'x-contentful-topic': 'ContentManagement.Entry.publish',
+  };
   const webhook = await fromNginx.post('/api/rebuild', {
     data: body,
-    headers: { ...headers, ...signRequest('x'.repeat(64), { method: 'POST', path: '/api/rebuild', headers, body }, Date.now()) },
+    headers: {
+      ...headers,
+      ...signRequest(
+        'x'.repeat(64),
+        { method: 'POST', path: '/api/rebuild', headers, body },
+        Date.now(),
+      ),
+    },
     failOnStatusCode: false,
   });
   expect(webhook.status()).toBe(401);
@@ -163,6 +270,10 @@ test('/api/ reaches the site server through nginx: a newsletter sign-up is store
   expect(webhook.headers()['x-content-type-options']).toBe('nosniff');
 
   // A body over nginx's limit for /api/ (1 MB) is refused by nginx itself.
-  const tooLarge = await fromNginx.post('/api/rebuild', { data: 'x'.repeat(1024 * 1024 + 1), headers, failOnStatusCode: false });
+  const tooLarge = await fromNginx.post('/api/rebuild', {
+    data: 'x'.repeat(1024 * 1024 + 1),
+    headers,
+    failOnStatusCode: false,
+  });
   expect(tooLarge.status()).toBe(413);
 });

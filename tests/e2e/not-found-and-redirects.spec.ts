@@ -5,8 +5,13 @@ test('an unknown path answers 404 with the 404 page', async ({ page }) => {
   const response = await page.goto('/denne-siden-finnes-ikke');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('404');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Denne siden finnes ikke');
-  await expect(page.getByRole('heading', { level: 1, name: 'Denne siden finnes ikke' })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Denne siden finnes ikke',
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Denne siden finnes ikke' }),
+  ).toBeVisible();
 });
 
 test('an unknown article and an unknown film slug answer 404 too', async ({ request }) => {
@@ -21,10 +26,14 @@ test('/404.html exists', async ({ request }) => {
 });
 
 test('files of the export that are not pages answer 404', async ({ request }) => {
-  for (const path of ['/404', '/index', '/_not-found']) expect((await request.get(path)).status(), path).toBe(404);
+  for (const path of ['/404', '/index', '/_not-found'])
+    expect((await request.get(path)).status(), path).toBe(404);
 });
 
-test('a path a browser would read as another host answers 404, never a redirect off the site', async ({ request, baseURL }) => {
+test('a path a browser would read as another host answers 404, never a redirect off the site', async ({
+  request,
+  baseURL,
+}) => {
   // Whole URLs: a bare `//x…` would be read as the host x.
   for (const path of ['//x//evil.example/', '//evil.example/']) {
     const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
@@ -46,7 +55,10 @@ test('/basseng lands on the pool tickets page', async ({ page }) => {
   await expect(page).toHaveURL(/\/billetter-svommehall$/);
 });
 
-test('HTML is revalidated and hashed assets are cached for a year, pre-compressed', async ({ page, request }) => {
+test('HTML is revalidated and hashed assets are cached for a year, pre-compressed', async ({
+  page,
+  request,
+}) => {
   const html = await request.get('/kinoprogram', { headers: { 'Accept-Encoding': 'br' } });
   expect(html.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   expect(html.headers()['content-encoding']).toBe('br');

@@ -8,13 +8,20 @@ export const OFFLINE_READY = 'Innholdet er nå tilgjengelig uten nett.';
 
 /** Waits until an activated service worker controls the page (registration waits for idle, then precaches). */
 export async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => navigator.serviceWorker.controller?.state === 'activated',
+    undefined,
+    { timeout: 60_000 },
+  );
 }
 
 /** axe-core violations (WCAG 2.1 AA) of the page as `rule: targets`. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** Expects the offline page (app/frakoblet) in place of a page neither online nor cached. */

@@ -15,7 +15,10 @@ import { OFFLINE_READY, axeViolations, expectOfflinePage, waitForWorker } from '
 // These specs are about the worker; the others run without it (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-test('after one visit, visited pages open offline, an unvisited one shows the offline page, and the visitor was told once', async ({ page, context }) => {
+test('after one visit, visited pages open offline, an unvisited one shows the offline page, and the visitor was told once', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/kinoprogram');
   await expect(page.getByRole('status').getByText(OFFLINE_READY)).toBeVisible({ timeout: 60_000 });
@@ -39,7 +42,9 @@ test('after one visit, visited pages open offline, an unvisited one shows the of
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('the first-install notice is a polite status the visitor can dismiss, and axe-clean', async ({ page }) => {
+test('the first-install notice is a polite status the visitor can dismiss, and axe-clean', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/');
   const notice = page.getByRole('status').filter({ hasText: OFFLINE_READY });
@@ -51,7 +56,9 @@ test('the first-install notice is a polite status the visitor can dismiss, and a
   await expect(page.getByText(OFFLINE_READY)).toHaveCount(0);
 });
 
-test('an unknown page while a worker controls removes the registration and reloads once', async ({ page }) => {
+test('an unknown page while a worker controls removes the registration and reloads once', async ({
+  page,
+}) => {
   await page.goto('/om-kinoen');
   await waitForWorker(page);
   let loads = 0;
@@ -60,8 +67,12 @@ test('an unknown page while a worker controls removes the registration and reloa
   expect(response?.status()).toBe(404);
   await expect.poll(() => loads, { timeout: 30_000 }).toBe(2);
   await page.waitForLoadState('load');
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Denne siden finnes ikke' })).toBeVisible();
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+  ).toBe(0);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Denne siden finnes ikke' }),
+  ).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });
 
@@ -110,16 +121,26 @@ test.describe('a new deploy', () => {
     const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
     expect(heading, 'h1 of om-kinoen.html').toBeTruthy();
     await editPage(page, heading ?? '', `${heading} – ${NEW_TEXT}`);
-    await editPage(path.join(v2, 'frakoblet.html'), 'Prøv igjen når du er tilkoblet.', NEW_OFFLINE_TEXT);
+    await editPage(
+      path.join(v2, 'frakoblet.html'),
+      'Prøv igjen når du er tilkoblet.',
+      NEW_OFFLINE_TEXT,
+    );
     await rm(path.join(v2, 'sw.js.br'), { force: true });
     await rm(path.join(v2, 'sw.js.gz'), { force: true });
     await writeServiceWorker(v2);
-    expect(await readFile(path.join(v2, 'sw.js'), 'utf8')).not.toBe(await readFile(path.join(v1, 'sw.js'), 'utf8'));
+    expect(await readFile(path.join(v2, 'sw.js'), 'utf8')).not.toBe(
+      await readFile(path.join(v1, 'sw.js'), 'utf8'),
+    );
 
     link = path.join(base, 'current');
     await pointLink(link, v1);
     site = await loadLiveSite(link);
-    server = await createSiteServer({ root: link, redirects: redirectsSchema.parse(redirects), site });
+    server = await createSiteServer({
+      root: link,
+      redirects: redirectsSchema.parse(redirects),
+      site,
+    });
     // Port 0: the system picks a free port, so this server never meets another one.
     origin = await server.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -135,7 +156,10 @@ test.describe('a new deploy', () => {
     return counter;
   };
 
-  test('shows its new content within two navigations with at most one reload, and its worker takes over', async ({ page, context }) => {
+  test('shows its new content within two navigations with at most one reload, and its worker takes over', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(180_000);
     await page.goto(`${origin}/om-kinoen`);
     await waitForWorker(page);

@@ -9,7 +9,9 @@ test.beforeEach(async ({ page, request }) => {
 
 const programme = (page: import('@playwright/test').Page) => page.locator('.program').first();
 
-test('pick a day and a genre on /kinoprogram, share the URL, and reach a film showing that day', async ({ page }) => {
+test('pick a day and a genre on /kinoprogram, share the URL, and reach a film showing that day', async ({
+  page,
+}) => {
   await page.goto('/kinoprogram');
   const filters = page.getByRole('form', { name: 'Filtrer programmet' });
   await expect(filters.getByLabel('Dag')).toBeEnabled();
@@ -28,7 +30,10 @@ test('pick a day and a genre on /kinoprogram, share the URL, and reach a film sh
 
   const sharedUrl = page.url();
   const tomorrow = new URL(sharedUrl).searchParams.get('dag') ?? '';
-  const weekday = new Intl.DateTimeFormat('nb-NO', { weekday: 'long', timeZone: 'Europe/Oslo' }).format(new Date(`${tomorrow}T12:00:00Z`));
+  const weekday = new Intl.DateTimeFormat('nb-NO', {
+    weekday: 'long',
+    timeZone: 'Europe/Oslo',
+  }).format(new Date(`${tomorrow}T12:00:00Z`));
   await page.goto(sharedUrl);
   await expect(programme(page).locator('.production-card')).toHaveCount(shown);
 
@@ -52,13 +57,17 @@ test('a screening tag in a shared URL shows only films with such a showing', asy
   expect(await cards.count()).toBeGreaterThan(count);
 });
 
-test('a relaxed screening narrows the film programme, and its showing says so on the film page', async ({ page }) => {
+test('a relaxed screening narrows the film programme, and its showing says so on the film page', async ({
+  page,
+}) => {
   await page.goto('/kinoprogram');
   const filters = page.getByRole('form', { name: 'Filtrer programmet' });
   const relaxed = filters.getByRole('checkbox', { name: 'Avslappet visning' });
   await expect(relaxed).toBeEnabled();
   // The schedule lists relaxed showings, and the programme more films than have one.
-  await expect(page.locator('.schedule .showtime__details').filter({ hasText: 'Avslappet visning' }).first()).toBeAttached();
+  await expect(
+    page.locator('.schedule .showtime__details').filter({ hasText: 'Avslappet visning' }).first(),
+  ).toBeAttached();
   const cards = programme(page).locator('.production-card');
   const total = await cards.count();
   expect(total).toBeGreaterThan(1);
@@ -72,13 +81,22 @@ test('a relaxed screening narrows the film programme, and its showing says so on
 
   await programme(page).locator('.production-card__title a').first().click();
   await expect(page).toHaveURL(/-dxm\d+$/);
-  await expect(page.locator('.ticket-list').getByText(/Avslappet visning/).first()).toBeVisible();
+  await expect(
+    page
+      .locator('.ticket-list')
+      .getByText(/Avslappet visning/)
+      .first(),
+  ).toBeVisible();
 });
 
-test('the hearing loop of a hall is on its showings and narrows the culture programme', async ({ page }) => {
+test('the hearing loop of a hall is on its showings and narrows the culture programme', async ({
+  page,
+}) => {
   await page.goto('/kulturprogram');
   const filters = page.getByRole('form', { name: 'Filtrer programmet' });
-  const loop = filters.getByRole('group', { name: 'Tilrettelegging' }).getByRole('checkbox', { name: 'Teleslynge' });
+  const loop = filters
+    .getByRole('group', { name: 'Tilrettelegging' })
+    .getByRole('checkbox', { name: 'Teleslynge' });
   await expect(loop).toBeEnabled();
   const cards = programme(page).locator('.production-card');
   const total = await cards.count();
@@ -87,32 +105,57 @@ test('the hearing loop of a hall is on its showings and narrows the culture prog
   const withLoop = await looped.count();
   expect(withLoop).toBeGreaterThan(0);
   expect(withLoop).toBeLessThan(total);
-  await expect(looped.first().locator('.production-card__showtimes li').filter({ has: page.locator('.hearing-loop-mark') }).first()).toHaveText(/, teleslynge$/);
+  await expect(
+    looped
+      .first()
+      .locator('.production-card__showtimes li')
+      .filter({ has: page.locator('.hearing-loop-mark') })
+      .first(),
+  ).toHaveText(/, teleslynge$/);
 
   await loop.check();
   await expect(page).toHaveURL(/\?visning=teleslynge$/);
-  await expect(programme(page).getByRole('status')).toHaveText(`Viser ${withLoop} av ${total} arrangementer`);
+  await expect(programme(page).getByRole('status')).toHaveText(
+    `Viser ${withLoop} av ${total} arrangementer`,
+  );
   await expect(cards).toHaveCount(withLoop);
   await expect(cards.filter({ hasNot: page.locator('.hearing-loop-mark') })).toHaveCount(0);
 
   // On the film programme the same filter is a kind of showing, and the schedule rows say it in words.
   await page.goto('/kinoprogram?visning=teleslynge');
-  await expect(page.getByRole('form', { name: 'Filtrer programmet' }).getByRole('checkbox', { name: 'Teleslynge' })).toBeChecked();
+  await expect(
+    page
+      .getByRole('form', { name: 'Filtrer programmet' })
+      .getByRole('checkbox', { name: 'Teleslynge' }),
+  ).toBeChecked();
   await expect(programme(page).locator('.production-card').first()).toBeVisible();
-  await expect(page.locator('.schedule .showtime__details:visible').filter({ hasText: /^Sal \d.* · Teleslynge$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('.schedule .showtime__details:visible')
+      .filter({ hasText: /^Sal \d.* · Teleslynge$/ })
+      .first(),
+  ).toBeVisible();
 });
 
-test('a concert lists its coming performances as forestillinger, a film its showings as visninger', async ({ page }) => {
+test('a concert lists its coming performances as forestillinger, a film its showings as visninger', async ({
+  page,
+}) => {
   await page.goto('/kulturprogram?sjanger=Konsert');
   const concerts = programme(page).locator('.production-card');
   await expect(programme(page).getByRole('status')).toHaveText(/^Viser \d+ av \d+ arrangementer$/);
   const title = (await concerts.locator('.production-card__title a').first().textContent()) ?? '';
   expect(title).not.toBe('');
-  await expect(programme(page).getByRole('list', { name: `Neste forestillinger av ${title}` })).toBeVisible();
+  await expect(
+    programme(page).getByRole('list', { name: `Neste forestillinger av ${title}` }),
+  ).toBeVisible();
   await expect(programme(page).getByRole('list', { name: /^Neste visninger av/ })).toHaveCount(0);
 
   await page.goto('/kinoprogram');
-  await expect(programme(page).getByRole('list', { name: /^Neste visninger av / }).first()).toBeVisible();
+  await expect(
+    programme(page)
+      .getByRole('list', { name: /^Neste visninger av / })
+      .first(),
+  ).toBeVisible();
 });
 
 test('the schedule shows one day at a time, chosen with the day picker', async ({ page }) => {
@@ -142,7 +185,9 @@ test('the schedule shows one day at a time, chosen with the day picker', async (
   await expect(films).toHaveCount(filmCount);
 });
 
-test('on the front page, every day of the cinema schedule leaves the other blocks their items', async ({ page }) => {
+test('on the front page, every day of the cinema schedule leaves the other blocks their items', async ({
+  page,
+}) => {
   await page.goto('/');
   const schedule = page.locator('.schedule');
   const culture = page.locator('.program--culture');
@@ -180,8 +225,13 @@ test.describe('without JavaScript', () => {
     const days = page.locator('.schedule .schedule__day');
     expect(await days.count()).toBeGreaterThan(3);
     await expect(days.nth(2)).toBeVisible();
-    await expect(page.locator('.schedule').getByRole('link', { name: 'I morgen' })).toHaveAttribute('href', /#schedule-\d{4}-\d{2}-\d{2}$/);
-    await expect(page.getByRole('form', { name: 'Filtrer programmet' }).getByLabel('Dag')).toBeDisabled();
+    await expect(page.locator('.schedule').getByRole('link', { name: 'I morgen' })).toHaveAttribute(
+      'href',
+      /#schedule-\d{4}-\d{2}-\d{2}$/,
+    );
+    await expect(
+      page.getByRole('form', { name: 'Filtrer programmet' }).getByLabel('Dag'),
+    ).toBeDisabled();
   });
 });
 
@@ -212,6 +262,8 @@ test.describe('with reduced motion', () => {
 test('no WCAG 2.1 AA violation on /kinoprogram with filters and a day chosen', async ({ page }) => {
   await page.goto('/kinoprogram?visning=norsk-tekst');
   await page.locator('.schedule').getByRole('button', { name: 'I morgen' }).click();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });

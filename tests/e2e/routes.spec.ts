@@ -37,7 +37,9 @@ test('a film page shows the film, its facts and tickets to buy', async ({ page }
   await expect(buy).toHaveAttribute('href', /^https:\/\/billett\.kulturhuset\.no\/arrangement\//);
 });
 
-test('a culture page is reached from the culture programme and lists its dates', async ({ page }) => {
+test('a culture page is reached from the culture programme and lists its dates', async ({
+  page,
+}) => {
   await openHydrated(page, '/kulturprogram');
   const first = page.locator('.program .production-card__title a').first();
   const title = (await first.textContent()) ?? '';
@@ -48,7 +50,9 @@ test('a culture page is reached from the culture programme and lists its dates',
   await expect(page.getByRole('heading', { name: 'Datoer og billetter' })).toBeVisible();
 });
 
-test('the culture programme leaves out swimming, sports, handball and festivals', async ({ page }) => {
+test('the culture programme leaves out swimming, sports, handball and festivals', async ({
+  page,
+}) => {
   await page.goto('/kulturprogram');
   const titles = await page.locator('.program .production-card__title').allTextContents();
   expect(titles.length).toBeGreaterThan(3);
@@ -62,19 +66,26 @@ test('the pool ticket page lists only swimming-hall productions', async ({ page 
   for (const card of facts) expect(card).not.toMatch(/Konsert|Teater/);
 });
 
-test('the front page shows the featured films as "På kino nå" and hides its news card list', async ({ page }) => {
+test('the front page shows the featured films as "På kino nå" and hides its news card list', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('.slideshow .tag').first()).toHaveText('På kino nå');
   await expect(page.locator('.card-list')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Kulturprogram' })).toBeVisible();
 });
 
-test('/apningstider-svommehall puts its content in a 9 of 12 column on large screens', async ({ page }) => {
+test('/apningstider-svommehall puts its content in a 9 of 12 column on large screens', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/apningstider-svommehall');
   const column = page.locator('.row--container .col').first();
   await expect(column).toHaveClass(/lg-9/);
-  const [main, grid] = await Promise.all([column.boundingBox(), page.locator('.row--container .grid').first().boundingBox()]);
+  const [main, grid] = await Promise.all([
+    column.boundingBox(),
+    page.locator('.row--container .grid').first().boundingBox(),
+  ]);
   expect((main?.width ?? 0) / (grid?.width ?? 1)).toBeGreaterThan(0.7);
   expect((main?.width ?? 0) / (grid?.width ?? 1)).toBeLessThan(0.78);
 });

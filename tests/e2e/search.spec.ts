@@ -9,7 +9,9 @@ const field = (page: Page) => page.getByRole('main').getByRole('searchbox', { na
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 /** Paths of the result links in the order shown (best first). */
 const resultPaths = async (page: Page) =>
-  (await page.locator('main .site-search__hit h3 a').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname)));
+  await page
+    .locator('main .site-search__hit h3 a')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
 
 async function expectInTopThree(page: Page, query: string, expected: string) {
   await expect(status(page)).toContainText(`treff for «${query}»`);
@@ -18,7 +20,11 @@ async function expectInTopThree(page: Page, query: string, expected: string) {
 
 test.describe('site search', () => {
   for (const { kind, query, expected } of [
-    { kind: 'an inflected word', query: 'julekonserten', expected: '/julekonsert-med-gran-musikkorps-gm3j8k' },
+    {
+      kind: 'an inflected word',
+      query: 'julekonserten',
+      expected: '/julekonsert-med-gran-musikkorps-gm3j8k',
+    },
     { kind: 'an ASCII spelling of ø', query: 'svommehall', expected: '/apningstider-svommehall' },
     { kind: 'a typo', query: 'seniorkno', expected: '/seniorkino' },
   ]) {
@@ -30,13 +36,19 @@ test.describe('site search', () => {
     });
   }
 
-  test('opening /search?q= shows the results of that query, grouped, with the next date of events', async ({ page }) => {
+  test('opening /search?q= shows the results of that query, grouped, with the next date of events', async ({
+    page,
+  }) => {
     await page.goto('/search?q=konserter');
     await expect(field(page)).toHaveValue('konserter');
     await expect(status(page)).toHaveText(/^(Viser de 20 første av )?\d+ treff for «konserter»$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Arrangementer' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 2, name: 'Arrangementer' }),
+    ).toBeVisible();
     const events = page.getByRole('region', { name: 'Arrangementer' });
-    await expect(events.locator('.site-search__next').first()).toHaveText(/^Neste gang: (mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. \p{L}+ kl\. \d{2}[:.]\d{2}$/u);
+    await expect(events.locator('.site-search__next').first()).toHaveText(
+      /^Neste gang: (mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) \d{1,2}\. \p{L}+ kl\. \d{2}[:.]\d{2}$/u,
+    );
   });
 
   test('a capped result list says how many were found in all', async ({ page }) => {
@@ -84,7 +96,9 @@ test.describe('site search', () => {
     await expect(status(page)).toContainText('treff for «svommehall»');
   });
 
-  test('the result count is announced in a live region, also when nothing is found', async ({ page }) => {
+  test('the result count is announced in a live region, also when nothing is found', async ({
+    page,
+  }) => {
     await openHydrated(page, '/search');
     const live = status(page);
     await expect(live).toHaveAttribute('role', 'status');
@@ -93,14 +107,22 @@ test.describe('site search', () => {
     const shown = (await resultPaths(page)).length;
     await expect(live).toHaveText(`${shown} treff for «babykino»`);
     await field(page).fill('xqzwv');
-    await expect(live).toHaveText('Ingen treff for «xqzwv». Prøv et annet ord eller en annen skrivemåte.');
+    await expect(live).toHaveText(
+      'Ingen treff for «xqzwv». Prøv et annet ord eller en annen skrivemåte.',
+    );
     await expect(page.locator('main .site-search__hit')).toHaveCount(0);
   });
 
-  test('a failed index shows a Norwegian message and leaves the field working', async ({ page }) => {
-    await page.route('**/search-index.json', (route) => route.fulfill({ status: 500, body: 'feil' }));
+  test('a failed index shows a Norwegian message and leaves the field working', async ({
+    page,
+  }) => {
+    await page.route('**/search-index.json', (route) =>
+      route.fulfill({ status: 500, body: 'feil' }),
+    );
     await page.goto('/search?q=babykino');
-    await expect(status(page)).toHaveText('Søket er ikke tilgjengelig akkurat nå. Prøv igjen senere.');
+    await expect(status(page)).toHaveText(
+      'Søket er ikke tilgjengelig akkurat nå. Prøv igjen senere.',
+    );
     await expect(field(page)).toBeEditable();
   });
 
@@ -108,12 +130,22 @@ test.describe('site search', () => {
     await page.goto('/search?q=konserter');
     await expect(status(page)).toContainText('treff for «konserter»');
     const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 
-  test('without JavaScript the field still submits the query to /search, and the page points to the programmes', async ({ browser, request }) => {
+  test('without JavaScript the field still submits the query to /search, and the page points to the programmes', async ({
+    browser,
+    request,
+  }) => {
     // Chromium with scripting disabled by Playwright still parses <noscript> as text, so read the served HTML for it.
-    expect(await (await request.get('/search')).text()).toMatch(/<noscript><p>Søket trenger JavaScript\. .*href="\/kinoprogram".*href="\/kulturprogram"/);
+    expect(await (await request.get('/search')).text()).toMatch(
+      /<noscript><p>Søket trenger JavaScript\. .*href="\/kinoprogram".*href="\/kulturprogram"/,
+    );
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/search');

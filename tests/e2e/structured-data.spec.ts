@@ -15,39 +15,68 @@ async function openFirstFilm(page: Page): Promise<void> {
   await expect(page).toHaveURL(/-dxm\d+$/);
 }
 
-test('a film page carries a Movie and its ScreeningEvents as JSON-LD with Oslo offsets', async ({ page }) => {
+test('a film page carries a Movie and its ScreeningEvents as JSON-LD with Oslo offsets', async ({
+  page,
+}) => {
   await openFirstFilm(page);
   const script = page.locator('script[type="application/ld+json"]');
   await expect(script).toHaveCount(1);
-  const doc = JSON.parse((await script.textContent()) ?? '') as { '@context': string; '@graph': GraphNode[] };
+  const doc = JSON.parse((await script.textContent()) ?? '') as {
+    '@context': string;
+    '@graph': GraphNode[];
+  };
   expect(doc['@context']).toBe('https://schema.org');
   const graph = doc['@graph'];
   expect(graph.filter((node) => node['@type'] === 'Movie')).toHaveLength(1);
   const screenings = graph.filter((node) => node['@type'] === 'ScreeningEvent');
   expect(screenings.length).toBeGreaterThan(0);
-  for (const screening of screenings) expect(screening.startDate).toMatch(/T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
+  for (const screening of screenings)
+    expect(screening.startDate).toMatch(/T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
 });
 
-test('a relaxed screening and a hall with a hearing loop are accessibility features of the ScreeningEvent', async ({ page }) => {
+test('a relaxed screening and a hall with a hearing loop are accessibility features of the ScreeningEvent', async ({
+  page,
+}) => {
   await openHydrated(page, '/kinoprogram?visning=avslappet');
-  await expect(page.locator('.program').getByRole('status')).toHaveText(/^Viser \d+ av \d+ filmer?$/);
+  await expect(page.locator('.program').getByRole('status')).toHaveText(
+    /^Viser \d+ av \d+ filmer?$/,
+  );
   await page.locator('.program .production-card__title a').first().click();
   await expect(page).toHaveURL(/-dxm\d+$/);
   // The page lists the relaxed showing in a hall with a hearing loop.
-  await expect(page.locator('.ticket-list').getByText(/Avslappet visning · Teleslynge/).first()).toBeVisible();
-  const doc = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as { '@graph': GraphNode[] };
+  await expect(
+    page
+      .locator('.ticket-list')
+      .getByText(/Avslappet visning · Teleslynge/)
+      .first(),
+  ).toBeVisible();
+  const doc = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+  ) as { '@graph': GraphNode[] };
   const screenings = doc['@graph'].filter((node) => node['@type'] === 'ScreeningEvent');
   expect(screenings.length).toBeGreaterThan(0);
-  expect(screenings.some((screening) => screening.accessibilityFeature?.includes('relaxedPerformance') && screening.accessibilityFeature.includes('inductionLoop'))).toBe(true);
+  expect(
+    screenings.some(
+      (screening) =>
+        screening.accessibilityFeature?.includes('relaxedPerformance') &&
+        screening.accessibilityFeature.includes('inductionLoop'),
+    ),
+  ).toBe(true);
   // Every screening in Sal 1 or Sal 2 (halls with a loop, content/house.json) names the loop.
-  const inLoopedHall = screenings.filter((screening) => /^Sal [12]$/.test(screening.location?.name ?? ''));
+  const inLoopedHall = screenings.filter((screening) =>
+    /^Sal [12]$/.test(screening.location?.name ?? ''),
+  );
   expect(inLoopedHall.length).toBeGreaterThan(0);
-  for (const screening of inLoopedHall) expect(screening.accessibilityFeature).toContain('inductionLoop');
+  for (const screening of inLoopedHall)
+    expect(screening.accessibilityFeature).toContain('inductionLoop');
 });
 
 test('an event calendar file is served as text/calendar', async ({ page, request }) => {
   await openFirstFilm(page);
-  const ticketUrl = await page.getByRole('link', { name: /^Kjøp billett/ }).first().getAttribute('href');
+  const ticketUrl = await page
+    .getByRole('link', { name: /^Kjøp billett/ })
+    .first()
+    .getAttribute('href');
   // Ticket links end in the event id (https://billett.kulturhuset.no/arrangement/<event id>).
   const eventId = ticketUrl?.split('/').pop() ?? '';
   expect(eventId).not.toBe('');

@@ -14,15 +14,27 @@ const HOUR_MS = 60 * 60 * 1000;
 const GRACE_MS = 15 * 60 * 1000;
 
 /** The build clock and every showing start of a page, read from the HTML the server sends. */
-async function builtPage(request: APIRequestContext, path: string): Promise<{ buildTime: number; starts: number[] }> {
+async function builtPage(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ buildTime: number; starts: number[] }> {
   const html = await (await request.get(path)).text();
-  return { buildTime: await buildClock(request), starts: [...html.matchAll(/data-showing-start="([^"]+)"/g)].map((match) => Date.parse(match[1] ?? '')) };
+  return {
+    buildTime: await buildClock(request),
+    starts: [...html.matchAll(/data-showing-start="([^"]+)"/g)].map((match) =>
+      Date.parse(match[1] ?? ''),
+    ),
+  };
 }
 
 /** Start instants of the showings a visitor sees in `scope`. */
 async function visibleStarts(scope: Locator): Promise<number[]> {
   const showings = scope.locator('[data-showing-start]:visible');
-  return (await showings.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-showing-start') ?? ''))).map((start) => Date.parse(start));
+  return (
+    await showings.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('data-showing-start') ?? ''),
+    )
+  ).map((start) => Date.parse(start));
 }
 
 async function openAt(page: Page, path: string, instant: number): Promise<void> {
@@ -30,7 +42,10 @@ async function openAt(page: Page, path: string, instant: number): Promise<void> 
   await page.goto(path);
 }
 
-test('a day after the build, /kinoprogram lists no showing that has started and names the visitor\'s day "I dag"', async ({ page, request }) => {
+test('a day after the build, /kinoprogram lists no showing that has started and names the visitor\'s day "I dag"', async ({
+  page,
+  request,
+}) => {
   const { buildTime, starts } = await builtPage(request, '/kinoprogram');
   expect(buildTime).not.toBeNaN();
   const visit = buildTime + 30 * HOUR_MS;
@@ -57,27 +72,42 @@ test('a day after the build, /kinoprogram lists no showing that has started and 
   await expect(day.getByRole('heading', { level: 3 })).toHaveText(label);
   // The build's own "I dag" is gone (it is more than a day ago) and no label names it so.
   await expect(schedule.locator(`#schedule-${osloDayKey(new Date(buildTime))}`)).toBeHidden();
-  await expect(picker.getByRole('button', { name: 'I dag', exact: true })).toHaveCount(firstDay === osloDayKey(new Date(visit)) ? 1 : 0);
+  await expect(picker.getByRole('button', { name: 'I dag', exact: true })).toHaveCount(
+    firstDay === osloDayKey(new Date(visit)) ? 1 : 0,
+  );
 
   // Showings are on the page, and none of them started before the visit (15 minutes' grace).
-  await expect.poll(async () => (await visibleStarts(page.locator('main'))).filter((start) => start < cutoff)).toEqual([]);
+  await expect
+    .poll(async () => (await visibleStarts(page.locator('main'))).filter((start) => start < cutoff))
+    .toEqual([]);
   expect((await visibleStarts(page.locator('main'))).length).toBeGreaterThan(0);
 
   // The programme's day filter starts at the same day, and its cards show only coming showtimes.
   const dayFilter = page.getByRole('form', { name: 'Filtrer programmet' }).getByLabel('Dag');
   await expect(dayFilter.locator('option').nth(1)).toHaveText(label);
-  await expect(page.locator('.program .production-card__showtimes li:visible').first()).toBeVisible();
-  await expect.poll(async () => (await visibleStarts(page.locator('.program'))).filter((start) => start < cutoff)).toEqual([]);
+  await expect(
+    page.locator('.program .production-card__showtimes li:visible').first(),
+  ).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await visibleStarts(page.locator('.program'))).filter((start) => start < cutoff),
+    )
+    .toEqual([]);
   expect((await visibleStarts(page.locator('.program'))).length).toBeGreaterThan(0);
 });
 
-test('a day after the build, a film page offers tickets only for showings still to come', async ({ page, request }) => {
+test('a day after the build, a film page offers tickets only for showings still to come', async ({
+  page,
+  request,
+}) => {
   const { buildTime } = await builtPage(request, '/kinoprogram');
   const visit = buildTime + 30 * HOUR_MS;
   const cutoff = visit - GRACE_MS;
   // A film the build listed with showings before and after the visit.
   const html = await (await request.get('/kinoprogram')).text();
-  const paths = [...new Set([...html.matchAll(/href="(\/[^"]*-dxm\d+)"/g)].map((match) => match[1] ?? ''))];
+  const paths = [
+    ...new Set([...html.matchAll(/href="(\/[^"]*-dxm\d+)"/g)].map((match) => match[1] ?? '')),
+  ];
   let film: string | undefined;
   for (const path of paths) {
     const { starts } = await builtPage(request, path);
@@ -92,7 +122,9 @@ test('a day after the build, a film page offers tickets only for showings still 
   const tickets = page.locator('.ticket-list');
   await expect(tickets.locator('.ticket:visible').first()).toBeVisible();
   // The page arrives as built; once the script has run, no started showing is left.
-  await expect.poll(async () => (await visibleStarts(tickets)).filter((start) => start < cutoff)).toEqual([]);
+  await expect
+    .poll(async () => (await visibleStarts(tickets)).filter((start) => start < cutoff))
+    .toEqual([]);
   const shown = await visibleStarts(tickets);
   expect(shown.length).toBeGreaterThan(0);
   expect(await tickets.locator('.ticket').count()).toBeGreaterThan(shown.length);
@@ -107,23 +139,32 @@ test('when every showing of a film is over, the film page says so', async ({ pag
 
   await openAt(page, film, Math.max(...starts) + GRACE_MS + 60_000);
   const tickets = page.locator('.ticket-list');
-  await expect(tickets.getByText('Ingen kommende visninger er lagt ut ennå.', { exact: false })).toBeVisible();
+  await expect(
+    tickets.getByText('Ingen kommende visninger er lagt ut ennå.', { exact: false }),
+  ).toBeVisible();
   await expect(tickets.locator('.ticket:visible')).toHaveCount(0);
   expect(await tickets.locator('.ticket').count()).toBe(starts.length);
 });
 
-test('when every performance of a concert is over, the concert page says so in its own words', async ({ page, request }) => {
+test('when every performance of a concert is over, the concert page says so in its own words', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/kulturprogram')).text();
   const title = /aria-label="Neste forestillinger av ([^"]+)"/.exec(html)?.[1] ?? '';
   expect(title, 'a production with performances on /kulturprogram').not.toBe('');
-  const card = html.slice(html.lastIndexOf('<article', html.indexOf(`Neste forestillinger av ${title}`)));
+  const card = html.slice(
+    html.lastIndexOf('<article', html.indexOf(`Neste forestillinger av ${title}`)),
+  );
   const concert = /href="(\/[^"]+)"/.exec(card)?.[1] ?? '';
   const { starts } = await builtPage(request, concert);
   expect(starts.length).toBeGreaterThan(0);
 
   await openAt(page, concert, Math.max(...starts) + GRACE_MS + 60_000);
   const tickets = page.locator('.ticket-list');
-  await expect(tickets.getByText('Ingen kommende forestillinger er lagt ut ennå.', { exact: false })).toBeVisible();
+  await expect(
+    tickets.getByText('Ingen kommende forestillinger er lagt ut ennå.', { exact: false }),
+  ).toBeVisible();
   await expect(tickets.getByText(/visninger/)).toHaveCount(0);
   await expect(tickets.locator('.ticket:visible')).toHaveCount(0);
 });
@@ -136,7 +177,9 @@ test.describe('without JavaScript', () => {
     const first = Math.min(...starts);
     await page.clock.setFixedTime(new Date(buildTime + 30 * HOUR_MS));
     await page.goto('/kinoprogram');
-    await expect(page.locator('.schedule .day-picker a').first()).toHaveText(dayLabel(osloDayKey(new Date(first)), new Date(buildTime).toISOString()));
+    await expect(page.locator('.schedule .day-picker a').first()).toHaveText(
+      dayLabel(osloDayKey(new Date(first)), new Date(buildTime).toISOString()),
+    );
     const shown = await visibleStarts(page.locator('.schedule'));
     expect(shown.length).toBeGreaterThan(0);
     expect(Math.min(...shown)).toBe(first);

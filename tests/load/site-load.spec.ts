@@ -22,12 +22,27 @@ test('the site server answers a steady mix of pages and hashed assets for 60 s w
   });
   const urls = await pickSiteUrls(SITE_DIR);
   // Browsers ask for brotli or gzip, some clients for neither: all three paths of the static plugin.
-  const encodings: Record<string, string>[] = [{ 'accept-encoding': 'br, gzip' }, { 'accept-encoding': 'gzip' }, {}];
-  const requests: autocannon.Request[] = [...urls.pages, ...urls.assets].map((url, index) => ({ method: 'GET', path: url, headers: encodings[index % encodings.length] }));
+  const encodings: Record<string, string>[] = [
+    { 'accept-encoding': 'br, gzip' },
+    { 'accept-encoding': 'gzip' },
+    {},
+  ];
+  const requests: autocannon.Request[] = [...urls.pages, ...urls.assets].map((url, index) => ({
+    method: 'GET',
+    path: url,
+    headers: encodings[index % encodings.length],
+  }));
 
   const site = await startSiteProcess({ root: process.cwd(), siteDir: SITE_DIR, port: PORT });
   try {
-    const run = (duration: number) => autocannon({ url: site.url, connections: CONNECTIONS, overallRate: RATE, duration, requests });
+    const run = (duration: number) =>
+      autocannon({
+        url: site.url,
+        connections: CONNECTIONS,
+        overallRate: RATE,
+        duration,
+        requests,
+      });
     // Warm-up: the JIT compiles the hot paths and the file-descriptor and buffer pools fill.
     const warmUp = await run(WARM_UP_S);
     expect(warmUp.non2xx).toBe(0);
@@ -36,7 +51,10 @@ test('the site server answers a steady mix of pages and hashed assets for 60 s w
 
     const samples: string[] = [];
     const sampler = setInterval(() => {
-      site.memory().then((memory) => samples.push(`${mib(memory.heapUsed)} heap / ${mib(memory.rss)} RSS`), () => undefined);
+      site.memory().then(
+        (memory) => samples.push(`${mib(memory.heapUsed)} heap / ${mib(memory.rss)} RSS`),
+        () => undefined,
+      );
     }, 15_000);
     let result: autocannon.Result;
     try {
@@ -46,13 +64,19 @@ test('the site server answers a steady mix of pages and hashed assets for 60 s w
     }
     const after = await site.memory();
 
-    const statuses = Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}: ${count}`).join(', ');
+    const statuses = Object.entries(result.statusCodeStats)
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(', ');
     console.log(
       `load: ${result['2xx']} answers in ${result.duration} s (${statuses}), p99 ${result.latency.p99} ms; ` +
         `after warm-up ${mib(before.heapUsed)} heap / ${mib(before.rss)} RSS, during ${samples.join(', ')}, at the end ${mib(after.heapUsed)} heap / ${mib(after.rss)} RSS`,
     );
     // Every URL of the mix is a page or asset of the build: anything but 2xx is a fault.
-    expect({ non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts }).toEqual({ non2xx: 0, errors: 0, timeouts: 0 });
+    expect({ non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts }).toEqual({
+      non2xx: 0,
+      errors: 0,
+      timeouts: 0,
+    });
     // The rate was held for most of the run (a server that stalls answers fewer), with room for a busy test machine.
     expect(result['2xx']).toBeGreaterThan(RATE * DURATION_S * 0.5);
     // Both figures are taken at rest after a full garbage collection, so the live heap of a server

@@ -31,8 +31,24 @@ const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * webhook, with memory-probe.ts preloaded. Resolves once `/` answers 200.
  * @throws Error when the process exits or `/` does not answer within 90 s.
  */
-export async function startSiteProcess({ root, siteDir, port }: { root: string; siteDir: string; port: number }): Promise<SiteProcess> {
-  const env: NodeJS.ProcessEnv = { ...childEnv(), PORT: String(port), HOST: '127.0.0.1', SITE_DIR: siteDir, SKIP_BUILD: '1', START_EMULATOR: '0', REBUILD_SCHEDULE: 'off' };
+export async function startSiteProcess({
+  root,
+  siteDir,
+  port,
+}: {
+  root: string;
+  siteDir: string;
+  port: number;
+}): Promise<SiteProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...childEnv(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_DIR: siteDir,
+    SKIP_BUILD: '1',
+    START_EMULATOR: '0',
+    REBUILD_SCHEDULE: 'off',
+  };
   delete env.REBUILD_SECRET;
   delete env.CONTENTFUL_WEBHOOK_SECRET;
   const probe = pathToFileURL(path.join(root, 'tests/load/memory-probe.ts')).href;
@@ -43,16 +59,24 @@ export async function startSiteProcess({ root, siteDir, port }: { root: string; 
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   let exited: string | undefined;
-  child.once('exit', (code, signal) => (exited = `the site server exited (${signal ?? `code ${code}`})`));
+  child.once(
+    'exit',
+    (code, signal) => (exited = `the site server exited (${signal ?? `code ${code}`})`),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (exited) throw new Error(exited);
-    const status = await fetch(`${url}/`).then((response) => response.status, () => undefined);
+    const status = await fetch(`${url}/`).then(
+      (response) => response.status,
+      () => undefined,
+    );
     if (status === 200) break;
     if (Date.now() > deadline) {
       child.kill();
-      throw new Error(`the site server on ${url} did not answer / with 200 within 90 s (last: ${status ?? 'no answer'})`);
+      throw new Error(
+        `the site server on ${url} did not answer / with 200 within 90 s (last: ${status ?? 'no answer'})`,
+      );
     }
     await later(250);
   }
@@ -103,16 +127,33 @@ export interface SiteUrls {
  * @throws Error when the folder has no film page or the film page no `/_next/static/` script.
  */
 export async function pickSiteUrls(siteDir: string): Promise<SiteUrls> {
-  const htmlFiles = (await readdir(siteDir)).filter((name) => name.endsWith('.html') && !/^(?:404|_not-found)\.html$/.test(name)).sort();
+  const htmlFiles = (await readdir(siteDir))
+    .filter((name) => name.endsWith('.html') && !/^(?:404|_not-found)\.html$/.test(name))
+    .sort();
   const film = htmlFiles.find((name) => /-dxm\d+\.html$/.test(name));
-  if (!film) throw new Error(`${siteDir} has no film page (<slug>-dxm<digits>.html); build the site first`);
+  if (!film)
+    throw new Error(`${siteDir} has no film page (<slug>-dxm<digits>.html); build the site first`);
   const html = await readFile(path.join(siteDir, film), 'utf8');
-  const referenced = [...new Set([...html.matchAll(/\/_next\/static\/[^"'\s)]+\.(?:js|css)/g)].map((match) => match[0]))];
-  const sized = await Promise.all(referenced.map(async (asset) => ({ asset, size: (await stat(path.join(siteDir, asset)).catch(() => undefined))?.size ?? -1 })));
-  const assets = sized.filter((entry) => entry.size >= 0).sort((a, b) => b.size - a.size).map((entry) => entry.asset);
+  const referenced = [
+    ...new Set(
+      [...html.matchAll(/\/_next\/static\/[^"'\s)]+\.(?:js|css)/g)].map((match) => match[0]),
+    ),
+  ];
+  const sized = await Promise.all(
+    referenced.map(async (asset) => ({
+      asset,
+      size: (await stat(path.join(siteDir, asset)).catch(() => undefined))?.size ?? -1,
+    })),
+  );
+  const assets = sized
+    .filter((entry) => entry.size >= 0)
+    .sort((a, b) => b.size - a.size)
+    .map((entry) => entry.asset);
   const hashedAsset = assets.find((asset) => asset.endsWith('.js'));
   if (!hashedAsset) throw new Error(`${film} in ${siteDir} loads no /_next/static/ script`);
   const filmPage = `/${film.replace(/\.html$/, '')}`;
-  const others = ['kinoprogram', 'kulturprogram', 'nyheter', 'kontakt-oss'].filter((name) => htmlFiles.includes(`${name}.html`)).map((name) => `/${name}`);
+  const others = ['kinoprogram', 'kulturprogram', 'nyheter', 'kontakt-oss']
+    .filter((name) => htmlFiles.includes(`${name}.html`))
+    .map((name) => `/${name}`);
   return { filmPage, hashedAsset, pages: ['/', filmPage, ...others], assets };
 }

@@ -18,5 +18,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   const id = (await params).event.replace(/\.ics$/, '');
   const [entry, { site }] = await Promise.all([eventWithProduction(id), siteContent()]);
   if (!entry) return new Response('Not found', { status: 404 });
-  return new Response(eventCalendarFile(entry.event, entry.production, site), { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+  return new Response(eventCalendarFile(entry.event, entry.production, site), {
+    headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
+  });
 }

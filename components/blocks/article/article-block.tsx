@@ -12,10 +12,17 @@ export function ArticleBlock({ block }: BlockProps<'article'>) {
     <article className="article">
       <p className="article__byline">
         <span className="tag">{CATEGORY_TEXT[article.category]}</span> Av {article.author} ·{' '}
-        Publisert <time dateTime={new Date(article.createdAt).toISOString()}>{formatDate(article.createdAt)}</time>
+        Publisert{' '}
+        <time dateTime={new Date(article.createdAt).toISOString()}>
+          {formatDate(article.createdAt)}
+        </time>
         {updated && (
           <>
-            {' '}· Oppdatert <time dateTime={new Date(article.updatedAt).toISOString()}>{formatDate(article.updatedAt)}</time>
+            {' '}
+            · Oppdatert{' '}
+            <time dateTime={new Date(article.updatedAt).toISOString()}>
+              {formatDate(article.updatedAt)}
+            </time>
           </>
         )}
       </p>

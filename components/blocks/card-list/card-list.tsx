@@ -20,11 +20,18 @@ export function CardList({ block }: BlockProps<'cardList'>) {
         <ul className="cards">
           {articles.map((article) => (
             <li key={article.id} className="card">
-              <SiteImage asset={article.thumbnail ?? article.image} fallbackAlt={article.image.alt} className="card__image" sizes={CARD_SIZES} />
+              <SiteImage
+                asset={article.thumbnail ?? article.image}
+                fallbackAlt={article.image.alt}
+                className="card__image"
+                sizes={CARD_SIZES}
+              />
               <div className="card__body">
                 <p className="card__meta">
                   <span className="tag">{CATEGORY_TEXT[article.category]}</span>{' '}
-                  <time dateTime={new Date(article.createdAt).toISOString()}>{formatDate(article.createdAt)}</time>
+                  <time dateTime={new Date(article.createdAt).toISOString()}>
+                    {formatDate(article.createdAt)}
+                  </time>
                 </p>
                 <h3 className="card__title">
                   <Link href={`/article/${article.slug}`}>{article.title}</Link>

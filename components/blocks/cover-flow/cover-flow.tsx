@@ -17,7 +17,13 @@ export function CoverFlow({ block }: BlockProps<'coverFlow'>) {
             <li key={production.id}>
               <Link href={productionHref(production)} className="cover-flow__item">
                 {/* The film's title is the link's text right below the poster: read once, not twice. */}
-                {poster && <SiteImage asset={poster} className="cover-flow__poster" decorative="title in the same link" />}
+                {poster && (
+                  <SiteImage
+                    asset={poster}
+                    className="cover-flow__poster"
+                    decorative="title in the same link"
+                  />
+                )}
                 <span className="cover-flow__title">{production.title}</span>
               </Link>
             </li>

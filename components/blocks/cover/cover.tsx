@@ -10,10 +10,17 @@ import type { BlockProps } from '../types';
 export function Cover({ block }: BlockProps<'cover'>) {
   const subject = block.data.subject;
   const title = block.props.title ?? subject?.title;
-  const image: ImageAsset | undefined = block.props.image ?? (subject ? ('assets' in subject ? coverOf(subject) : subject.image) : undefined);
-  const lead = block.props.lead ?? (subject && 'contents' in subject ? subject.contents.summary : subject?.summary);
+  const image: ImageAsset | undefined =
+    block.props.image ??
+    (subject ? ('assets' in subject ? coverOf(subject) : subject.image) : undefined);
+  const lead =
+    block.props.lead ??
+    (subject && 'contents' in subject ? subject.contents.summary : subject?.summary);
   return (
-    <section className={image ? 'cover' : 'cover cover--plain'} aria-labelledby={`${block.id}-title`}>
+    <section
+      className={image ? 'cover' : 'cover cover--plain'}
+      aria-labelledby={`${block.id}-title`}
+    >
       {image && <SiteImage asset={image} className="cover__image" priority sizes="100vw" />}
       <div className="cover__text container">
         <h1 id={`${block.id}-title`}>{title}</h1>

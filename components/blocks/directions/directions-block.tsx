@@ -11,7 +11,10 @@ export function DirectionsBlock({ block, context }: BlockProps<'directions'>) {
     <section className="directions-block" aria-labelledby={headingId}>
       <h2 id={headingId}>{block.props.title}</h2>
       <Directions location={context.site.location} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(place) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(place) }}
+      />
     </section>
   );
 }

@@ -25,8 +25,16 @@ export function ForgotPasswordForm() {
         </FocusedStatus>
       ) : (
         <>
-          <p>Skriv inn e-postadressen du er registrert med, så sender vi deg en lenke for å lage nytt passord.</p>
-          <AccountFormView form={form} onSubmit={form.submit(({ email }) => forgotPasswordRequested({ email: email.trim() }))} submitLabel="Send lenke" busyLabel="Sender …">
+          <p>
+            Skriv inn e-postadressen du er registrert med, så sender vi deg en lenke for å lage nytt
+            passord.
+          </p>
+          <AccountFormView
+            form={form}
+            onSubmit={form.submit(({ email }) => forgotPasswordRequested({ email: email.trim() }))}
+            submitLabel="Send lenke"
+            busyLabel="Sender …"
+          >
             <FormField {...form.field('email')} label="E-post" type="email" autoComplete="email" />
           </AccountFormView>
         </>

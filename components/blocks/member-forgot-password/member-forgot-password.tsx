@@ -10,7 +10,9 @@ export function MemberForgotPassword({ block, context }: BlockProps<'memberForgo
   if (!config) return null;
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
-      <IslandBoundary name="member-forgot-password"><MemberForgotPasswordLoader config={config} /></IslandBoundary>
+      <IslandBoundary name="member-forgot-password">
+        <MemberForgotPasswordLoader config={config} />
+      </IslandBoundary>
     </MemberBlockFrame>
   );
 }

@@ -26,7 +26,8 @@ export function LoginForm() {
     if (form.sent && profile) router.push(MEMBER_PATHS.tickets);
   }, [form.sent, profile, router]);
 
-  if (profile && form.sent) return (
+  if (profile && form.sent)
+    return (
       <FocusedStatus>
         <p>Du er logget inn. Vi henter billettene dine …</p>
       </FocusedStatus>
@@ -34,9 +35,21 @@ export function LoginForm() {
   if (profile && mounted) return <SignedInNotice userName={profile.userName} />;
   return (
     <>
-      <AccountFormView form={form} onSubmit={form.submit(({ email, password }) => loginRequested({ email: email.trim(), password }))} submitLabel="Logg inn" busyLabel="Logger inn …">
+      <AccountFormView
+        form={form}
+        onSubmit={form.submit(({ email, password }) =>
+          loginRequested({ email: email.trim(), password }),
+        )}
+        submitLabel="Logg inn"
+        busyLabel="Logger inn …"
+      >
         <FormField {...form.field('email')} label="E-post" type="email" autoComplete="email" />
-        <FormField {...form.field('password')} label="Passord" type="password" autoComplete="current-password" />
+        <FormField
+          {...form.field('password')}
+          label="Passord"
+          type="password"
+          autoComplete="current-password"
+        />
       </AccountFormView>
       <ul className={styles.links}>
         <li>

@@ -5,7 +5,10 @@ import { MEMBER, renderWithStore } from '../member-shared/test-helpers';
 import { LoginForm } from './login-form.client';
 
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/filmklubb/logg-inn' }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push }),
+  usePathname: () => '/filmklubb/logg-inn',
+}));
 
 const email = () => screen.getByLabelText('E-post');
 const password = () => screen.getByLabelText('Passord');
@@ -18,9 +21,14 @@ describe('login form', () => {
   it('an empty submit focuses a summary of both errors and marks each field', () => {
     const { dispatchedTypes } = renderWithStore(<LoginForm />);
     submit();
-    const summary = screen.getByRole('heading', { name: 'For å gå videre må du rette opp dette:' }).closest('[tabindex="-1"]');
+    const summary = screen
+      .getByRole('heading', { name: 'For å gå videre må du rette opp dette:' })
+      .closest('[tabindex="-1"]');
     expect(summary).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Skriv inn e-postadressen din.' })).toHaveAttribute('href', `#${email().id}`);
+    expect(screen.getByRole('link', { name: 'Skriv inn e-postadressen din.' })).toHaveAttribute(
+      'href',
+      `#${email().id}`,
+    );
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(email()).toHaveAccessibleDescription('Feil: Skriv inn e-postadressen din.');
     expect(password()).toHaveAccessibleDescription('Feil: Skriv inn passordet ditt.');
@@ -32,7 +40,9 @@ describe('login form', () => {
     type(email(), 'ola@kino');
     type(password(), 'hemmelig1');
     submit();
-    expect(email()).toHaveAccessibleDescription('Feil: Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.');
+    expect(email()).toHaveAccessibleDescription(
+      'Feil: Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.',
+    );
     type(email(), 'ola@kino.no');
     expect(email()).not.toHaveAttribute('aria-invalid');
   });
@@ -46,7 +56,9 @@ describe('login form', () => {
     expect(busy).toBeDisabled();
     fireEvent.submit(busy.closest('form') as HTMLFormElement);
     const logins = dispatch.mock.calls.filter(([action]) => loginRequested.match(action));
-    expect(logins).toEqual([[loginRequested({ email: 'ola.nordmann@example.no', password: 'Kino2026!' })]]);
+    expect(logins).toEqual([
+      [loginRequested({ email: 'ola.nordmann@example.no', password: 'Kino2026!' })],
+    ]);
   });
 
   it("shows the backend's error in an alert and dismisses it when the visitor edits", () => {
@@ -76,7 +88,13 @@ describe('login form', () => {
 
   it('links to the forgot-password and registration forms', () => {
     renderWithStore(<LoginForm />);
-    expect(screen.getByRole('link', { name: 'Glemt passordet?' })).toHaveAttribute('href', '/filmklubb/glemt-passord');
-    expect(screen.getByRole('link', { name: 'Bli medlem' })).toHaveAttribute('href', '/filmklubb/registrer');
+    expect(screen.getByRole('link', { name: 'Glemt passordet?' })).toHaveAttribute(
+      'href',
+      '/filmklubb/glemt-passord',
+    );
+    expect(screen.getByRole('link', { name: 'Bli medlem' })).toHaveAttribute(
+      'href',
+      '/filmklubb/registrer',
+    );
   });
 });

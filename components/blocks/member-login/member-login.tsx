@@ -10,7 +10,9 @@ export function MemberLogin({ block, context }: BlockProps<'memberLogin'>) {
   if (!config) return null;
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
-      <IslandBoundary name="member-login"><MemberLoginLoader config={config} /></IslandBoundary>
+      <IslandBoundary name="member-login">
+        <MemberLoginLoader config={config} />
+      </IslandBoundary>
     </MemberBlockFrame>
   );
 }

@@ -16,7 +16,13 @@ export function MemberMovie({ block, context }: BlockProps<'memberMovie'>) {
   return (
     <section className={styles.memberMovie} aria-labelledby={headingId}>
       <h2 id={headingId}>{block.props.title ?? 'Filmklubben'}</h2>
-      <IslandBoundary name="member-movie"><MemberMovieLoader config={config} ediNumber={production.ediNumber} title={production.title} /></IslandBoundary>
+      <IslandBoundary name="member-movie">
+        <MemberMovieLoader
+          config={config}
+          ediNumber={production.ediNumber}
+          title={production.title}
+        />
+      </IslandBoundary>
     </section>
   );
 }

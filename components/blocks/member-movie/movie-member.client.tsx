@@ -2,9 +2,17 @@
 
 import { useLayoutEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectMovieInfo, selectMovieInfoError, selectMovieInfoLoading } from '@/store/movie-info/movie-info-selectors';
+import {
+  selectMovieInfo,
+  selectMovieInfoError,
+  selectMovieInfoLoading,
+} from '@/store/movie-info/movie-info-selectors';
 import { movieInfoRequested } from '@/store/movie-info/movie-info-slice';
-import { selectReviews, selectReviewsError, selectReviewsLoading } from '@/store/reviews/reviews-selectors';
+import {
+  selectReviews,
+  selectReviewsError,
+  selectReviewsLoading,
+} from '@/store/reviews/reviews-selectors';
 import { reviewsRequested } from '@/store/reviews/reviews-slice';
 import { selectWatchListRequested } from '@/store/watch-list/watch-list-selectors';
 import { watchListRequested } from '@/store/watch-list/watch-list-slice';
@@ -46,19 +54,34 @@ function MovieMemberView({ ediNumber, title }: MovieMemberProps) {
   return (
     <>
       {infoError ? (
-        <LoadError lead="Vi fikk ikke hentet medlemmenes vurdering av filmen." message={infoError.message} onRetry={() => dispatch(movieInfoRequested({ ediNumber }))} />
+        <LoadError
+          lead="Vi fikk ikke hentet medlemmenes vurdering av filmen."
+          message={infoError.message}
+          onRetry={() => dispatch(movieInfoRequested({ ediNumber }))}
+        />
       ) : (
         <p className={styles.rating}>
           {/* "Nobody has rated it" only from an answer about this film, never while it is asked or after a failure. */}
-          <span className={styles.ratingLabel}>Medlemmenes vurdering:</span> {movie && !infoLoading ? formatRating(movie.rating, movie.ratingCount) : 'Henter …'}
+          <span className={styles.ratingLabel}>Medlemmenes vurdering:</span>{' '}
+          {movie && !infoLoading ? formatRating(movie.rating, movie.ratingCount) : 'Henter …'}
         </p>
       )}
-      <WatchListButton id={movie?.movieId ?? ediNumber} ediNumber={ediNumber} title={movie?.title ?? title} />
+      <WatchListButton
+        id={movie?.movieId ?? ediNumber}
+        ediNumber={ediNumber}
+        title={movie?.title ?? title}
+      />
       <h3 className={styles.reviewsTitle}>Vurderinger</h3>
       {reviewsLoading ? (
-        <p role="status" className={sharedStyles.status}>Henter vurderinger …</p>
+        <p role="status" className={sharedStyles.status}>
+          Henter vurderinger …
+        </p>
       ) : reviewsError ? (
-        <LoadError lead="Vi fikk ikke hentet vurderingene av filmen." message={reviewsError.message} onRetry={() => dispatch(reviewsRequested({ ediNumber }))} />
+        <LoadError
+          lead="Vi fikk ikke hentet vurderingene av filmen."
+          message={reviewsError.message}
+          onRetry={() => dispatch(reviewsRequested({ ediNumber }))}
+        />
       ) : reviews.length === 0 ? (
         <p>Ingen har skrevet en vurdering av filmen ennå.</p>
       ) : (

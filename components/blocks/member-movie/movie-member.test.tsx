@@ -1,17 +1,48 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { movieInfoFailed, movieInfoReceived, movieInfoRequested } from '@/store/movie-info/movie-info-slice';
+import {
+  movieInfoFailed,
+  movieInfoReceived,
+  movieInfoRequested,
+} from '@/store/movie-info/movie-info-slice';
 import { reviewsFailed, reviewsReceived, reviewsRequested } from '@/store/reviews/reviews-slice';
-import { addToWatchListFailed, addToWatchListRequested, addToWatchListSucceeded, watchListReceived } from '@/store/watch-list/watch-list-slice';
+import {
+  addToWatchListFailed,
+  addToWatchListRequested,
+  addToWatchListSucceeded,
+  watchListReceived,
+} from '@/store/watch-list/watch-list-slice';
 import { loggedIn, renderWithStore } from '../member-shared/test-helpers';
 import { MovieMember } from './movie-member.client';
 
-const INFO = { title: 'Brev fra Lyon', movieId: 'DXM2601249', edis: ['427038'], rating: 4.2, ratingCount: 128, poster: null, link: '/brev-fra-lyon-dxm2601249' };
-const REVIEW = { id: 'R1', comment: 'Sterk og vakker film.', rating: 5, addedAt: '2026-11-14T12:05:00+01:00', likesCount: 12, movieId: 'DXM2601249', userId: 'U1', userName: 'Ingrid S.', image: null, isLiked: false };
+const INFO = {
+  title: 'Brev fra Lyon',
+  movieId: 'DXM2601249',
+  edis: ['427038'],
+  rating: 4.2,
+  ratingCount: 128,
+  poster: null,
+  link: '/brev-fra-lyon-dxm2601249',
+};
+const REVIEW = {
+  id: 'R1',
+  comment: 'Sterk og vakker film.',
+  rating: 5,
+  addedAt: '2026-11-14T12:05:00+01:00',
+  likesCount: 12,
+  movieId: 'DXM2601249',
+  userId: 'U1',
+  userName: 'Ingrid S.',
+  image: null,
+  isLiked: false,
+};
 
 /** A logged-in member on the film page, with movie info, reviews and an empty list answered. */
 function renderAnswered() {
-  const rendered = renderWithStore(<MovieMember ediNumber="427038" title="Brev fra Lyon" />, loggedIn());
+  const rendered = renderWithStore(
+    <MovieMember ediNumber="427038" title="Brev fra Lyon" />,
+    loggedIn(),
+  );
   act(() => {
     rendered.store.dispatch(movieInfoReceived(INFO));
     rendered.store.dispatch(reviewsReceived([REVIEW]));
@@ -23,12 +54,20 @@ function renderAnswered() {
 describe('film page member part', () => {
   it('invites a visitor who is not logged in to log in', () => {
     renderWithStore(<MovieMember ediNumber="427038" title="Brev fra Lyon" />);
-    expect(screen.getByText('Logg inn for å se vurderinger og legge filmen på listen din.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Logg inn' })).toHaveAttribute('href', '/filmklubb/logg-inn');
+    expect(
+      screen.getByText('Logg inn for å se vurderinger og legge filmen på listen din.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Logg inn' })).toHaveAttribute(
+      'href',
+      '/filmklubb/logg-inn',
+    );
   });
 
   it('asks for the movie info and reviews by EDI number', () => {
-    const { dispatch } = renderWithStore(<MovieMember ediNumber="427038" title="Brev fra Lyon" />, loggedIn());
+    const { dispatch } = renderWithStore(
+      <MovieMember ediNumber="427038" title="Brev fra Lyon" />,
+      loggedIn(),
+    );
     expect(dispatch).toHaveBeenCalledWith(movieInfoRequested({ ediNumber: '427038' }));
     expect(dispatch).toHaveBeenCalledWith(reviewsRequested({ ediNumber: '427038' }));
   });
@@ -45,11 +84,18 @@ describe('film page member part', () => {
   it('says "På listen din" only once the server has confirmed the add', () => {
     const { store, dispatch } = renderAnswered();
     fireEvent.click(screen.getByRole('button', { name: 'Legg til i min liste' }));
-    expect(dispatch).toHaveBeenCalledWith(addToWatchListRequested({ id: 'DXM2601249', title: 'Brev fra Lyon' }));
+    expect(dispatch).toHaveBeenCalledWith(
+      addToWatchListRequested({ id: 'DXM2601249', title: 'Brev fra Lyon' }),
+    );
     expect(screen.getByRole('button', { name: 'Legger til …' })).toBeDisabled();
     expect(screen.queryByText(/På listen din/)).toBeNull();
     act(() => {
-      store.dispatch(addToWatchListSucceeded({ requestedId: 'DXM2601249', movie: { id: 'DXM2601249', title: 'Brev fra Lyon', poster: null, ediNumber: '427038' } }));
+      store.dispatch(
+        addToWatchListSucceeded({
+          requestedId: 'DXM2601249',
+          movie: { id: 'DXM2601249', title: 'Brev fra Lyon', poster: null, ediNumber: '427038' },
+        }),
+      );
     });
     expect(screen.getByText(/På listen din/)).toHaveFocus();
   });
@@ -65,13 +111,33 @@ describe('film page member part', () => {
   });
 
   it('says the rating could not be loaded when movie info fails, never that nobody has rated the film, and asks again on "Prøv igjen"', () => {
-    const { store, dispatch } = renderWithStore(<MovieMember ediNumber="427038" title="Brev fra Lyon" />, loggedIn());
+    const { store, dispatch } = renderWithStore(
+      <MovieMember ediNumber="427038" title="Brev fra Lyon" />,
+      loggedIn(),
+    );
     act(() => {
-      store.dispatch(movieInfoFailed({ message: 'Filmklubben har tekniske problemer akkurat nå. Prøv igjen senere.', status: 500, code: 'server' }));
-      store.dispatch(reviewsFailed({ message: 'Filmklubben har tekniske problemer akkurat nå. Prøv igjen senere.', status: 500, code: 'server' }));
+      store.dispatch(
+        movieInfoFailed({
+          message: 'Filmklubben har tekniske problemer akkurat nå. Prøv igjen senere.',
+          status: 500,
+          code: 'server',
+        }),
+      );
+      store.dispatch(
+        reviewsFailed({
+          message: 'Filmklubben har tekniske problemer akkurat nå. Prøv igjen senere.',
+          status: 500,
+          code: 'server',
+        }),
+      );
     });
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts).toEqual(expect.arrayContaining([expect.stringContaining('Vi fikk ikke hentet medlemmenes vurdering av filmen.'), expect.stringContaining('Vi fikk ikke hentet vurderingene av filmen.')]));
+    expect(alerts).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Vi fikk ikke hentet medlemmenes vurdering av filmen.'),
+        expect.stringContaining('Vi fikk ikke hentet vurderingene av filmen.'),
+      ]),
+    );
     expect(screen.queryByText(/Ingen har (vurdert|skrevet)/)).toBeNull();
     dispatch.mockClear();
     fireEvent.click(screen.getAllByRole('button', { name: 'Prøv igjen' })[0] as HTMLElement);
@@ -79,7 +145,10 @@ describe('film page member part', () => {
   });
 
   it('says nobody has rated or reviewed the film only when the backend answered so', () => {
-    const { store } = renderWithStore(<MovieMember ediNumber="427038" title="Brev fra Lyon" />, loggedIn());
+    const { store } = renderWithStore(
+      <MovieMember ediNumber="427038" title="Brev fra Lyon" />,
+      loggedIn(),
+    );
     expect(screen.queryByText(/Ingen har vurdert/)).toBeNull();
     act(() => {
       store.dispatch(movieInfoReceived({ ...INFO, rating: null, ratingCount: 0 }));

@@ -1,4 +1,7 @@
-const oneDecimal = new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = new Intl.NumberFormat('nb-NO', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 
 /** `4,2 av 5 (128 vurderinger)`; no rating yet when nobody has rated the film. */
 export function formatRating(rating: number | null, count: number): string {

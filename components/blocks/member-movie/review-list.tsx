@@ -10,10 +10,14 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
       {reviews.map((review) => (
         <li key={review.id} className={styles.review}>
           <p className={styles.reviewBy}>
-            <strong>{review.userName}</strong> · <time dateTime={review.addedAt}>{formatDate(review.addedAt)}</time>
+            <strong>{review.userName}</strong> ·{' '}
+            <time dateTime={review.addedAt}>{formatDate(review.addedAt)}</time>
           </p>
           <p className={styles.stars}>
-            <span aria-hidden="true">{'★'.repeat(Math.round(review.rating)) + '☆'.repeat(5 - Math.round(review.rating))}</span> {review.rating.toLocaleString('nb-NO')} av 5
+            <span aria-hidden="true">
+              {'★'.repeat(Math.round(review.rating)) + '☆'.repeat(5 - Math.round(review.rating))}
+            </span>{' '}
+            {review.rating.toLocaleString('nb-NO')} av 5
           </p>
           <p className={styles.comment}>{review.comment}</p>
           <p className={styles.likes}>{formatLikes(review.likesCount)}</p>

@@ -3,7 +3,10 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectAddingToWatchList, selectIsOnWatchList } from '@/store/watch-list/watch-list-selectors';
+import {
+  selectAddingToWatchList,
+  selectIsOnWatchList,
+} from '@/store/watch-list/watch-list-selectors';
 import { addToWatchListRequested } from '@/store/watch-list/watch-list-slice';
 import sharedStyles from '../member-shared/member.module.css';
 import { MEMBER_PATHS } from '../member-shared/member-paths';
@@ -22,7 +25,9 @@ interface WatchListButtonProps {
  */
 export function WatchListButton({ id, ediNumber, title }: WatchListButtonProps) {
   const dispatch = useAppDispatch();
-  const onList = useAppSelector((state) => selectIsOnWatchList(state, id) || selectIsOnWatchList(state, ediNumber));
+  const onList = useAppSelector(
+    (state) => selectIsOnWatchList(state, id) || selectIsOnWatchList(state, ediNumber),
+  );
   const adding = useAppSelector((state) => selectAddingToWatchList(state, id));
   const [attempted, setAttempted] = useState(false);
   const confirmation = useRef<HTMLParagraphElement>(null);
@@ -36,7 +41,8 @@ export function WatchListButton({ id, ediNumber, title }: WatchListButtonProps) 
   if (onList) {
     return (
       <p ref={confirmation} tabIndex={-1} className={styles.onList}>
-        <span aria-hidden="true">✓ </span>På listen din. <Link href={MEMBER_PATHS.watchList}>Se hele listen</Link>
+        <span aria-hidden="true">✓ </span>På listen din.{' '}
+        <Link href={MEMBER_PATHS.watchList}>Se hele listen</Link>
       </p>
     );
   }
@@ -50,7 +56,11 @@ export function WatchListButton({ id, ediNumber, title }: WatchListButtonProps) 
       <button type="button" className={sharedStyles.button} onClick={add} disabled={adding}>
         {adding ? 'Legger til …' : 'Legg til i min liste'}
       </button>
-      <div role="alert">{failed && <p className={sharedStyles.errorText}>Kunne ikke legge til filmen. Prøv igjen.</p>}</div>
+      <div role="alert">
+        {failed && (
+          <p className={sharedStyles.errorText}>Kunne ikke legge til filmen. Prøv igjen.</p>
+        )}
+      </div>
     </div>
   );
 }

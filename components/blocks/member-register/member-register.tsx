@@ -10,7 +10,9 @@ export function MemberRegister({ block, context }: BlockProps<'memberRegister'>)
   if (!config) return null;
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
-      <IslandBoundary name="member-register"><MemberRegisterLoader config={config} /></IslandBoundary>
+      <IslandBoundary name="member-register">
+        <MemberRegisterLoader config={config} />
+      </IslandBoundary>
     </MemberBlockFrame>
   );
 }

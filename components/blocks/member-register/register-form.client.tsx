@@ -28,7 +28,8 @@ export function RegisterForm() {
     if (form.sent && profile) router.push(MEMBER_PATHS.tickets);
   }, [form.sent, profile, router]);
 
-  if (profile && form.sent) return (
+  if (profile && form.sent)
+    return (
       <FocusedStatus>
         <p>Velkommen som medlem! Vi henter billettene dine …</p>
       </FocusedStatus>
@@ -38,14 +39,33 @@ export function RegisterForm() {
     <>
       <AccountFormView
         form={form}
-        onSubmit={form.submit(({ email, userName, password }) => createUserRequested({ email: email.trim(), userName: userName.trim(), password }))}
+        onSubmit={form.submit(({ email, userName, password }) =>
+          createUserRequested({ email: email.trim(), userName: userName.trim(), password }),
+        )}
         submitLabel="Bli medlem"
         busyLabel="Registrerer deg …"
       >
         <FormField {...form.field('email')} label="E-post" type="email" autoComplete="email" />
-        <FormField {...form.field('userName')} label="Brukernavn" hint="Vises sammen med vurderingene dine." type="text" autoComplete="nickname" />
-        <FormField {...form.field('password')} label="Passord" hint={PASSWORD_RULES} type="password" autoComplete="new-password" />
-        <FormField {...form.field('confirmPassword')} label="Gjenta passordet" type="password" autoComplete="new-password" />
+        <FormField
+          {...form.field('userName')}
+          label="Brukernavn"
+          hint="Vises sammen med vurderingene dine."
+          type="text"
+          autoComplete="nickname"
+        />
+        <FormField
+          {...form.field('password')}
+          label="Passord"
+          hint={PASSWORD_RULES}
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormField
+          {...form.field('confirmPassword')}
+          label="Gjenta passordet"
+          type="password"
+          autoComplete="new-password"
+        />
       </AccountFormView>
       <p className={styles.links}>
         Er du allerede medlem? <Link href={MEMBER_PATHS.login}>Logg inn</Link>

@@ -16,7 +16,10 @@ import type { FieldErrors } from './validation';
  * A member form bound to the user slice: client checks first, then one request at a time; the
  * backend's error is dismissed as soon as the visitor edits (so it never outlives its cause).
  */
-export function useAccountForm<F extends string>(initial: Record<F, string>, validate: (values: Record<F, string>) => FieldErrors<F>) {
+export function useAccountForm<F extends string>(
+  initial: Record<F, string>,
+  validate: (values: Record<F, string>) => FieldErrors<F>,
+) {
   const dispatch = useAppDispatch();
   const loading = useAppSelector(selectUserLoading);
   const serverError = useAppSelector(selectUserError);
@@ -42,9 +45,23 @@ export function useAccountForm<F extends string>(initial: Record<F, string>, val
     });
 
   /** The props of one field's `FormField`. */
-  const field = (name: F) => ({ id: form.fieldId(name), name, value: form.values[name], onChange: change(name), error: form.errors[name] });
+  const field = (name: F) => ({
+    id: form.fieldId(name),
+    name,
+    value: form.values[name],
+    onChange: change(name),
+    error: form.errors[name],
+  });
 
-  return { field, submit, summary: form.summary, summaryRef: form.summaryRef, loading, sent, serverError: serverError?.message ?? null };
+  return {
+    field,
+    submit,
+    summary: form.summary,
+    summaryRef: form.summaryRef,
+    loading,
+    sent,
+    serverError: serverError?.message ?? null,
+  };
 }
 
 export type AccountForm = ReturnType<typeof useAccountForm>;
@@ -59,7 +76,13 @@ interface AccountFormViewProps {
 }
 
 /** The frame of a member form: error summary, the backend's error, the fields and the submit button. */
-export function AccountFormView({ form, onSubmit, submitLabel, busyLabel, children }: AccountFormViewProps) {
+export function AccountFormView({
+  form,
+  onSubmit,
+  submitLabel,
+  busyLabel,
+  children,
+}: AccountFormViewProps) {
   // Pre-rendered, the form exists before React handles it: a submit then would make the browser
   // send the fields itself, and text typed then would be wiped when React takes over the fields.
   // So the fields and the button wait for hydration, and POST keeps a password out of URLs.
@@ -72,7 +95,9 @@ export function AccountFormView({ form, onSubmit, submitLabel, busyLabel, childr
         {children}
       </fieldset>
       <noscript>
-        <p className={styles.serverError}>Skjemaet trenger JavaScript. Slå det på i nettleseren og last inn siden på nytt.</p>
+        <p className={styles.serverError}>
+          Skjemaet trenger JavaScript. Slå det på i nettleseren og last inn siden på nytt.
+        </p>
       </noscript>
       <button type="submit" className={styles.button} disabled={!hydrated || form.loading}>
         {form.loading ? busyLabel : submitLabel}

@@ -20,7 +20,13 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * The error summary above a form (GOV.UK/Digdir): focused after a submit with errors, so a
  * screen reader reads it; each entry links to its field.
  */
-export function ErrorSummary({ entries, summaryRef }: { entries: SummaryEntry[]; summaryRef: RefObject<HTMLDivElement | null> }) {
+export function ErrorSummary({
+  entries,
+  summaryRef,
+}: {
+  entries: SummaryEntry[];
+  summaryRef: RefObject<HTMLDivElement | null>;
+}) {
   const titleId = useId();
   if (entries.length === 0) return null;
   return (

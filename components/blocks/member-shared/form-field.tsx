@@ -21,7 +21,18 @@ interface FormFieldProps {
  * A labelled input with its hint and error beside it; the error marks the input `aria-invalid`
  * and both are tied to it with `aria-describedby` (WCAG 3.3.1, 3.3.2).
  */
-export function FormField({ id, name, label, type, autoComplete, value, onChange, hint, error, describedBy: further }: FormFieldProps) {
+export function FormField({
+  id,
+  name,
+  label,
+  type,
+  autoComplete,
+  value,
+  onChange,
+  hint,
+  error,
+  describedBy: further,
+}: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId, further].filter(Boolean).join(' ') || undefined;

@@ -12,6 +12,10 @@ export interface MemberIslandConfig {
  * The island config of this build, read on the server; null when the build has no film-club
  * backend, and then no member block renders anything (DESIGN.md §3).
  */
-export function memberIslandConfig({ site, filmclub, runtimeUrl }: BlockContext): MemberIslandConfig | null {
+export function memberIslandConfig({
+  site,
+  filmclub,
+  runtimeUrl,
+}: BlockContext): MemberIslandConfig | null {
   return filmclub && { runtimeUrl, site: site.id, filmclub };
 }

@@ -11,7 +11,13 @@ import type { MemberIslandConfig } from './island-config';
  * Import this only from a file loaded with `next/dynamic`, so the store code stays out of
  * content pages (DESIGN.md §5).
  */
-export function MemberIsland({ config, children }: { config: MemberIslandConfig; children: ReactNode }) {
+export function MemberIsland({
+  config,
+  children,
+}: {
+  config: MemberIslandConfig;
+  children: ReactNode;
+}) {
   const store = useIslandStore(config);
   return <Provider store={store}>{children}</Provider>;
 }

@@ -24,8 +24,22 @@ interface MemberListStateProps {
  * The states of a member list screen, in one place: loading (announced), the Norwegian error
  * with "Prøv igjen", an empty list with a way on to the programme, or the list itself.
  */
-export function MemberListState({ loading, error, empty, loadingText, errorLead, emptyText, onRetry, children }: MemberListStateProps) {
-  if (loading) return <p role="status" className={styles.status}>{loadingText}</p>;
+export function MemberListState({
+  loading,
+  error,
+  empty,
+  loadingText,
+  errorLead,
+  emptyText,
+  onRetry,
+  children,
+}: MemberListStateProps) {
+  if (loading)
+    return (
+      <p role="status" className={styles.status}>
+        {loadingText}
+      </p>
+    );
   if (error) return <LoadError lead={errorLead} message={error.message} onRetry={onRetry} />;
   if (empty) {
     return (

@@ -6,7 +6,10 @@ import type { FieldErrors } from './validation';
  * and the error summary to focus when a submit finds errors. An edit clears the field's error
  * once the new value passes; new errors appear only on the next submit, never while typing.
  */
-export function useMemberForm<F extends string>(initial: Record<F, string>, validate: (values: Record<F, string>) => FieldErrors<F>) {
+export function useMemberForm<F extends string>(
+  initial: Record<F, string>,
+  validate: (values: Record<F, string>) => FieldErrors<F>,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -22,17 +25,19 @@ export function useMemberForm<F extends string>(initial: Record<F, string>, vali
   const change = (field: F) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
-    if (errors[field] && !validate(next)[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (errors[field] && !validate(next)[field])
+      setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   /** Validates, then either shows and focuses the errors or hands the values on. */
-  const submit = (onValid: (values: Record<F, string>) => void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) setFailedSubmits((count) => count + 1);
-    else onValid(values);
-  };
+  const submit =
+    (onValid: (values: Record<F, string>) => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const found = validate(values);
+      setErrors(found);
+      if (Object.values(found).some(Boolean)) setFailedSubmits((count) => count + 1);
+      else onValid(values);
+    };
 
   /** The error summary's entries, in the form's field order. */
   const summary = (Object.keys(initial) as F[]).flatMap((field) => {

@@ -17,20 +17,24 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 export function emailError(value: string): string | undefined {
   const email = value.trim();
   if (!email) return 'Skriv inn e-postadressen din.';
-  if (!EMAIL_PATTERN.test(email)) return 'Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.';
+  if (!EMAIL_PATTERN.test(email))
+    return 'Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.';
   return undefined;
 }
 
 export function newPasswordError(value: string): string | undefined {
   if (!value) return 'Lag et passord.';
-  if (value.length < PASSWORD_MIN_LENGTH) return `Passordet må ha minst ${PASSWORD_MIN_LENGTH} tegn.`;
+  if (value.length < PASSWORD_MIN_LENGTH)
+    return `Passordet må ha minst ${PASSWORD_MIN_LENGTH} tegn.`;
   if (!/\d/.test(value)) return 'Passordet må ha minst ett tall.';
   return undefined;
 }
 
 /** Keeps only the fields that have an error, in the form's order. */
 function collect<F extends string>(entries: [F, string | undefined][]): FieldErrors<F> {
-  return Object.fromEntries(entries.filter(([, message]) => message !== undefined)) as FieldErrors<F>;
+  return Object.fromEntries(
+    entries.filter(([, message]) => message !== undefined),
+  ) as FieldErrors<F>;
 }
 
 export type LoginFields = 'email' | 'password';
@@ -42,8 +46,14 @@ export function validateLogin(values: Record<LoginFields, string>): FieldErrors<
 }
 
 export type RegisterFields = 'email' | 'userName' | 'password' | 'confirmPassword';
-export function validateRegister(values: Record<RegisterFields, string>): FieldErrors<RegisterFields> {
-  const confirmError = !values.confirmPassword ? 'Skriv inn passordet en gang til.' : values.confirmPassword !== values.password ? 'Passordene er ikke like. Skriv det samme passordet i begge feltene.' : undefined;
+export function validateRegister(
+  values: Record<RegisterFields, string>,
+): FieldErrors<RegisterFields> {
+  const confirmError = !values.confirmPassword
+    ? 'Skriv inn passordet en gang til.'
+    : values.confirmPassword !== values.password
+      ? 'Passordene er ikke like. Skriv det samme passordet i begge feltene.'
+      : undefined;
   return collect<RegisterFields>([
     ['email', emailError(values.email)],
     ['userName', values.userName.trim() ? undefined : 'Skriv inn et brukernavn.'],
@@ -53,6 +63,8 @@ export function validateRegister(values: Record<RegisterFields, string>): FieldE
 }
 
 export type ForgotPasswordFields = 'email';
-export function validateForgotPassword(values: Record<ForgotPasswordFields, string>): FieldErrors<ForgotPasswordFields> {
+export function validateForgotPassword(
+  values: Record<ForgotPasswordFields, string>,
+): FieldErrors<ForgotPasswordFields> {
   return collect<ForgotPasswordFields>([['email', emailError(values.email)]]);
 }

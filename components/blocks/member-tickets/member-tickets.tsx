@@ -10,7 +10,9 @@ export function MemberTickets({ block, context }: BlockProps<'memberTickets'>) {
   if (!config) return null;
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
-      <IslandBoundary name="member-tickets"><MemberTicketsLoader config={config} headingLevel={block.props.title ? 3 : 2} /></IslandBoundary>
+      <IslandBoundary name="member-tickets">
+        <MemberTicketsLoader config={config} headingLevel={block.props.title ? 3 : 2} />
+      </IslandBoundary>
     </MemberBlockFrame>
   );
 }

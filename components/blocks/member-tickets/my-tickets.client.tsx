@@ -3,7 +3,12 @@
 import { useLayoutEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatClock, formatDayLong } from '@/lib/time';
-import { selectTickets, selectTicketsError, selectTicketsLoading, selectTicketsSavedAt } from '@/store/tickets/tickets-selectors';
+import {
+  selectTickets,
+  selectTicketsError,
+  selectTicketsLoading,
+  selectTicketsSavedAt,
+} from '@/store/tickets/tickets-selectors';
 import { ticketsRequested } from '@/store/tickets/tickets-slice';
 import { MemberGate } from '../member-shared/member-gate.client';
 import { MemberListState } from '../member-shared/member-list-state.client';
@@ -38,9 +43,14 @@ function TicketsView({ headingLevel }: { headingLevel: 2 | 3 }) {
       {stale && (
         <div role="status" className={sharedStyles.notice}>
           <p>
-            {error?.message} Billettene under ble sist oppdatert {formatDayLong(new Date(savedAt))} kl. {formatClock(new Date(savedAt))}.
+            {error?.message} Billettene under ble sist oppdatert {formatDayLong(new Date(savedAt))}{' '}
+            kl. {formatClock(new Date(savedAt))}.
           </p>
-          <button type="button" className={sharedStyles.button} onClick={() => dispatch(ticketsRequested())}>
+          <button
+            type="button"
+            className={sharedStyles.button}
+            onClick={() => dispatch(ticketsRequested())}
+          >
             Prøv igjen
           </button>
         </div>

@@ -1,7 +1,13 @@
 import type { Ticket } from '@/lib/schemas';
 import styles from './member-tickets.module.css';
 import { TicketQr } from './ticket-qr';
-import { formatExpiry, formatScreen, formatSeatRow, formatShowtime, qrPayloadOf } from './ticket-text';
+import {
+  formatExpiry,
+  formatScreen,
+  formatSeatRow,
+  formatShowtime,
+  qrPayloadOf,
+} from './ticket-text';
 
 /** One ticket: film, time in Oslo, screen, seats, notes, expiry and the QR code to show at the door. */
 export function TicketCard({ ticket, headingLevel }: { ticket: Ticket; headingLevel: 2 | 3 }) {
@@ -11,7 +17,14 @@ export function TicketCard({ ticket, headingLevel }: { ticket: Ticket; headingLe
     <article className={styles.ticket}>
       {ticket.image && (
         // eslint-disable-next-line @next/next/no-img-element -- static export: next/image cannot optimise
-        <img src={ticket.image} alt={`Plakat for ${ticket.movieTitle}`} width={120} height={180} className={styles.poster} loading="lazy" />
+        <img
+          src={ticket.image}
+          alt={`Plakat for ${ticket.movieTitle}`}
+          width={120}
+          height={180}
+          className={styles.poster}
+          loading="lazy"
+        />
       )}
       <div className={styles.details}>
         <Heading className={styles.title}>{ticket.movieTitle}</Heading>
@@ -29,7 +42,13 @@ export function TicketCard({ ticket, headingLevel }: { ticket: Ticket; headingLe
           <div>
             <dt>Plass</dt>
             <dd>
-              {ticket.seatsInfo.rows.length > 0 ? ticket.seatsInfo.rows.map((row) => <span key={row.row} className={styles.seatRow}>{formatSeatRow(row)}</span>) : (ticket.seatsInfo.info ?? 'Fri plassering')}
+              {ticket.seatsInfo.rows.length > 0
+                ? ticket.seatsInfo.rows.map((row) => (
+                    <span key={row.row} className={styles.seatRow}>
+                      {formatSeatRow(row)}
+                    </span>
+                  ))
+                : (ticket.seatsInfo.info ?? 'Fri plassering')}
             </dd>
           </div>
           {ticket.expirationDate && (
@@ -41,7 +60,11 @@ export function TicketCard({ ticket, headingLevel }: { ticket: Ticket; headingLe
         </dl>
         {ticket.notes && <p className={styles.notes}>{ticket.notes}</p>}
       </div>
-      {payload ? <TicketQr payload={payload} movieTitle={ticket.movieTitle} /> : <p className={styles.noQr}>Billetten har ingen QR-kode. Vis denne siden i billettluka.</p>}
+      {payload ? (
+        <TicketQr payload={payload} movieTitle={ticket.movieTitle} />
+      ) : (
+        <p className={styles.noQr}>Billetten har ingen QR-kode. Vis denne siden i billettluka.</p>
+      )}
     </article>
   );
 }

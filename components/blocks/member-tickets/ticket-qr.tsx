@@ -14,7 +14,9 @@ export function TicketQr({ payload, movieTitle }: { payload: string; movieTitle:
   useEffect(() => {
     let current = true;
     import('qrcode')
-      .then(({ default: QRCode }) => QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
+      .then(({ default: QRCode }) =>
+        QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+      )
       .then(
         (svg) => current && setDrawn({ payload, svg }),
         (error: unknown) => {
@@ -31,6 +33,15 @@ export function TicketQr({ payload, movieTitle }: { payload: string; movieTitle:
   // image and its payload appear together, so whatever finds the code can scan it.
   if (!current) return <div className={styles.qr} />;
   const svg = current.svg;
-  if (svg === null) return <p className={styles.noQr}>QR-koden kan ikke vises. Vis denne siden i billettluka.</p>;
-  return <div role="img" aria-label={`QR-kode for billetten til ${movieTitle}`} data-qr-payload={payload} className={styles.qr} dangerouslySetInnerHTML={{ __html: svg }} />;
+  if (svg === null)
+    return <p className={styles.noQr}>QR-koden kan ikke vises. Vis denne siden i billettluka.</p>;
+  return (
+    <div
+      role="img"
+      aria-label={`QR-kode for billetten til ${movieTitle}`}
+      data-qr-payload={payload}
+      className={styles.qr}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
 }

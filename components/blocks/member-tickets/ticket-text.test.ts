@@ -1,5 +1,11 @@
 import type { Ticket } from '@/lib/schemas';
-import { formatExpiry, formatScreen, formatSeatRow, formatShowtime, qrPayloadOf } from './ticket-text';
+import {
+  formatExpiry,
+  formatScreen,
+  formatSeatRow,
+  formatShowtime,
+  qrPayloadOf,
+} from './ticket-text';
 
 const ticket: Ticket = {
   movieId: 'DXM1',

@@ -5,7 +5,13 @@ import { MemberIsland } from '../member-shared/member-island.client';
 import { MyTickets } from './my-tickets.client';
 
 /** The member's tickets with the page's member store. */
-export function TicketsIsland({ config, headingLevel }: { config: MemberIslandConfig; headingLevel: 2 | 3 }) {
+export function TicketsIsland({
+  config,
+  headingLevel,
+}: {
+  config: MemberIslandConfig;
+  headingLevel: 2 | 3;
+}) {
   return (
     <MemberIsland config={config}>
       <MyTickets headingLevel={headingLevel} />

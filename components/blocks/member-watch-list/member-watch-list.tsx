@@ -12,10 +12,20 @@ import { IslandBoundary } from '@/components/shared/island-boundary.client';
 export function MemberWatchList({ block, context }: BlockProps<'memberWatchList'>) {
   const config = memberIslandConfig(context);
   if (!config) return null;
-  const filmPaths = Object.fromEntries((block.data.productions ?? []).flatMap((production) => (production.ediNumber ? [[production.ediNumber, productionHref(production)]] : [])));
+  const filmPaths = Object.fromEntries(
+    (block.data.productions ?? []).flatMap((production) =>
+      production.ediNumber ? [[production.ediNumber, productionHref(production)]] : [],
+    ),
+  );
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
-      <IslandBoundary name="member-watch-list"><MemberWatchListLoader config={config} filmPaths={filmPaths} headingLevel={block.props.title ? 3 : 2} /></IslandBoundary>
+      <IslandBoundary name="member-watch-list">
+        <MemberWatchListLoader
+          config={config}
+          filmPaths={filmPaths}
+          headingLevel={block.props.title ? 3 : 2}
+        />
+      </IslandBoundary>
     </MemberBlockFrame>
   );
 }

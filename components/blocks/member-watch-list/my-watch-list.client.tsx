@@ -2,7 +2,11 @@
 
 import { useLayoutEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectWatchList, selectWatchListError, selectWatchListLoading } from '@/store/watch-list/watch-list-selectors';
+import {
+  selectWatchList,
+  selectWatchListError,
+  selectWatchListLoading,
+} from '@/store/watch-list/watch-list-selectors';
 import { watchListRequested } from '@/store/watch-list/watch-list-slice';
 import { MemberGate } from '../member-shared/member-gate.client';
 import { MemberListState } from '../member-shared/member-list-state.client';
@@ -39,7 +43,11 @@ function WatchListView({ filmPaths, headingLevel }: MyWatchListProps) {
       <ul className={styles.list}>
         {movies.map((movie) => (
           <li key={movie.id}>
-            <WatchListItem movie={movie} path={movie.ediNumber ? filmPaths[movie.ediNumber] : undefined} headingLevel={headingLevel} />
+            <WatchListItem
+              movie={movie}
+              path={movie.ediNumber ? filmPaths[movie.ediNumber] : undefined}
+              headingLevel={headingLevel}
+            />
           </li>
         ))}
       </ul>

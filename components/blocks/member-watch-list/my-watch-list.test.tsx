@@ -8,18 +8,29 @@ const FILM_PATHS = { '427038': '/brev-fra-lyon-dxm2601249' };
 
 describe('my list', () => {
   it('fetches the list and links the films the site has', () => {
-    const { store, dispatch } = renderWithStore(<MyWatchList filmPaths={FILM_PATHS} headingLevel={2} />, loggedIn());
+    const { store, dispatch } = renderWithStore(
+      <MyWatchList filmPaths={FILM_PATHS} headingLevel={2} />,
+      loggedIn(),
+    );
     expect(dispatch).toHaveBeenCalledWith(watchListRequested());
     expect(screen.getByRole('status')).toHaveTextContent('Henter listen din …');
     act(() => {
       store.dispatch(
         watchListReceived([
-          { id: 'DXM2601249', title: 'Brev fra Lyon', poster: '/images/lyon.svg', ediNumber: '427038' },
+          {
+            id: 'DXM2601249',
+            title: 'Brev fra Lyon',
+            poster: '/images/lyon.svg',
+            ediNumber: '427038',
+          },
           { id: 'DXM9', title: 'Ukjent film', poster: null, ediNumber: null },
         ]),
       );
     });
-    expect(screen.getByRole('link', { name: 'Brev fra Lyon' })).toHaveAttribute('href', '/brev-fra-lyon-dxm2601249');
+    expect(screen.getByRole('link', { name: 'Brev fra Lyon' })).toHaveAttribute(
+      'href',
+      '/brev-fra-lyon-dxm2601249',
+    );
     expect(screen.getByRole('img', { name: 'Plakat for Brev fra Lyon' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ukjent film' })).toBeInTheDocument();
   });
@@ -29,6 +40,8 @@ describe('my list', () => {
     act(() => {
       store.dispatch(watchListReceived([]));
     });
-    expect(screen.getByText('Listen din er tom. Legg til filmer fra filmsidene.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Listen din er tom. Legg til filmer fra filmsidene.'),
+    ).toBeInTheDocument();
   });
 });

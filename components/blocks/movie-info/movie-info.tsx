@@ -15,7 +15,13 @@ export function MovieInfo({ block, context }: BlockProps<'movieInfo'>) {
   const f = production.features;
   const facts: [string, React.ReactNode][] = [];
   if (f.originalTitle) facts.push(['Originaltittel', f.originalTitle]);
-  if (f.ageRating) facts.push(['Aldersgrense', <a key="age" href={AGE_LIMIT_RULES_URL}>{formatAgeRating(f.ageRating)}</a>]);
+  if (f.ageRating)
+    facts.push([
+      'Aldersgrense',
+      <a key="age" href={AGE_LIMIT_RULES_URL}>
+        {formatAgeRating(f.ageRating)}
+      </a>,
+    ]);
   if (f.lengthMinutes) facts.push(['Lengde', formatLength(f.lengthMinutes)]);
   if (f.genres.length) facts.push(['Sjanger', f.genres.join(', ')]);
   if (f.performer) facts.push(['Medvirkende', f.performer]);
@@ -25,12 +31,28 @@ export function MovieInfo({ block, context }: BlockProps<'movieInfo'>) {
   if (f.language) facts.push(['Språk', f.language]);
   if (f.subtitles) facts.push(['Tekst', f.subtitles]);
   if (f.premiere) facts.push(['Premiere', formatDate(f.premiere)]);
-  if (f.country || f.productionYear) facts.push(['Land og år', [f.country, f.productionYear].filter(Boolean).join(', ')]);
+  if (f.country || f.productionYear)
+    facts.push(['Land og år', [f.country, f.productionYear].filter(Boolean).join(', ')]);
   const headingId = `${block.id}-title`;
   return (
     <section className="movie-info" aria-labelledby={headingId}>
-      <ViewItem item={{ id: production.id, name: production.title, brand: context.site.title, listName: 'Produksjonsside', category: typeLabelOf(context.site, production) }} />
-      <h2 id={headingId}>Om {production.object === 'movie' ? 'filmen' : rentalOf(context.site, production) ? 'utleien' : 'arrangementet'}</h2>
+      <ViewItem
+        item={{
+          id: production.id,
+          name: production.title,
+          brand: context.site.title,
+          listName: 'Produksjonsside',
+          category: typeLabelOf(context.site, production),
+        }}
+      />
+      <h2 id={headingId}>
+        Om{' '}
+        {production.object === 'movie'
+          ? 'filmen'
+          : rentalOf(context.site, production)
+            ? 'utleien'
+            : 'arrangementet'}
+      </h2>
       <SafeHtml html={production.contents.body} />
       <dl className="facts">
         {facts.map(([term, value]) => (

@@ -9,7 +9,9 @@ export function NewsSubscribe({ block }: BlockProps<'newsSubscribe'>) {
     <section className="callout" aria-labelledby={headingId}>
       <h2 id={headingId}>{block.props.title}</h2>
       <p>{block.props.text}</p>
-      <IslandBoundary name="newsletter"><NewsletterIsland /></IslandBoundary>
+      <IslandBoundary name="newsletter">
+        <NewsletterIsland />
+      </IslandBoundary>
     </section>
   );
 }

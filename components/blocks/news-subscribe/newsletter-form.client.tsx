@@ -3,7 +3,13 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/shared/url-state';
-import { NEWSLETTER_ENDPOINT, NEWSLETTER_HONEYPOT, NEWSLETTER_MESSAGES, newsletterEmailError, type NewsletterAnswer } from '@/lib/newsletter';
+import {
+  NEWSLETTER_ENDPOINT,
+  NEWSLETTER_HONEYPOT,
+  NEWSLETTER_MESSAGES,
+  newsletterEmailError,
+  type NewsletterAnswer,
+} from '@/lib/newsletter';
 import { ErrorSummary } from '../member-shared/error-summary';
 import { FocusedStatus } from '../member-shared/focused-status';
 import { FormField } from '../member-shared/form-field';
@@ -13,7 +19,10 @@ import { ServerError } from '../member-shared/server-error';
 type Outcome = { kind: 'subscribed' } | { kind: 'failed'; message: string } | null;
 
 /** Sends the sign-up as JSON; a network failure or an unexpected answer becomes a Norwegian message. */
-async function sendSignup(email: string, honeypot: string): Promise<{ ok: true } | { ok: false; message: string }> {
+async function sendSignup(
+  email: string,
+  honeypot: string,
+): Promise<{ ok: true } | { ok: false; message: string }> {
   try {
     const response = await fetch(NEWSLETTER_ENDPOINT, {
       method: 'POST',
@@ -76,8 +85,17 @@ export function NewsletterForm() {
   }
 
   return (
-    <form method="post" action={NEWSLETTER_ENDPOINT} noValidate={hydrated} onSubmit={submit} className={styles.form}>
-      <ErrorSummary entries={error ? [{ id: emailId, message: error }] : []} summaryRef={summaryRef} />
+    <form
+      method="post"
+      action={NEWSLETTER_ENDPOINT}
+      noValidate={hydrated}
+      onSubmit={submit}
+      className={styles.form}
+    >
+      <ErrorSummary
+        entries={error ? [{ id: emailId, message: error }] : []}
+        summaryRef={summaryRef}
+      />
       <ServerError message={outcome?.kind === 'failed' ? outcome.message : null} />
       <FormField
         id={emailId}
@@ -94,10 +112,18 @@ export function NewsletterForm() {
       {/* The honeypot: hidden from people, screen readers and the tab order; bots fill it in. */}
       <div hidden>
         <label htmlFor={`${id}-website`}>La dette feltet stå tomt</label>
-        <input id={`${id}-website`} name={NEWSLETTER_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${id}-website`}
+          name={NEWSLETTER_HONEYPOT}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <p id={consentId} className={styles.hint}>
-        Vi bruker e-postadressen din bare til å sende deg nyhetsbrevet. Du kan melde deg av når du vil, med lenken nederst i hvert nyhetsbrev. Les mer i{' '}
+        Vi bruker e-postadressen din bare til å sende deg nyhetsbrevet. Du kan melde deg av når du
+        vil, med lenken nederst i hvert nyhetsbrev. Les mer i{' '}
         <Link href="/article/personvernerklaering">personvernerklæringen</Link>.
       </p>
       <button type="submit" className={styles.button} disabled={sending}>

@@ -1,21 +1,72 @@
 import { event, production } from '@/tests/fixtures';
-import { facetsOf, filterOptions, filterParams, liveFacets, matchesFilter, parseFilter } from './program-facets';
+import {
+  facetsOf,
+  filterOptions,
+  filterParams,
+  liveFacets,
+  matchesFilter,
+  parseFilter,
+} from './program-facets';
 
-const drama = facetsOf(production({ title: 'Fjellet', catalogueNumber: 'DXM1000001', features: { genres: ['Drama'] } }), [
-  event('fjellet', '2026-11-21T18:00:00+01:00', { location: { name: 'Sal 1', venue: 'Kinoen' }, tags: ['norsk-tekst'] }),
-  event('fjellet', '2026-11-22T11:00:00+01:00', { location: { name: 'Sal 2', venue: 'Kinoen', hearingLoop: true }, tags: ['babykino'] }),
-], 'Film');
-const family = facetsOf(production({ title: 'Reven', catalogueNumber: 'DXM1000002', features: { genres: ['Animasjon', 'Familie'] } }), [
-  event('reven', '2026-11-22T12:00:00+01:00', { location: { name: 'Sal 1', venue: 'Kinoen' }, tags: ['norsk-tale'] }),
-], 'Film');
-const concert = facetsOf(production({ title: 'Jazz', catalogueNumber: 'JAZZ01', object: 'culture', typeText: 'Konsert', features: { genres: ['Jazz'] } }), [], 'Konsert');
-const rental = facetsOf(production({ title: 'Leie', catalogueNumber: 'LEIE01', object: 'culture', typeText: 'Idrettsal leie', features: { genres: ['Utleie'] } }), [], 'Utleie av idrettssal');
+const drama = facetsOf(
+  production({ title: 'Fjellet', catalogueNumber: 'DXM1000001', features: { genres: ['Drama'] } }),
+  [
+    event('fjellet', '2026-11-21T18:00:00+01:00', {
+      location: { name: 'Sal 1', venue: 'Kinoen' },
+      tags: ['norsk-tekst'],
+    }),
+    event('fjellet', '2026-11-22T11:00:00+01:00', {
+      location: { name: 'Sal 2', venue: 'Kinoen', hearingLoop: true },
+      tags: ['babykino'],
+    }),
+  ],
+  'Film',
+);
+const family = facetsOf(
+  production({
+    title: 'Reven',
+    catalogueNumber: 'DXM1000002',
+    features: { genres: ['Animasjon', 'Familie'] },
+  }),
+  [
+    event('reven', '2026-11-22T12:00:00+01:00', {
+      location: { name: 'Sal 1', venue: 'Kinoen' },
+      tags: ['norsk-tale'],
+    }),
+  ],
+  'Film',
+);
+const concert = facetsOf(
+  production({
+    title: 'Jazz',
+    catalogueNumber: 'JAZZ01',
+    object: 'culture',
+    typeText: 'Konsert',
+    features: { genres: ['Jazz'] },
+  }),
+  [],
+  'Konsert',
+);
+const rental = facetsOf(
+  production({
+    title: 'Leie',
+    catalogueNumber: 'LEIE01',
+    object: 'culture',
+    typeText: 'Idrettsal leie',
+    features: { genres: ['Utleie'] },
+  }),
+  [],
+  'Utleie av idrettssal',
+);
 
 const none = { tags: [] };
 
 describe('programme filters', () => {
   it('filters by genre, and by culture type', () => {
-    expect([drama, family].map((f) => matchesFilter(f, { ...none, genre: 'Familie' }))).toEqual([false, true]);
+    expect([drama, family].map((f) => matchesFilter(f, { ...none, genre: 'Familie' }))).toEqual([
+      false,
+      true,
+    ]);
     expect(matchesFilter(concert, { ...none, genre: 'Konsert' })).toBe(true);
   });
 
@@ -26,21 +77,38 @@ describe('programme filters', () => {
   });
 
   it('needs one event that matches day, venue and tags together', () => {
-    expect(matchesFilter(drama, { day: '2026-11-22', venue: 'Sal 2', tags: ['babykino'] })).toBe(true);
+    expect(matchesFilter(drama, { day: '2026-11-22', venue: 'Sal 2', tags: ['babykino'] })).toBe(
+      true,
+    );
     expect(matchesFilter(drama, { day: '2026-11-22', venue: 'Sal 1', tags: [] })).toBe(false);
     expect(matchesFilter(drama, { ...none, day: '2026-11-21', tags: ['babykino'] })).toBe(false);
   });
 
   it('filters on the hearing loop of the hall, beside the screening tags, and on a relaxed screening', () => {
-    expect([drama, family].map((f) => matchesFilter(f, { ...none, tags: ['teleslynge'] }))).toEqual([true, false]);
+    expect([drama, family].map((f) => matchesFilter(f, { ...none, tags: ['teleslynge'] }))).toEqual(
+      [true, false],
+    );
     expect(matchesFilter(drama, { ...none, tags: ['teleslynge', 'norsk-tekst'] })).toBe(false);
-    expect(filterOptions([drama, family]).tags).toEqual(['babykino', 'norsk-tale', 'norsk-tekst', 'teleslynge']);
-    const relaxed = facetsOf(production({ title: 'Tinka', catalogueNumber: 'DXM1000003' }), [event('tinka', '2026-11-22T12:00:00+01:00', { tags: ['avslappet'] })], 'Film');
-    expect([drama, relaxed].map((f) => matchesFilter(f, { ...none, tags: ['avslappet'] }))).toEqual([false, true]);
+    expect(filterOptions([drama, family]).tags).toEqual([
+      'babykino',
+      'norsk-tale',
+      'norsk-tekst',
+      'teleslynge',
+    ]);
+    const relaxed = facetsOf(
+      production({ title: 'Tinka', catalogueNumber: 'DXM1000003' }),
+      [event('tinka', '2026-11-22T12:00:00+01:00', { tags: ['avslappet'] })],
+      'Film',
+    );
+    expect([drama, relaxed].map((f) => matchesFilter(f, { ...none, tags: ['avslappet'] }))).toEqual(
+      [false, true],
+    );
   });
 
   it('combines genre with event filters', () => {
-    expect([drama, family].map((f) => matchesFilter(f, { genre: 'Drama', day: '2026-11-22', tags: [] }))).toEqual([true, false]);
+    expect(
+      [drama, family].map((f) => matchesFilter(f, { genre: 'Drama', day: '2026-11-22', tags: [] })),
+    ).toEqual([true, false]);
   });
 
   it('shows a production without events only when no event filter is chosen', () => {
@@ -49,7 +117,11 @@ describe('programme filters', () => {
   });
 
   it('reads the filter from a shared URL', () => {
-    expect(parseFilter(new URLSearchParams('dag=2026-11-22&sjanger=Drama&visning=babykino&visning=norsk-tekst'))).toEqual({
+    expect(
+      parseFilter(
+        new URLSearchParams('dag=2026-11-22&sjanger=Drama&visning=babykino&visning=norsk-tekst'),
+      ),
+    ).toEqual({
       day: '2026-11-22',
       genre: 'Drama',
       tags: ['babykino', 'norsk-tekst'],
@@ -62,9 +134,11 @@ describe('programme filters', () => {
     expect(parseFilter(url, filterParams('culture-program'))).toEqual({ genre: 'Jazz', tags: [] });
   });
 
-  it('keeps the events not yet 15 minutes old at the visitor\'s clock, and drops a production left without any', () => {
+  it("keeps the events not yet 15 minutes old at the visitor's clock, and drops a production left without any", () => {
     expect(liveFacets(drama, Date.parse('2026-11-21T18:10:00+01:00'))).toBe(drama);
-    expect(liveFacets(drama, Date.parse('2026-11-21T18:20:00+01:00'))?.events.map((e) => e.day)).toEqual(['2026-11-22']);
+    expect(
+      liveFacets(drama, Date.parse('2026-11-21T18:20:00+01:00'))?.events.map((e) => e.day),
+    ).toEqual(['2026-11-22']);
     expect(liveFacets(family, Date.parse('2026-11-22T12:16:00+01:00'))).toBeNull();
     expect(liveFacets(concert, Date.parse('2027-01-01T00:00:00+01:00'))).toBe(concert);
   });

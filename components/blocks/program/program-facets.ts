@@ -34,18 +34,35 @@ export const PRIMARY_PROGRAM_ID = 'program';
 export function filterParams(blockId: string): FilterParams {
   if (blockId === PRIMARY_PROGRAM_ID) return BASE_PARAMS;
   const prefixed = (name: string) => `${blockId}-${name}`;
-  return { day: prefixed(BASE_PARAMS.day), genre: prefixed(BASE_PARAMS.genre), venue: prefixed(BASE_PARAMS.venue), tags: prefixed(BASE_PARAMS.tags) };
+  return {
+    day: prefixed(BASE_PARAMS.day),
+    genre: prefixed(BASE_PARAMS.genre),
+    venue: prefixed(BASE_PARAMS.venue),
+    tags: prefixed(BASE_PARAMS.tags),
+  };
 }
 
 /**
  * Facets of a production: film genres, or a culture production's type and genres; its events'
  * Oslo day, hall and tags (screening tags, and `teleslynge` in a hall with a hearing loop). `typeLabel` is the type's display label (`typeLabelOf`), never the code.
  */
-export function facetsOf(production: Production, events: readonly Event[], typeLabel: string): ProgramFacets {
-  const genres = production.object === 'movie' ? production.features.genres : [typeLabel, ...production.features.genres];
+export function facetsOf(
+  production: Production,
+  events: readonly Event[],
+  typeLabel: string,
+): ProgramFacets {
+  const genres =
+    production.object === 'movie'
+      ? production.features.genres
+      : [typeLabel, ...production.features.genres];
   return {
     genres: [...new Set(genres)],
-    events: events.map((event) => ({ start: event.startTime, day: osloDayKey(new Date(event.startTime)), venue: event.location.name, tags: showingFeatures(event) })),
+    events: events.map((event) => ({
+      start: event.startTime,
+      day: osloDayKey(new Date(event.startTime)),
+      venue: event.location.name,
+      tags: showingFeatures(event),
+    })),
   };
 }
 
@@ -57,12 +74,18 @@ export function matchesFilter(facets: ProgramFacets, filter: ProgramFilter): boo
   if (filter.genre && !facets.genres.includes(filter.genre)) return false;
   if (!filter.day && !filter.venue && filter.tags.length === 0) return true;
   return facets.events.some(
-    (event) => (!filter.day || event.day === filter.day) && (!filter.venue || event.venue === filter.venue) && filter.tags.every((tag) => event.tags.includes(tag)),
+    (event) =>
+      (!filter.day || event.day === filter.day) &&
+      (!filter.venue || event.venue === filter.venue) &&
+      filter.tags.every((tag) => event.tags.includes(tag)),
   );
 }
 
 /** Reads a block's filter from the query string (its own `names`); unknown values simply match nothing. */
-export function parseFilter(params: URLSearchParams, names: FilterParams = BASE_PARAMS): ProgramFilter {
+export function parseFilter(
+  params: URLSearchParams,
+  names: FilterParams = BASE_PARAMS,
+): ProgramFilter {
   return {
     ...(params.get(names.day) && { day: params.get(names.day) ?? undefined }),
     ...(params.get(names.genre) && { genre: params.get(names.genre) ?? undefined }),
@@ -84,7 +107,8 @@ export function liveFacets(facets: ProgramFacets, now: number): ProgramFacets | 
 
 /** The choices worth offering: every value some production has, sorted; days in date order. */
 export function filterOptions(all: readonly ProgramFacets[]) {
-  const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b, 'nb'));
+  const sorted = (values: Iterable<string>) =>
+    [...new Set(values)].sort((a, b) => a.localeCompare(b, 'nb'));
   const events = all.flatMap((facets) => facets.events);
   return {
     days: [...new Set(events.map((event) => event.day))].sort(),

@@ -4,7 +4,13 @@ import { HEARING_LOOP, TAG_TEXT } from '@/components/shared/format';
 import { updateSearch, useHydrated, useSearch } from '@/components/shared/url-state';
 import { useShowingClock } from '@/components/shared/use-showing-clock';
 import { dayLabel } from '@/lib/time';
-import { filterParams, liveFacets, matchesFilter, parseFilter, type ProgramFacets } from './program-facets';
+import {
+  filterParams,
+  liveFacets,
+  matchesFilter,
+  parseFilter,
+  type ProgramFacets,
+} from './program-facets';
 
 export interface ProgramItem {
   id: string;
@@ -36,7 +42,16 @@ interface ProgramFiltersProps {
  * In the browser the programme follows the visitor's clock: a production whose showings have all
  * started leaves, and days that are over leave the day choice (showing-clock.ts).
  */
-export function ProgramFilters({ blockId, items, options, dayChoices, buildNow, emptyText, genreLabel, noun }: ProgramFiltersProps) {
+export function ProgramFilters({
+  blockId,
+  items,
+  options,
+  dayChoices,
+  buildNow,
+  emptyText,
+  genreLabel,
+  noun,
+}: ProgramFiltersProps) {
   const hydrated = useHydrated();
   const now = useShowingClock(buildNow);
   const nowIso = new Date(now).toISOString();
@@ -50,48 +65,104 @@ export function ProgramFilters({ blockId, items, options, dayChoices, buildNow, 
   const days = options.days.filter((day) => liveDays.has(day)).slice(0, dayChoices);
   const visible = current.filter((item) => matchesFilter(item.facets, filter));
   const active = Boolean(filter.day || filter.genre || filter.venue || filter.tags.length);
-  const set = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) => updateSearch({ [name]: event.target.value ? [event.target.value] : [] });
-  const toggleTag = (tag: string) => updateSearch({ [params.tags]: filter.tags.includes(tag) ? filter.tags.filter((t) => t !== tag) : [...filter.tags, tag] });
-  const select = (name: string, label: string, value: string | undefined, choices: { value: string; text: string }[], all: string) =>
+  const set = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
+    updateSearch({ [name]: event.target.value ? [event.target.value] : [] });
+  const toggleTag = (tag: string) =>
+    updateSearch({
+      [params.tags]: filter.tags.includes(tag)
+        ? filter.tags.filter((t) => t !== tag)
+        : [...filter.tags, tag],
+    });
+  const select = (
+    name: string,
+    label: string,
+    value: string | undefined,
+    choices: { value: string; text: string }[],
+    all: string,
+  ) =>
     choices.length > 1 && (
       <div className="program-filters__field">
         <label htmlFor={`${blockId}-${name}`}>{label}</label>
         <select id={`${blockId}-${name}`} value={value ?? ''} onChange={set(name)}>
           <option value="">{all}</option>
           {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>{choice.text}</option>
+            <option key={choice.value} value={choice.value}>
+              {choice.text}
+            </option>
           ))}
         </select>
       </div>
     );
   return (
     <>
-      <form className="program-filters" aria-label="Filtrer programmet" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="program-filters"
+        aria-label="Filtrer programmet"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <fieldset disabled={!hydrated}>
           <legend className="visually-hidden">Filtrer programmet</legend>
-          {select(params.day, 'Dag', filter.day, days.map((day) => ({ value: day, text: dayLabel(day, nowIso) })), 'Alle dager')}
-          {select(params.genre, genreLabel, filter.genre, options.genres.map((genre) => ({ value: genre, text: genre })), 'Alle')}
-          {select(params.venue, 'Sted', filter.venue, options.venues.map((venue) => ({ value: venue, text: venue })), 'Alle steder')}
+          {select(
+            params.day,
+            'Dag',
+            filter.day,
+            days.map((day) => ({ value: day, text: dayLabel(day, nowIso) })),
+            'Alle dager',
+          )}
+          {select(
+            params.genre,
+            genreLabel,
+            filter.genre,
+            options.genres.map((genre) => ({ value: genre, text: genre })),
+            'Alle',
+          )}
+          {select(
+            params.venue,
+            'Sted',
+            filter.venue,
+            options.venues.map((venue) => ({ value: venue, text: venue })),
+            'Alle steder',
+          )}
           {options.tags.length > 0 && (
             <fieldset className="program-filters__tags">
               {/* A culture programme offers only the hall's hearing loop, which is no kind of screening. */}
-              <legend>{options.tags.every((tag) => tag === HEARING_LOOP) ? 'Tilrettelegging' : 'Visning'}</legend>
+              <legend>
+                {options.tags.every((tag) => tag === HEARING_LOOP) ? 'Tilrettelegging' : 'Visning'}
+              </legend>
               {options.tags.map((tag) => (
                 <label key={tag}>
-                  <input type="checkbox" checked={filter.tags.includes(tag)} onChange={() => toggleTag(tag)} /> {TAG_TEXT[tag] ?? tag}
+                  <input
+                    type="checkbox"
+                    checked={filter.tags.includes(tag)}
+                    onChange={() => toggleTag(tag)}
+                  />{' '}
+                  {TAG_TEXT[tag] ?? tag}
                 </label>
               ))}
             </fieldset>
           )}
           {active && (
-            <button type="button" className="program-filters__reset" onClick={() => updateSearch({ [params.day]: [], [params.genre]: [], [params.venue]: [], [params.tags]: [] })}>
+            <button
+              type="button"
+              className="program-filters__reset"
+              onClick={() =>
+                updateSearch({
+                  [params.day]: [],
+                  [params.genre]: [],
+                  [params.venue]: [],
+                  [params.tags]: [],
+                })
+              }
+            >
               Nullstill filtre
             </button>
           )}
         </fieldset>
       </form>
       <p className="program-filters__count" role="status">
-        {hydrated && active ? `Viser ${visible.length} av ${current.length} ${current.length === 1 ? noun[0] : noun[1]}` : ''}
+        {hydrated && active
+          ? `Viser ${visible.length} av ${current.length} ${current.length === 1 ? noun[0] : noun[1]}`
+          : ''}
       </p>
       {current.length === 0 ? (
         <p>{emptyText}</p>

@@ -35,13 +35,24 @@ export function Program({ block, context }: BlockProps<'program'>) {
     return {
       id: production.id,
       facets: facetsOf(production, own, typeLabelOf(context.site, production)),
-      card: <ProductionCard production={production} showtimes={own} eventsNoun={eventsNounOf(context.site, production)} headingLevel={title ? 'h3' : 'h2'} showPremiere={variant === 'upcoming'} />,
+      card: (
+        <ProductionCard
+          production={production}
+          showtimes={own}
+          eventsNoun={eventsNounOf(context.site, production)}
+          headingLevel={title ? 'h3' : 'h2'}
+          showPremiere={variant === 'upcoming'}
+        />
+      ),
     };
   });
   const options = filterOptions(items.map((item) => item.facets));
   const headingId = `${block.id}-title`;
   return (
-    <section className={`program program--${variant}`} aria-labelledby={title ? headingId : undefined}>
+    <section
+      className={`program program--${variant}`}
+      aria-labelledby={title ? headingId : undefined}
+    >
       {title && <h2 id={headingId}>{title}</h2>}
       {items.length === 0 ? (
         <p>{EMPTY_TEXT[variant]}</p>

@@ -10,8 +10,14 @@ export function QuickLinks({ block }: BlockProps<'quickLinks'>) {
       <ul>
         {block.props.links.map((link) => (
           <li key={link.href + link.label}>
-            {link.href.startsWith('/') ? <Link href={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}
-            {link.description && <span className="quick-links__description">{link.description}</span>}
+            {link.href.startsWith('/') ? (
+              <Link href={link.href}>{link.label}</Link>
+            ) : (
+              <a href={link.href}>{link.label}</a>
+            )}
+            {link.description && (
+              <span className="quick-links__description">{link.description}</span>
+            )}
           </li>
         ))}
       </ul>

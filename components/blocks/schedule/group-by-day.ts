@@ -10,7 +10,9 @@ export interface ScheduleDay {
 /** Groups events by their Oslo calendar day, days and events in time order. */
 export function groupByOsloDay(events: readonly Event[]): ScheduleDay[] {
   const days = new Map<string, Event[]>();
-  for (const event of [...events].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))) {
+  for (const event of [...events].sort(
+    (a, b) => Date.parse(a.startTime) - Date.parse(b.startTime),
+  )) {
     const key = osloDayKey(new Date(event.startTime));
     days.set(key, [...(days.get(key) ?? []), event]);
   }

@@ -32,7 +32,8 @@ const PRIMARY_SCHEDULE_ID = 'schedule';
  * `schedule`, `?<block id>-dato=…` for any other, so no other block reads it (the programme's
  * day filter is `dag`, program-facets.ts).
  */
-export const dayParam = (blockId: string): string => (blockId === PRIMARY_SCHEDULE_ID ? 'dato' : `${blockId}-dato`);
+export const dayParam = (blockId: string): string =>
+  blockId === PRIMARY_SCHEDULE_ID ? 'dato' : `${blockId}-dato`;
 
 /**
  * Day picker of the schedule. Without JavaScript every day is listed and the picker links to
@@ -47,8 +48,11 @@ export function ScheduleDays({ blockId, days, limit, buildNow }: ScheduleDaysPro
   const param = dayParam(blockId);
   const wanted = useSearch().get(param);
   const shown = days.filter((day) => !isPastShowing(day.lastStart, now)).slice(0, limit);
-  const selected = hydrated ? (shown.find((day) => day.key === wanted) ?? shown[0])?.key : undefined;
-  const visible = (key: string) => shown.some((day) => day.key === key) && (selected === undefined || key === selected);
+  const selected = hydrated
+    ? (shown.find((day) => day.key === wanted) ?? shown[0])?.key
+    : undefined;
+  const visible = (key: string) =>
+    shown.some((day) => day.key === key) && (selected === undefined || key === selected);
   // Every day is over: the schedule's empty state (data-showing-none) takes over.
   if (shown.length === 0) return null;
   return (
@@ -58,7 +62,11 @@ export function ScheduleDays({ blockId, days, limit, buildNow }: ScheduleDaysPro
           {shown.map((day) => (
             <li key={day.key}>
               {hydrated ? (
-                <button type="button" aria-pressed={day.key === selected} onClick={() => updateSearch({ [param]: [day.key] })}>
+                <button
+                  type="button"
+                  aria-pressed={day.key === selected}
+                  onClick={() => updateSearch({ [param]: [day.key] })}
+                >
                   {dayLabel(day.key, nowIso)}
                 </button>
               ) : (
@@ -69,7 +77,13 @@ export function ScheduleDays({ blockId, days, limit, buildNow }: ScheduleDaysPro
         </ul>
       </nav>
       {days.map((day) => (
-        <section key={day.key} id={`${blockId}-${day.key}`} className="schedule__day" aria-labelledby={`${blockId}-${day.key}-title`} hidden={!visible(day.key)}>
+        <section
+          key={day.key}
+          id={`${blockId}-${day.key}`}
+          className="schedule__day"
+          aria-labelledby={`${blockId}-${day.key}-title`}
+          hidden={!visible(day.key)}
+        >
           <h3 id={`${blockId}-${day.key}-title`}>{dayLabel(day.key, nowIso)}</h3>
           {day.content}
         </section>

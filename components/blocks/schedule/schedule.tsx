@@ -20,16 +20,26 @@ const RESERVE_DAYS = 2;
  * clock). The server renders every day; the day picker shows one at a time.
  */
 export function Schedule({ block, context }: BlockProps<'schedule'>) {
-  const productions = new Map((block.data.productions ?? []).map((production) => [production.pageReference, production]));
-  const events = upcoming(block.data.events ?? [], context.now).filter((event) => productions.has(event.production.pageReference));
+  const productions = new Map(
+    (block.data.productions ?? []).map((production) => [production.pageReference, production]),
+  );
+  const events = upcoming(block.data.events ?? [], context.now).filter((event) =>
+    productions.has(event.production.pageReference),
+  );
   const limit = block.props.days ?? 7;
   const days = groupByOsloDay(events).slice(0, limit + RESERVE_DAYS);
   const headingId = `${block.id}-title`;
   return (
-    <section className="schedule" aria-labelledby={headingId} data-build-time={context.now} {...{ [SHOWING.scope]: '' }}>
+    <section
+      className="schedule"
+      aria-labelledby={headingId}
+      data-build-time={context.now}
+      {...{ [SHOWING.scope]: '' }}
+    >
       <h2 id={headingId}>{block.props.title ?? 'Spilleplan'}</h2>
       <p hidden={days.length > 0} {...{ [SHOWING.none]: '' }}>
-        Ingen {eventsNounOfAll(context.site, [...productions.values()])} er lagt ut for de neste dagene.
+        Ingen {eventsNounOfAll(context.site, [...productions.values()])} er lagt ut for de neste
+        dagene.
       </p>
       {days.length > 0 && (
         <IslandBoundary name="schedule-days">
@@ -46,13 +56,22 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
                     const production = productions.get(event.production.pageReference);
                     if (!production) return null;
                     return (
-                      <li key={event.id} className="showtime" {...showingAttributes(event.startTime)}>
-                        <time className="showtime__time" dateTime={event.startTime}>{formatClock(event.startTime)}</time>
-                        <Link className="showtime__title" href={productionHref(production)}>{production.title}</Link>
-                        <span className="showtime__details">
-                          {showingDetails(event)}
-                        </span>
-                        <AvailabilityText availability={event.availability} rental={Boolean(rentalOf(context.site, production))} />
+                      <li
+                        key={event.id}
+                        className="showtime"
+                        {...showingAttributes(event.startTime)}
+                      >
+                        <time className="showtime__time" dateTime={event.startTime}>
+                          {formatClock(event.startTime)}
+                        </time>
+                        <Link className="showtime__title" href={productionHref(production)}>
+                          {production.title}
+                        </Link>
+                        <span className="showtime__details">{showingDetails(event)}</span>
+                        <AvailabilityText
+                          availability={event.availability}
+                          rental={Boolean(rentalOf(context.site, production))}
+                        />
                       </li>
                     );
                   })}

@@ -7,5 +7,13 @@ import { IslandBoundary } from '@/components/shared/island-boundary.client';
  * site's search path; the island reads it from the URL and searches the build's index in the browser.
  */
 export function SearchBlock({ block, context }: BlockProps<'search'>) {
-  return <IslandBoundary name="search"><SiteSearchIsland blockId={block.id} label={block.props.title ?? 'Hva leter du etter?'} action={context.site.theme.search.submitPath} /></IslandBoundary>;
+  return (
+    <IslandBoundary name="search">
+      <SiteSearchIsland
+        blockId={block.id}
+        label={block.props.title ?? 'Hva leter du etter?'}
+        action={context.site.theme.search.submitPath}
+      />
+    </IslandBoundary>
+  );
 }

@@ -18,10 +18,12 @@ type EngineState = { status: 'idle' | 'failed' } | { status: 'ready'; engine: Si
 
 function statusText(query: string, engine: EngineState, { groups, total }: SearchAnswer): string {
   if (!query.trim()) return '';
-  if (engine.status === 'failed') return 'Søket er ikke tilgjengelig akkurat nå. Prøv igjen senere.';
+  if (engine.status === 'failed')
+    return 'Søket er ikke tilgjengelig akkurat nå. Prøv igjen senere.';
   if (engine.status !== 'ready') return 'Søker …';
   const count = countResults(groups);
-  if (count === 0) return `Ingen treff for «${query.trim()}». Prøv et annet ord eller en annen skrivemåte.`;
+  if (count === 0)
+    return `Ingen treff for «${query.trim()}». Prøv et annet ord eller en annen skrivemåte.`;
   return resultCountText(count, total, query);
 }
 
@@ -66,7 +68,10 @@ export function SearchIsland({ blockId, label, action }: SearchIslandProps) {
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
-  const answer = useMemo(() => (engine.status === 'ready' ? engine.engine.search(query) : { groups: [], total: 0 }), [engine, query]);
+  const answer = useMemo(
+    () => (engine.status === 'ready' ? engine.engine.search(query) : { groups: [], total: 0 }),
+    [engine, query],
+  );
   const { groups } = answer;
   const status = hydrated ? statusText(query, engine, answer) : '';
 
@@ -84,7 +89,13 @@ export function SearchIsland({ blockId, label, action }: SearchIslandProps) {
 
   return (
     <div className="site-search">
-      <form role="search" action={action} method="get" className="search-form search-form--large" onSubmit={onSubmit}>
+      <form
+        role="search"
+        action={action}
+        method="get"
+        className="search-form search-form--large"
+        onSubmit={onSubmit}
+      >
         <label htmlFor={inputId}>{label}</label>
         <div className="search-form__row">
           <input
@@ -103,14 +114,20 @@ export function SearchIsland({ blockId, label, action }: SearchIslandProps) {
       </form>
       <noscript>
         <p>
-          Søket trenger JavaScript. Alt som skjer finner du i <Link href="/kinoprogram">kinoprogrammet</Link> og <Link href="/kulturprogram">kulturprogrammet</Link>.
+          Søket trenger JavaScript. Alt som skjer finner du i{' '}
+          <Link href="/kinoprogram">kinoprogrammet</Link> og{' '}
+          <Link href="/kulturprogram">kulturprogrammet</Link>.
         </p>
       </noscript>
       <p id={`${blockId}-status`} className="site-search__status" role="status">
         {status}
       </p>
       {groups.map((group) => (
-        <section key={group.kind} className="site-search__group" aria-labelledby={`${blockId}-${group.kind}`}>
+        <section
+          key={group.kind}
+          className="site-search__group"
+          aria-labelledby={`${blockId}-${group.kind}`}
+        >
           <h2 id={`${blockId}-${group.kind}`}>{group.heading}</h2>
           <ol className="site-search__list">
             {group.items.map((item) => (
@@ -123,7 +140,10 @@ export function SearchIsland({ blockId, label, action }: SearchIslandProps) {
                 </h3>
                 {item.next && (
                   <p className="site-search__next">
-                    Neste gang: <time dateTime={item.next}>{formatDayLong(item.next)} kl. {formatClock(item.next)}</time>
+                    Neste gang:{' '}
+                    <time dateTime={item.next}>
+                      {formatDayLong(item.next)} kl. {formatClock(item.next)}
+                    </time>
                   </p>
                 )}
                 <p>{item.summary}</p>

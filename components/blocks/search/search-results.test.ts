@@ -1,31 +1,65 @@
-import { countRelevant, countResults, groupResults, MAX_RESULTS, resultCountText, type RankedHit } from './search-results';
+import {
+  countRelevant,
+  countResults,
+  groupResults,
+  MAX_RESULTS,
+  resultCountText,
+  type RankedHit,
+} from './search-results';
 
-const hit = (id: string, kind: RankedHit['kind'], score: number, starts?: string[]): RankedHit => ({ id, kind, score, title: id, summary: '', ...(starts && { starts }) });
+const hit = (id: string, kind: RankedHit['kind'], score: number, starts?: string[]): RankedHit => ({
+  id,
+  kind,
+  score,
+  title: id,
+  summary: '',
+  ...(starts && { starts }),
+});
 const NOW = new Date('2026-11-21T12:00:00+01:00');
 
 describe('groupResults', () => {
   it('groups by kind with Norwegian headings, groups in the order of their best hit', () => {
-    const groups = groupResults([hit('/a', 'article', 9), hit('/f', 'film', 8), hit('/b', 'article', 7), hit('/e', 'event', 6)], NOW);
+    const groups = groupResults(
+      [
+        hit('/a', 'article', 9),
+        hit('/f', 'film', 8),
+        hit('/b', 'article', 7),
+        hit('/e', 'event', 6),
+      ],
+      NOW,
+    );
     expect(groups.map((group) => group.heading)).toEqual(['Artikler', 'Filmer', 'Arrangementer']);
     expect(groups[0]?.items.map((item) => item.href)).toEqual(['/a', '/b']);
   });
 
   it('shows the next showtime still ahead, not one already past', () => {
-    const [group] = groupResults([hit('/e', 'event', 5, ['2026-11-21T10:00:00+01:00', '2026-11-22T19:00:00+01:00'])], NOW);
+    const [group] = groupResults(
+      [hit('/e', 'event', 5, ['2026-11-21T10:00:00+01:00', '2026-11-22T19:00:00+01:00'])],
+      NOW,
+    );
     expect(group?.items[0]?.next).toBe('2026-11-22T19:00:00+01:00');
-    expect(groupResults([hit('/e', 'event', 5, ['2026-11-20T19:00:00+01:00'])], NOW)[0]?.items[0]?.next).toBeUndefined();
+    expect(
+      groupResults([hit('/e', 'event', 5, ['2026-11-20T19:00:00+01:00'])], NOW)[0]?.items[0]?.next,
+    ).toBeUndefined();
   });
 
   it('drops hits under a tenth of the best score and keeps at most MAX_RESULTS', () => {
     expect(countResults(groupResults([hit('/a', 'page', 50), hit('/b', 'page', 4)], NOW))).toBe(1);
-    const many = Array.from({ length: MAX_RESULTS + 5 }, (_, index) => hit(`/p${index}`, 'page', 10));
+    const many = Array.from({ length: MAX_RESULTS + 5 }, (_, index) =>
+      hit(`/p${index}`, 'page', 10),
+    );
     expect(countResults(groupResults(many, NOW))).toBe(MAX_RESULTS);
   });
 
   it('says how many were found in all when the list is capped', () => {
-    const many = [...Array.from({ length: MAX_RESULTS + 14 }, (_, index) => hit(`/p${index}`, 'page', 10)), hit('/weak', 'page', 0.5)];
+    const many = [
+      ...Array.from({ length: MAX_RESULTS + 14 }, (_, index) => hit(`/p${index}`, 'page', 10)),
+      hit('/weak', 'page', 0.5),
+    ];
     expect(countRelevant(many)).toBe(MAX_RESULTS + 14);
-    expect(resultCountText(countResults(groupResults(many, NOW)), countRelevant(many), ' jazz ')).toBe('Viser de 20 første av 34 treff for «jazz»');
+    expect(
+      resultCountText(countResults(groupResults(many, NOW)), countRelevant(many), ' jazz '),
+    ).toBe('Viser de 20 første av 34 treff for «jazz»');
     expect(resultCountText(7, 7, 'jazz')).toBe('7 treff for «jazz»');
   });
 

@@ -18,7 +18,12 @@ export interface ResultGroup {
   items: ResultItem[];
 }
 
-export const GROUP_HEADINGS: Record<SearchKind, string> = { film: 'Filmer', event: 'Arrangementer', article: 'Artikler', page: 'Sider' };
+export const GROUP_HEADINGS: Record<SearchKind, string> = {
+  film: 'Filmer',
+  event: 'Arrangementer',
+  article: 'Artikler',
+  page: 'Sider',
+};
 
 /** At most this many results are shown in all. */
 export const MAX_RESULTS = 20;
@@ -42,16 +47,26 @@ export const countRelevant = (hits: readonly RankedHit[]): number => relevantHit
 export function groupResults(hits: readonly RankedHit[], now: Date): ResultGroup[] {
   const groups = new Map<SearchKind, ResultGroup>();
   for (const hit of relevantHits(hits).slice(0, MAX_RESULTS)) {
-    const group = groups.get(hit.kind) ?? { kind: hit.kind, heading: GROUP_HEADINGS[hit.kind], items: [] };
+    const group = groups.get(hit.kind) ?? {
+      kind: hit.kind,
+      heading: GROUP_HEADINGS[hit.kind],
+      items: [],
+    };
     const next = hit.starts?.find((start) => Date.parse(start) >= now.getTime());
-    group.items.push({ href: hit.id, title: hit.title, summary: hit.summary, ...(next && { next }) });
+    group.items.push({
+      href: hit.id,
+      title: hit.title,
+      summary: hit.summary,
+      ...(next && { next }),
+    });
     groups.set(hit.kind, group);
   }
   return [...groups.values()];
 }
 
 /** The number of results in the groups. */
-export const countResults = (groups: readonly ResultGroup[]): number => groups.reduce((sum, group) => sum + group.items.length, 0);
+export const countResults = (groups: readonly ResultGroup[]): number =>
+  groups.reduce((sum, group) => sum + group.items.length, 0);
 
 /**
  * The announced result count: `7 treff for «jazz»`, or, when the list is capped at
@@ -59,5 +74,7 @@ export const countResults = (groups: readonly ResultGroup[]): number => groups.r
  */
 export function resultCountText(shown: number, total: number, query: string): string {
   const quoted = `«${query.trim()}»`;
-  return total > shown ? `Viser de ${shown} første av ${total} treff for ${quoted}` : `${shown} treff for ${quoted}`;
+  return total > shown
+    ? `Viser de ${shown} første av ${total} treff for ${quoted}`
+    : `${shown} treff for ${quoted}`;
 }

@@ -8,7 +8,9 @@ import type { SearchIslandProps } from './search-island.client';
  * page that shares the blocks' client chunk (issue 7's JavaScript budget). It is still rendered
  * into the HTML on the server, so the field works without JavaScript.
  */
-const SearchIsland = dynamic(() => import('./search-island.client').then((module) => module.SearchIsland));
+const SearchIsland = dynamic(() =>
+  import('./search-island.client').then((module) => module.SearchIsland),
+);
 
 export function SiteSearchIsland(props: SearchIslandProps) {
   return <SearchIsland {...props} />;

@@ -1,5 +1,10 @@
 import MiniSearch from 'minisearch';
-import { INDEX_OPTIONS, QUERY_OPTIONS, SEARCH_INDEX_PATH, type SearchDocument } from '@/lib/search/index-options';
+import {
+  INDEX_OPTIONS,
+  QUERY_OPTIONS,
+  SEARCH_INDEX_PATH,
+  type SearchDocument,
+} from '@/lib/search/index-options';
 import { countRelevant, groupResults, type RankedHit, type ResultGroup } from './search-results';
 
 /** The answer to one query: the grouped results shown, and `total`, how many relevant hits there were before the cap. */
@@ -26,7 +31,14 @@ export async function loadSiteSearch(): Promise<SiteSearch> {
   return {
     search(query) {
       if (!query.trim()) return { groups: [], total: 0 };
-      const hits: RankedHit[] = index.search(query, QUERY_OPTIONS).map((hit) => ({ id: String(hit.id), score: hit.score, kind: hit.kind, title: hit.title, summary: hit.summary, starts: hit.starts }));
+      const hits: RankedHit[] = index.search(query, QUERY_OPTIONS).map((hit) => ({
+        id: String(hit.id),
+        score: hit.score,
+        kind: hit.kind,
+        title: hit.title,
+        summary: hit.summary,
+        starts: hit.starts,
+      }));
       return { groups: groupResults(hits, new Date()), total: countRelevant(hits) };
     },
   };

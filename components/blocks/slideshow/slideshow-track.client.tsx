@@ -18,7 +18,12 @@ function subscribeMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 /** True when the visitor asked the system for less motion (then nothing moves by itself). */
-const useReducedMotion = () => useSyncExternalStore(subscribeMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => true);
+const useReducedMotion = () =>
+  useSyncExternalStore(
+    subscribeMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
 
 /**
  * Slideshow (WAI-ARIA carousel pattern): slides in a scroll-snapping strip, previous/next
@@ -38,7 +43,10 @@ export function SlideshowTrack({ slides, label }: SlideshowTrackProps) {
   const show = (next: number) => {
     const target = (next + slides.length) % slides.length;
     const list = track.current;
-    list?.scrollTo({ left: target * list.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
+    list?.scrollTo({
+      left: target * list.clientWidth,
+      behavior: reducedMotion ? 'auto' : 'smooth',
+    });
     setIndex(target);
   };
 
@@ -71,16 +79,31 @@ export function SlideshowTrack({ slides, label }: SlideshowTrackProps) {
         if (event.key === 'ArrowLeft') show(index - 1);
       }}
     >
-      <ul className="slideshow__track" ref={track} onScroll={onScroll} aria-live={playing ? 'off' : 'polite'}>
+      <ul
+        className="slideshow__track"
+        ref={track}
+        onScroll={onScroll}
+        aria-live={playing ? 'off' : 'polite'}
+      >
         {slides.map((slide, position) => (
-          <li key={slide.id} className="slide" aria-roledescription="lysbilde" aria-label={`${position + 1} av ${slides.length}`}>
+          <li
+            key={slide.id}
+            className="slide"
+            aria-roledescription="lysbilde"
+            aria-label={`${position + 1} av ${slides.length}`}
+          >
             {slide.content}
           </li>
         ))}
       </ul>
       {slides.length > 1 && (
         <div className="slideshow__controls" role="group" aria-label={`Kontroller for ${label}`}>
-          <button type="button" disabled={!hydrated} onClick={() => setPaused(!paused)} aria-pressed={!playing}>
+          <button
+            type="button"
+            disabled={!hydrated}
+            onClick={() => setPaused(!paused)}
+            aria-pressed={!playing}
+          >
             {playing ? 'Pause' : 'Spill av'}
             <span className="visually-hidden"> lysbildefremvisningen</span>
           </button>

@@ -16,7 +16,9 @@ export function Slideshow({ block }: BlockProps<'slideshow'>) {
   const label = block.props.title ?? block.props.classTitle ?? 'Utvalgte forestillinger';
   return (
     <section className="slideshow" aria-labelledby={headingId} aria-roledescription="karusell">
-      <h2 id={headingId} className="visually-hidden">{label}</h2>
+      <h2 id={headingId} className="visually-hidden">
+        {label}
+      </h2>
       <IslandBoundary name="slideshow">
         <SlideshowTrack
           label={label}
@@ -27,13 +29,21 @@ export function Slideshow({ block }: BlockProps<'slideshow'>) {
               id: production.id,
               content: (
                 <>
-                  {cover && <SiteImage asset={cover} className="slide__image" priority={index === 0} sizes="100vw" />}
+                  {cover && (
+                    <SiteImage
+                      asset={cover}
+                      className="slide__image"
+                      priority={index === 0}
+                      sizes="100vw"
+                    />
+                  )}
                   <div className="slide__text">
                     {classTitle && <p className="tag">{classTitle}</p>}
                     <h3 className="slide__title">{production.title}</h3>
                     <p className="slide__summary">{production.contents.summary}</p>
                     <Link className="button" href={productionHref(production)}>
-                      Se spilletider og kjøp billetter<span className="visually-hidden"> til {production.title}</span>
+                      Se spilletider og kjøp billetter
+                      <span className="visually-hidden"> til {production.title}</span>
                     </Link>
                   </div>
                 </>

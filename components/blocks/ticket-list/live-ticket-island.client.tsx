@@ -32,11 +32,25 @@ export function LiveTicketIsland({ rows, site, runtimeUrl }: LiveTicketIslandPro
     <Provider store={store}>
       <ul className="ticket-list__list">
         {rows.map((row) => (
-          <li key={row.id} className={row.rental ? 'ticket ticket--rental' : 'ticket'} data-event-id={row.id} {...showingAttributes(row.startTime)}>
-            <time className="ticket__when" dateTime={row.startTime}>{row.when}</time>
+          <li
+            key={row.id}
+            className={row.rental ? 'ticket ticket--rental' : 'ticket'}
+            data-event-id={row.id}
+            {...showingAttributes(row.startTime)}
+          >
+            <time className="ticket__when" dateTime={row.startTime}>
+              {row.when}
+            </time>
             <span className="ticket__where">{row.where}</span>
             <span className="ticket__price">{row.price}</span>
-            <TicketStatus eventId={row.id} initial={row.availability} ticketUrl={row.ticketUrl} accessibleSuffix={row.accessibleSuffix} linkAttributes={row.linkAttributes} rental={row.rental} />
+            <TicketStatus
+              eventId={row.id}
+              initial={row.availability}
+              ticketUrl={row.ticketUrl}
+              accessibleSuffix={row.accessibleSuffix}
+              linkAttributes={row.linkAttributes}
+              rental={row.rental}
+            />
             {!row.rental && (
               <a className="ticket__calendar" href={row.calendarHref} download>
                 Legg i kalender<span className="visually-hidden">{row.accessibleSuffix}</span>

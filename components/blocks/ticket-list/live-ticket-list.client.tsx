@@ -8,7 +8,9 @@ import type { LiveTicketIslandProps } from './live-ticket-island.client';
  * only pages with a ticket list (DESIGN.md §5). It is still rendered into the HTML on the server,
  * so the list works without JavaScript.
  */
-const LiveTicketIsland = dynamic(() => import('./live-ticket-island.client').then((module) => module.LiveTicketIsland));
+const LiveTicketIsland = dynamic(() =>
+  import('./live-ticket-island.client').then((module) => module.LiveTicketIsland),
+);
 
 export function LiveTicketList(props: LiveTicketIslandProps) {
   return <LiveTicketIsland {...props} />;

@@ -37,10 +37,19 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
       availability: event.availability,
       ticketUrl: event.ticketUrl,
       calendarHref: calendarHref(event),
-      accessibleSuffix: rental ? ` ${production.title}, ${when}` : ` til ${production?.title ?? ''}, ${when}`,
+      accessibleSuffix: rental
+        ? ` ${production.title}, ${when}`
+        : ` til ${production?.title ?? ''}, ${when}`,
       ...(rental && { rental: true }),
       ...(production && {
-        linkAttributes: analyticsItemAttributes({ id: production.id, variant: event.id, name: production.title, brand: context.site.title, listName: LIST_NAME, category: typeLabelOf(context.site, production) }),
+        linkAttributes: analyticsItemAttributes({
+          id: production.id,
+          variant: event.id,
+          name: production.title,
+          brand: context.site.title,
+          listName: LIST_NAME,
+          category: typeLabelOf(context.site, production),
+        }),
       }),
     };
   });
@@ -49,12 +58,26 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
     <section className="ticket-list" aria-labelledby={headingId} {...{ [SHOWING.scope]: '' }}>
       {/* The production page definition titles this block "Spilletider og billetter" for every production, halls too. */}
       <h2 id={headingId}>{rental ? 'Timer til leie' : (block.props.title ?? 'Billetter')}</h2>
-      {production && !rental && <StructuredData production={production} events={events} site={context.site} />}
-      {rental && <RentalNote className="ticket-list__rental" where="lista under" bookingUrl={rental.bookingUrl} />}
+      {production && !rental && (
+        <StructuredData production={production} events={events} site={context.site} />
+      )}
+      {rental && (
+        <RentalNote
+          className="ticket-list__rental"
+          where="lista under"
+          bookingUrl={rental.bookingUrl}
+        />
+      )}
       <p hidden={rows.length > 0} {...{ [SHOWING.none]: '' }}>
-        {rental ? 'Ingen ledige timer er lagt ut ennå.' : `Ingen kommende ${production ? eventsNounOf(context.site, production) : 'visninger'} er lagt ut ennå. Følg med, eller meld deg på nyhetsbrevet vårt.`}
+        {rental
+          ? 'Ingen ledige timer er lagt ut ennå.'
+          : `Ingen kommende ${production ? eventsNounOf(context.site, production) : 'visninger'} er lagt ut ennå. Følg med, eller meld deg på nyhetsbrevet vårt.`}
       </p>
-      {rows.length > 0 && <IslandBoundary name="live-tickets"><LiveTicketList rows={rows} site={context.site.id} runtimeUrl={context.runtimeUrl} /></IslandBoundary>}
+      {rows.length > 0 && (
+        <IslandBoundary name="live-tickets">
+          <LiveTicketList rows={rows} site={context.site.id} runtimeUrl={context.runtimeUrl} />
+        </IslandBoundary>
+      )}
     </section>
   );
 }

@@ -22,7 +22,14 @@ interface TicketStatusProps {
  * Availability and buy button of one event, with the live availability merged over the static
  * one. A rental hour reads "Ledig" with a "Bestill" link to its booking, or "Opptatt".
  */
-export function TicketStatus({ eventId, initial, ticketUrl, accessibleSuffix, linkAttributes, rental = false }: TicketStatusProps) {
+export function TicketStatus({
+  eventId,
+  initial,
+  ticketUrl,
+  accessibleSuffix,
+  linkAttributes,
+  rental = false,
+}: TicketStatusProps) {
   const availability = useAppSelector((state) => selectLiveAvailability(state, eventId)) ?? initial;
   const statusText = <AvailabilityText availability={availability} rental={rental} />;
   if (rental) {

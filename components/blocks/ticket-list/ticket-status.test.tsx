@@ -11,7 +11,13 @@ function renderStatus(rental: boolean) {
   const store = makeStore({ runtimeUrl: 'http://127.0.0.1:9/runtime', site: 'kulturhuset' });
   render(
     <Provider store={store}>
-      <TicketStatus eventId="leie-1" initial="available" ticketUrl="https://billett.example.no/leie-1" accessibleSuffix={SUFFIX} rental={rental} />
+      <TicketStatus
+        eventId="leie-1"
+        initial="available"
+        ticketUrl="https://billett.example.no/leie-1"
+        accessibleSuffix={SUFFIX}
+        rental={rental}
+      />
     </Provider>,
   );
   return store;
@@ -21,7 +27,10 @@ describe('ticket status of a rental hour', () => {
   it('reads "Ledig" with a booking link while the hour is free', () => {
     renderStatus(true);
     expect(screen.getByText('Ledig')).toBeVisible();
-    expect(screen.getByRole('link', { name: `Bestill${SUFFIX}` })).toHaveAttribute('href', 'https://billett.example.no/leie-1');
+    expect(screen.getByRole('link', { name: `Bestill${SUFFIX}` })).toHaveAttribute(
+      'href',
+      'https://billett.example.no/leie-1',
+    );
     expect(screen.queryByText(/billett/i)).toBeNull();
   });
 

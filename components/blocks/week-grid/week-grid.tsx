@@ -5,7 +5,13 @@ import { RentalNote } from '@/components/shared/rental-note';
 import { SHOWING, showingAttributes } from '@/components/shared/showing-clock';
 import { rentalOf } from '@/lib/production-types';
 import type { Site } from '@/lib/schemas';
-import { capitalise, formatClock, formatDayKeyLong, formatDayKeyShort, formatDayLong } from '@/lib/time';
+import {
+  capitalise,
+  formatClock,
+  formatDayKeyLong,
+  formatDayKeyShort,
+  formatDayLong,
+} from '@/lib/time';
 import type { BlockProps } from '../types';
 import { weekOf, type WeekEntry } from './week-of';
 
@@ -19,8 +25,13 @@ const DEFAULT_DAYS = 7;
 function Entry({ entry: { event, production }, site }: { entry: WeekEntry; site: Site }) {
   const rental = Boolean(rentalOf(site, production));
   return (
-    <div className={`week-grid__entry${rental ? ' week-grid__entry--rental' : ''}`} {...showingAttributes(event.startTime)}>
-      <Link className="week-grid__title" href={productionHref(production)}>{production.title}</Link>
+    <div
+      className={`week-grid__entry${rental ? ' week-grid__entry--rental' : ''}`}
+      {...showingAttributes(event.startTime)}
+    >
+      <Link className="week-grid__title" href={productionHref(production)}>
+        {production.title}
+      </Link>
       <span className="week-grid__time">
         <time dateTime={event.startTime}>{formatClock(event.startTime)}</time>
         {event.endTime && (
@@ -32,7 +43,11 @@ function Entry({ entry: { event, production }, site }: { entry: WeekEntry; site:
       {rental && <AvailabilityText availability={event.availability} rental />}
       {rental && event.availability !== 'soldout' && (
         <a className="week-grid__book" href={event.ticketUrl} rel="noopener">
-          Bestill<span className="visually-hidden"> {production.title}, {formatDayLong(event.startTime)} kl. {formatClock(event.startTime)}</span>
+          Bestill
+          <span className="visually-hidden">
+            {' '}
+            {production.title}, {formatDayLong(event.startTime)} kl. {formatClock(event.startTime)}
+          </span>
         </a>
       )}
     </div>
@@ -46,12 +61,19 @@ function Entry({ entry: { event, production }, site }: { entry: WeekEntry; site:
  * a narrow phone while the hour column stays in view.
  */
 export function WeekGrid({ block, context }: BlockProps<'weekGrid'>) {
-  const week = weekOf(block.data.events ?? [], block.data.productions ?? [], context.now, block.props.days ?? DEFAULT_DAYS);
+  const week = weekOf(
+    block.data.events ?? [],
+    block.data.productions ?? [],
+    context.now,
+    block.props.days ?? DEFAULT_DAYS,
+  );
   const headingId = `${block.id}-title`;
   const captionId = `${block.id}-caption`;
   const first = week.days[0] ?? '';
   const last = week.days[week.days.length - 1] ?? first;
-  const bookingUrl = week.entries.map(({ production }) => rentalOf(context.site, production)?.bookingUrl).find(Boolean);
+  const bookingUrl = week.entries
+    .map(({ production }) => rentalOf(context.site, production)?.bookingUrl)
+    .find(Boolean);
   return (
     <section className="week-grid" aria-labelledby={headingId} {...{ [SHOWING.scope]: '' }}>
       <h2 id={headingId}>{block.props.title}</h2>
@@ -83,7 +105,12 @@ export function WeekGrid({ block, context }: BlockProps<'weekGrid'>) {
                     <th scope="row">{`${String(hour).padStart(2, '0')}:00`}</th>
                     {week.days.map((day) => (
                       <td key={day}>
-                        {week.cells.get(day)?.get(hour)?.map((entry) => <Entry key={entry.event.id} entry={entry} site={context.site} />)}
+                        {week.cells
+                          .get(day)
+                          ?.get(hour)
+                          ?.map((entry) => (
+                            <Entry key={entry.event.id} entry={entry} site={context.site} />
+                          ))}
                       </td>
                     ))}
                   </tr>
@@ -91,7 +118,9 @@ export function WeekGrid({ block, context }: BlockProps<'weekGrid'>) {
               </tbody>
             </table>
           </div>
-          {bookingUrl && <RentalNote className="week-grid__rental" where="tabellen" bookingUrl={bookingUrl} />}
+          {bookingUrl && (
+            <RentalNote className="week-grid__rental" where="tabellen" bookingUrl={bookingUrl} />
+          )}
         </>
       )}
     </section>

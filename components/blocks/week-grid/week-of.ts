@@ -26,8 +26,15 @@ export interface Week {
  * days, today first: each event goes in the cell of its day and starting hour. Events of
  * productions not in `productions` are left out, as the schedule does.
  */
-export function weekOf(events: readonly Event[], productions: readonly Production[], now: string, days: number): Week {
-  const byReference = new Map(productions.map((production) => [production.pageReference, production]));
+export function weekOf(
+  events: readonly Event[],
+  productions: readonly Production[],
+  now: string,
+  days: number,
+): Week {
+  const byReference = new Map(
+    productions.map((production) => [production.pageReference, production]),
+  );
   const today = osloDay(new Date(now));
   const week = Array.from({ length: days }, (_, offset) => dayKeyOf(addDays(today, offset)));
   const keys = new Set(week);
@@ -45,6 +52,9 @@ export function weekOf(events: readonly Event[], productions: readonly Productio
   }
   const starts = entries.map((entry) => osloHour(new Date(entry.event.startTime)));
   const first = Math.min(...starts);
-  const hours = entries.length === 0 ? [] : Array.from({ length: Math.max(...starts) - first + 1 }, (_, index) => first + index);
+  const hours =
+    entries.length === 0
+      ? []
+      : Array.from({ length: Math.max(...starts) - first + 1 }, (_, index) => first + index);
   return { days: week, hours, cells, entries };
 }

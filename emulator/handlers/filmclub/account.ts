@@ -17,10 +17,15 @@ const INVALID_REQUEST = 'Ugyldig forespørsel.';
 const INVALID_EMAIL = 'Ugyldig e-postadresse.';
 
 /** Why a registration is refused (400 INVALID_INPUT), or undefined when it is valid. */
-function registrationProblem(email: string, userName: string, password: string): string | undefined {
+function registrationProblem(
+  email: string,
+  userName: string,
+  password: string,
+): string | undefined {
   if (!emailSchema.safeParse(email.trim()).success) return INVALID_EMAIL;
   if (!userName.trim()) return 'Brukernavn må fylles ut.';
-  if (password.length < 8 || !/\d/.test(password)) return 'Passordet må ha minst 8 tegn og minst ett siffer.';
+  if (password.length < 8 || !/\d/.test(password))
+    return 'Passordet må ha minst 8 tegn og minst ett siffer.';
   return undefined;
 }
 
@@ -40,7 +45,11 @@ export function accountHandlers(context: BackendContext) {
       const member = memberByEmail(backend, body.data.Email.trim());
       if (!member || member.password !== body.data.Password) return errors.invalidCredentials();
       const { token, headers } = context.auth.signIn(backend, member, now);
-      const answer = { marsToken: token, UserName: member.userName, UserInfo: { Email: member.email, UserId: member.userId } };
+      const answer = {
+        marsToken: token,
+        UserName: member.userName,
+        UserInfo: { Email: member.email, UserId: member.userId },
+      };
       return json(answer satisfies z.infer<typeof loginResponseSchema>, 200, headers);
     }),
     operation(context, 'POST', 'CreateUserDx', async (request, backend, now) => {
@@ -50,21 +59,39 @@ export function accountHandlers(context: BackendContext) {
       const problem = registrationProblem(email, userName, password);
       if (problem) return errors.invalidInput(problem);
       if (memberByEmail(backend, email.trim())) return errors.emailTaken();
-      const member: Member = { userId: userIdOf(backend.partnerId, backend.nextUserNumber++), email: email.trim(), userName: userName.trim(), password, tickets: [], watchList: [] };
+      const member: Member = {
+        userId: userIdOf(backend.partnerId, backend.nextUserNumber++),
+        email: email.trim(),
+        userName: userName.trim(),
+        password,
+        tickets: [],
+        watchList: [],
+      };
       backend.members.set(member.email.toLowerCase(), member);
       const { token, headers } = context.auth.signIn(backend, member, now);
-      return json({ Token: token, UserName: member.userName, ContactEmail: member.email } satisfies z.infer<typeof createUserResponseSchema>, 200, headers);
+      return json(
+        { Token: token, UserName: member.userName, ContactEmail: member.email } satisfies z.infer<
+          typeof createUserResponseSchema
+        >,
+        200,
+        headers,
+      );
     }),
     operation(context, 'POST', 'ForgotPasswordDx', async (request) => {
       const body = forgotPasswordRequestSchema.safeParse(await readJson(request));
-      if (!body.success || !emailSchema.safeParse(body.data.Email.trim()).success) return errors.invalidInput(INVALID_EMAIL);
+      if (!body.success || !emailSchema.safeParse(body.data.Email.trim()).success)
+        return errors.invalidInput(INVALID_EMAIL);
       // Whether the address is registered is never revealed: every well-formed one "gets a mail".
       return new Response(null, { status: 200 });
     }),
     operation(context, 'POST', 'SwitchTokensDx', (request, backend, now) => {
       const profileToken = request.headers.get('x-token')?.trim();
-      const token = profileToken ? context.auth.switchTokens(backend, profileToken, now) : undefined;
-      return token ? json({ Token: token } satisfies z.infer<typeof switchTokensResponseSchema>) : errors.invalidToken();
+      const token = profileToken
+        ? context.auth.switchTokens(backend, profileToken, now)
+        : undefined;
+      return token
+        ? json({ Token: token } satisfies z.infer<typeof switchTokensResponseSchema>)
+        : errors.invalidToken();
     }),
   ];
 }

@@ -26,11 +26,19 @@ export function sessionAuth(cookiePath: string): BackendAuth {
       const token = issueProfileToken(backend, member);
       const session = newSecret();
       backend.sessions.set(session, member.email.toLowerCase());
-      return { token, headers: { 'Set-Cookie': `${SESSION_COOKIE}=${session}; Path=${cookiePath}; HttpOnly; SameSite=Lax` } };
+      return {
+        token,
+        headers: {
+          'Set-Cookie': `${SESSION_COOKIE}=${session}; Path=${cookiePath}; HttpOnly; SameSite=Lax`,
+        },
+      };
     },
     authenticate(backend, request) {
       const session = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
-      return memberByEmail(backend, session === undefined ? undefined : backend.sessions.get(session)) ?? errors.unauthenticated();
+      return (
+        memberByEmail(backend, session === undefined ? undefined : backend.sessions.get(session)) ??
+        errors.unauthenticated()
+      );
     },
     switchTokens(backend, profileToken) {
       return backend.profileTokens.has(profileToken) ? profileToken : undefined;

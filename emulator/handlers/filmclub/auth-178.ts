@@ -35,7 +35,8 @@ export function tokenAuth(ttlMs: () => number): BackendAuth {
       return token;
     },
     expireAll(backend, now) {
-      for (const access of backend.accessTokens.values()) access.expiresAt = Math.min(access.expiresAt, now);
+      for (const access of backend.accessTokens.values())
+        access.expiresAt = Math.min(access.expiresAt, now);
     },
   };
 }

@@ -12,7 +12,9 @@ export function callerEmail(backend: BackendState, request: Request): string | u
   const profileToken = request.headers.get('x-token');
   const session = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
   return (
-    (bearer === undefined ? undefined : (backend.accessTokens.get(bearer)?.email ?? backend.profileTokens.get(bearer))) ??
+    (bearer === undefined
+      ? undefined
+      : (backend.accessTokens.get(bearer)?.email ?? backend.profileTokens.get(bearer))) ??
     (profileToken === null ? undefined : backend.profileTokens.get(profileToken)) ??
     (session === undefined ? undefined : backend.sessions.get(session))
   );

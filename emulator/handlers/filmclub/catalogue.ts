@@ -15,8 +15,15 @@ function draw(text: string): number {
 
 /** Reviews that name the film: every film's first review, so no two films share their reviews. */
 const TITLED: readonly { comment: (title: string) => string; rating: number }[] = [
-  { comment: (title) => `«${title}» var verdt turen til kinoen. Sterke bilder og god lyd.`, rating: 5 },
-  { comment: (title) => `Jeg gikk på «${title}» uten å vite noe om den, og ble positivt overrasket.`, rating: 4 },
+  {
+    comment: (title) => `«${title}» var verdt turen til kinoen. Sterke bilder og god lyd.`,
+    rating: 5,
+  },
+  {
+    comment: (title) =>
+      `Jeg gikk på «${title}» uten å vite noe om den, og ble positivt overrasket.`,
+    rating: 4,
+  },
   { comment: (title) => `«${title}» hadde gode øyeblikk, men ble litt lang.`, rating: 3 },
   { comment: (title) => `Så «${title}» med venner. Vi snakket om den hele veien hjem.`, rating: 4 },
   { comment: (title) => `«${title}» traff meg mer enn jeg hadde trodd. Anbefales!`, rating: 5 },
@@ -37,7 +44,18 @@ const REVIEWS: readonly { comment: string; rating: number }[] = [
   { comment: 'Fikk ikke helt tak på historien, men fotoet var nydelig.', rating: 3 },
   { comment: 'Den beste filmen jeg har sett i den store salen på lenge.', rating: 5 },
 ];
-const REVIEWERS: readonly string[] = ['filmfrik88', 'Ingrid S.', 'kinoKjell', 'Marte H.', 'popcornpappa', 'Siri L.', 'Tor Inge', 'Hanne K.', 'Amir B.', 'lerretsLene'];
+const REVIEWERS: readonly string[] = [
+  'filmfrik88',
+  'Ingrid S.',
+  'kinoKjell',
+  'Marte H.',
+  'popcornpappa',
+  'Siri L.',
+  'Tor Inge',
+  'Hanne K.',
+  'Amir B.',
+  'lerretsLene',
+];
 
 /** `count` different entries of `list`, each chosen by its own draw from `key`, so films differ in every position. */
 function distinct<T>(list: readonly T[], count: number, key: string): T[] {
@@ -73,8 +91,14 @@ export function reviewsOf(partnerId: PartnerId, film: EmulatedFilm, now: number)
   const key = `${partnerId}:${film.ediNumber}`;
   const seed = draw(`${key}:reviews`);
   const count = 2 + (seed % 4);
-  const titled = TITLED[seed % TITLED.length] ?? { comment: (title: string) => `«${title}» var fin.`, rating: 4 };
-  const reviews = [{ comment: titled.comment(film.title), rating: titled.rating }, ...distinct(REVIEWS, count - 1, `${key}:comment`)];
+  const titled = TITLED[seed % TITLED.length] ?? {
+    comment: (title: string) => `«${title}» var fin.`,
+    rating: 4,
+  };
+  const reviews = [
+    { comment: titled.comment(film.title), rating: titled.rating },
+    ...distinct(REVIEWS, count - 1, `${key}:comment`),
+  ];
   const reviewers = distinct(REVIEWERS, count, `${key}:reviewer`);
   const today = osloDay(new Date(now));
   return reviews.map((review, index) => {
@@ -83,7 +107,10 @@ export function reviewsOf(partnerId: PartnerId, film: EmulatedFilm, now: number)
       Id: `R${partnerId}-${film.ediNumber}-${index + 1}`,
       Comment: review.comment,
       Rating: review.rating,
-      AddedAt: osloWallTimeToIso(addDays(today, -(1 + index * 4 + (seed % 3))), `${String(12 + index).padStart(2, '0')}:${String((seed + index * 17) % 60).padStart(2, '0')}`),
+      AddedAt: osloWallTimeToIso(
+        addDays(today, -(1 + index * 4 + (seed % 3))),
+        `${String(12 + index).padStart(2, '0')}:${String((seed + index * 17) % 60).padStart(2, '0')}`,
+      ),
       LikesCount: (seed >>> (index + 2)) % 31,
       MovieId: film.movieId,
       UserId: `U${partnerId}-R${String(REVIEWERS.indexOf(userName) + 1).padStart(3, '0')}`,

@@ -13,4 +13,5 @@ export interface BackendContext {
 }
 
 /** The backend's current state (reset replaces it, so handlers look it up per call). */
-export const backendOf = (context: BackendContext): BackendState => context.emulator.backends[context.partnerId];
+export const backendOf = (context: BackendContext): BackendState =>
+  context.emulator.backends[context.partnerId];

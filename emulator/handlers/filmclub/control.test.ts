@@ -2,7 +2,8 @@ import { BASE, bearer, call, control, login178, serveFilmclubInTests } from './t
 
 serveFilmclubInTests();
 
-const log = async (partnerId: number) => (await (await fetch(`${BASE}/filmclub/_control/log?partnerId=${partnerId}`)).json()) as unknown[];
+const log = async (partnerId: number) =>
+  (await (await fetch(`${BASE}/filmclub/_control/log?partnerId=${partnerId}`)).json()) as unknown[];
 
 describe('film-club emulator controls', () => {
   it('fails every call of a backend with the given status until reset', async () => {
@@ -10,10 +11,14 @@ describe('film-club emulator controls', () => {
     const response = await call(178, 'ForgotPasswordDx', { body: { Email: 'kari@example.no' } });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ Message: 'Intern feil' });
-    expect((await call(118, 'ForgotPasswordDx', { body: { Email: 'kari@example.no' } })).status).toBe(200);
+    expect(
+      (await call(118, 'ForgotPasswordDx', { body: { Email: 'kari@example.no' } })).status,
+    ).toBe(200);
 
     await control('reset');
-    expect((await call(178, 'ForgotPasswordDx', { body: { Email: 'kari@example.no' } })).status).toBe(200);
+    expect(
+      (await call(178, 'ForgotPasswordDx', { body: { Email: 'kari@example.no' } })).status,
+    ).toBe(200);
   });
 
   it('fails only the named operation, and only `times` times when given', async () => {
@@ -45,8 +50,14 @@ describe('film-club emulator controls', () => {
   });
 
   it('answers without the named fields for `omit`, and leaves the rest of the answer', async () => {
-    await control('omit', { partnerId: 178, operation: 'LoginDx', fields: ['marsToken'], times: 1 });
-    const login = () => call(178, 'LoginDx', { body: { Email: 'kari.nordmann@example.no', Password: 'Film2026!' } });
+    await control('omit', {
+      partnerId: 178,
+      operation: 'LoginDx',
+      fields: ['marsToken'],
+      times: 1,
+    });
+    const login = () =>
+      call(178, 'LoginDx', { body: { Email: 'kari.nordmann@example.no', Password: 'Film2026!' } });
     const without = (await (await login()).json()) as Record<string, unknown>;
     expect(without).not.toHaveProperty('marsToken');
     expect(without).toMatchObject({ UserName: 'karin' });
@@ -68,7 +79,9 @@ describe('film-club emulator controls', () => {
     setTimeout(() => abort.abort(), 20);
     await expect(pending).rejects.toThrow(/abort/i);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await log(178)).toEqual([expect.objectContaining({ operation: 'GetTicketsDx', status: 504 })]);
+    expect(await log(178)).toEqual([
+      expect.objectContaining({ operation: 'GetTicketsDx', status: 504 }),
+    ]);
   });
 
   it('answers hung calls when reset', async () => {
@@ -96,11 +109,16 @@ describe('film-club emulator controls', () => {
   });
 
   it('clears the log and restores the seeded data on reset', async () => {
-    await call(118, 'CreateUserDx', { body: { email: 'ny@example.no', userName: 'ny', password: 'Lerret42' } });
+    await call(118, 'CreateUserDx', {
+      body: { email: 'ny@example.no', userName: 'ny', password: 'Lerret42' },
+    });
     expect(await log(118)).toHaveLength(1);
     await control('reset');
     expect(await log(118)).toEqual([]);
-    expect((await call(118, 'LoginDx', { body: { Email: 'ny@example.no', Password: 'Lerret42' } })).status).toBe(401);
+    expect(
+      (await call(118, 'LoginDx', { body: { Email: 'ny@example.no', Password: 'Lerret42' } }))
+        .status,
+    ).toBe(401);
   });
 
   it.each([

@@ -18,10 +18,28 @@ export const failSchema = z.object({
   times: z.number().int().positive().optional(),
   email: z.email().optional(),
 });
-export const invalidSchema = z.object({ partnerId: partnerIdSchema, operation: operationSchema, times: z.number().int().positive().optional() });
-export const hangSchema = z.object({ partnerId: partnerIdSchema, operation: operationSchema, capMs: z.number().int().min(1).max(HANG_CAP_MS).optional() });
-export const disconnectSchema = z.object({ partnerId: partnerIdSchema, operation: operationSchema, times: z.number().int().positive().optional(), email: z.email().optional() });
-export const omitSchema = z.object({ partnerId: partnerIdSchema, operation: operationSchema, fields: z.array(z.string().min(1)).min(1), times: z.number().int().positive().optional() });
+export const invalidSchema = z.object({
+  partnerId: partnerIdSchema,
+  operation: operationSchema,
+  times: z.number().int().positive().optional(),
+});
+export const hangSchema = z.object({
+  partnerId: partnerIdSchema,
+  operation: operationSchema,
+  capMs: z.number().int().min(1).max(HANG_CAP_MS).optional(),
+});
+export const disconnectSchema = z.object({
+  partnerId: partnerIdSchema,
+  operation: operationSchema,
+  times: z.number().int().positive().optional(),
+  email: z.email().optional(),
+});
+export const omitSchema = z.object({
+  partnerId: partnerIdSchema,
+  operation: operationSchema,
+  fields: z.array(z.string().min(1)).min(1),
+  times: z.number().int().positive().optional(),
+});
 const expireSchema = z.object({ partnerId: partnerIdSchema });
 const ttlSchema = z.object({ ttlMs: z.number().int().min(0).max(86_400_000) });
 
@@ -38,7 +56,11 @@ async function parse<T>(schema: z.ZodType<T>, request: Request): Promise<T | Res
   const result = schema.safeParse((await readJson(request)) ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  return wireError(400, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`, 'INVALID_CONTROL');
+  return wireError(
+    400,
+    `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`,
+    'INVALID_CONTROL',
+  );
 }
 
 /**
@@ -60,7 +82,11 @@ async function parse<T>(schema: z.ZodType<T>, request: Request): Promise<T | Res
  *   only, when given), default TTL; hung calls answer;
  * - GET log?partnerId → 200 `[{ operation, method, headers: { 'x-token'?, authorization?, cookie? }, query, at, status? }]`.
  */
-export function controlHandlers(root: string, emulator: FilmclubEmulator, auths: Record<PartnerId, BackendAuth>) {
+export function controlHandlers(
+  root: string,
+  emulator: FilmclubEmulator,
+  auths: Record<PartnerId, BackendAuth>,
+) {
   return [
     http.post(`${root}/fail`, async ({ request }) => {
       const body = await parse(failSchema, request);
@@ -79,25 +105,39 @@ export function controlHandlers(root: string, emulator: FilmclubEmulator, auths:
     http.post(`${root}/hang`, async ({ request }) => {
       const body = await parse(hangSchema, request);
       if (body instanceof Response) return body;
-      emulator.backends[body.partnerId].hangs.push({ operation: body.operation, capMs: body.capMs ?? HANG_CAP_MS });
+      emulator.backends[body.partnerId].hangs.push({
+        operation: body.operation,
+        capMs: body.capMs ?? HANG_CAP_MS,
+      });
       return done();
     }),
     http.post(`${root}/invalid`, async ({ request }) => {
       const body = await parse(invalidSchema, request);
       if (body instanceof Response) return body;
-      emulator.backends[body.partnerId].invalidAnswers.push({ operation: body.operation, remaining: body.times });
+      emulator.backends[body.partnerId].invalidAnswers.push({
+        operation: body.operation,
+        remaining: body.times,
+      });
       return done();
     }),
     http.post(`${root}/disconnect`, async ({ request }) => {
       const body = await parse(disconnectSchema, request);
       if (body instanceof Response) return body;
-      emulator.backends[body.partnerId].disconnects.push({ operation: body.operation, remaining: body.times, email: body.email?.toLowerCase() });
+      emulator.backends[body.partnerId].disconnects.push({
+        operation: body.operation,
+        remaining: body.times,
+        email: body.email?.toLowerCase(),
+      });
       return done();
     }),
     http.post(`${root}/omit`, async ({ request }) => {
       const body = await parse(omitSchema, request);
       if (body instanceof Response) return body;
-      emulator.backends[body.partnerId].omissions.push({ operation: body.operation, fields: body.fields, remaining: body.times });
+      emulator.backends[body.partnerId].omissions.push({
+        operation: body.operation,
+        fields: body.fields,
+        remaining: body.times,
+      });
       return done();
     }),
     http.post(`${root}/expire-tokens`, async ({ request }) => {
@@ -113,13 +153,18 @@ export function controlHandlers(root: string, emulator: FilmclubEmulator, auths:
       return done();
     }),
     http.post(`${root}/reset`, async ({ request }) => {
-      const scope = partnerIdSchema.safeParse((await request.json().catch(() => ({})) as { partnerId?: unknown }).partnerId);
+      const scope = partnerIdSchema.safeParse(
+        ((await request.json().catch(() => ({}))) as { partnerId?: unknown }).partnerId,
+      );
       resetEmulator(emulator, scope.success ? scope.data : undefined);
       return done();
     }),
     http.get(`${root}/log`, ({ request }) => {
-      const partnerId = partnerIdSchema.safeParse(new URL(request.url).searchParams.get('partnerId'));
-      if (!partnerId.success) return wireError(400, 'partnerId must be 118 or 178', 'INVALID_CONTROL');
+      const partnerId = partnerIdSchema.safeParse(
+        new URL(request.url).searchParams.get('partnerId'),
+      );
+      if (!partnerId.success)
+        return wireError(400, 'partnerId must be 118 or 178', 'INVALID_CONTROL');
       return json(emulator.backends[partnerId.data].log);
     }),
   ];

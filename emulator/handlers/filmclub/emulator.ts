@@ -14,9 +14,15 @@ export interface FilmclubEmulator {
 }
 
 const seededBackends = (catalogue: Catalogue): Record<PartnerId, BackendState> =>
-  Object.fromEntries(PARTNER_IDS.map((partnerId) => [partnerId, seededBackend(partnerId, catalogue)])) as Record<PartnerId, BackendState>;
+  Object.fromEntries(
+    PARTNER_IDS.map((partnerId) => [partnerId, seededBackend(partnerId, catalogue)]),
+  ) as Record<PartnerId, BackendState>;
 
-export const createEmulator = (catalogue: Catalogue): FilmclubEmulator => ({ catalogue, backends: seededBackends(catalogue), tokenTtlMs: DEFAULT_TOKEN_TTL_MS });
+export const createEmulator = (catalogue: Catalogue): FilmclubEmulator => ({
+  catalogue,
+  backends: seededBackends(catalogue),
+  tokenTtlMs: DEFAULT_TOKEN_TTL_MS,
+});
 
 /**
  * Back to the seed: seeded members only, no sessions or tokens, no faults, empty logs, default

@@ -6,11 +6,19 @@ import type { BackendState, DisconnectRule, FailRule, InvalidRule, OmitRule } fr
 /** The longest a `hang` rule holds a call open (ms). */
 export const HANG_CAP_MS = 120_000;
 
-const matches = (rule: { operation?: OperationName }, operation: OperationName): boolean => rule.operation === undefined || rule.operation === operation;
+const matches = (rule: { operation?: OperationName }, operation: OperationName): boolean =>
+  rule.operation === undefined || rule.operation === operation;
 
 /** A matching rule that still has calls left, counted down by one. */
-function take<T extends FailRule | InvalidRule | DisconnectRule | OmitRule>(rules: T[], operation: OperationName): T | undefined {
-  const rule = rules.findLast((candidate) => matches(candidate, operation) && (candidate.remaining === undefined || candidate.remaining > 0));
+function take<T extends FailRule | InvalidRule | DisconnectRule | OmitRule>(
+  rules: T[],
+  operation: OperationName,
+): T | undefined {
+  const rule = rules.findLast(
+    (candidate) =>
+      matches(candidate, operation) &&
+      (candidate.remaining === undefined || candidate.remaining > 0),
+  );
   if (rule?.remaining !== undefined) rule.remaining -= 1;
   return rule;
 }
@@ -20,7 +28,10 @@ function take<T extends FailRule | InvalidRule | DisconnectRule | OmitRule>(rule
  * schema accepts (services/filmclub/wire.ts), so the site must treat it as an invalid answer.
  */
 const invalidAnswer = (): Response =>
-  new Response('<!doctype html><html lang="nb"><title>Vedlikehold</title><h1>Tjenesten er under vedlikehold</h1></html>', { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  new Response(
+    '<!doctype html><html lang="nb"><title>Vedlikehold</title><h1>Tjenesten er under vedlikehold</h1></html>',
+    { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+  );
 
 /** Waits until the backend is reset, the caller aborts, or `capMs` has passed, whichever comes first. */
 function holdOpen(hung: Set<() => void>, capMs: number, signal: AbortSignal): Promise<void> {
@@ -47,13 +58,20 @@ function holdOpen(hung: Set<() => void>, capMs: number, signal: AbortSignal): Pr
  * matching rule of a kind wins, hang before disconnect before fail before invalid; a rule with `remaining` counts
  * down and then stops matching.
  */
-export async function injectedFault(backend: BackendState, operation: OperationName, request: Request): Promise<Response | undefined> {
+export async function injectedFault(
+  backend: BackendState,
+  operation: OperationName,
+  request: Request,
+): Promise<Response | undefined> {
   const hang = backend.hangs.findLast((rule) => matches(rule, operation));
   if (hang) {
     await holdOpen(backend.hung, hang.capMs, request.signal);
     return errors.timeout();
   }
-  const ofCaller = <T extends { email?: string }>(rules: T[]): T[] => rules.filter((rule) => rule.email === undefined || rule.email === callerEmail(backend, request));
+  const ofCaller = <T extends { email?: string }>(rules: T[]): T[] =>
+    rules.filter(
+      (rule) => rule.email === undefined || rule.email === callerEmail(backend, request),
+    );
   if (take(ofCaller(backend.disconnects), operation)) return Response.error();
   const failure = take(ofCaller(backend.failures), operation);
   if (failure) return wireError(failure.status, failure.message, failure.code);
@@ -65,7 +83,11 @@ export async function injectedFault(backend: BackendState, operation: OperationN
  * rule, counted down like `fail`), e.g. a LoginDx answer without `marsToken`: the shape a backend
  * answers when it is half broken. Other answers (errors, no JSON body) pass unchanged.
  */
-export async function withOmissions(backend: BackendState, operation: OperationName, response: Response): Promise<Response> {
+export async function withOmissions(
+  backend: BackendState,
+  operation: OperationName,
+  response: Response,
+): Promise<Response> {
   if (!response.ok || !response.headers.get('content-type')?.includes('json')) return response;
   const rule = take(backend.omissions, operation);
   if (!rule) return response;

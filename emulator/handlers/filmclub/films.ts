@@ -25,16 +25,20 @@ const DEFAULT_LENGTH_MINUTES = 120;
 export function filmsOf(productions: readonly Production[]): EmulatedFilm[] {
   return productions.flatMap((production): EmulatedFilm[] => {
     if (production.object !== 'movie' || !production.ediNumber) return [];
-    const poster = production.assets.find((asset) => asset.type === 'poster') ?? production.assets.find((asset) => asset.type === 'first_image');
-    return [{
-      movieId: production.catalogueNumber,
-      ediNumber: production.ediNumber,
-      title: production.title,
-      poster: poster?.url ?? null,
-      lengthMinutes: production.features.lengthMinutes ?? DEFAULT_LENGTH_MINUTES,
-      showing: production.objectClass !== 'movie_coming',
-      link: productionHref(production),
-      pageReference: production.pageReference,
-    }];
+    const poster =
+      production.assets.find((asset) => asset.type === 'poster') ??
+      production.assets.find((asset) => asset.type === 'first_image');
+    return [
+      {
+        movieId: production.catalogueNumber,
+        ediNumber: production.ediNumber,
+        title: production.title,
+        poster: poster?.url ?? null,
+        lengthMinutes: production.features.lengthMinutes ?? DEFAULT_LENGTH_MINUTES,
+        showing: production.objectClass !== 'movie_coming',
+        link: productionHref(production),
+        pageReference: production.pageReference,
+      },
+    ];
   });
 }

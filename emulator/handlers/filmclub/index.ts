@@ -11,7 +11,8 @@ import { PARTNER_IDS, type PartnerId } from './operations';
 import type { Catalogue } from './programme';
 
 /** The path part of a base url ('' or 'http://host/api' → '' or '/api'), for the session cookie's Path. */
-const basePath = (base: string): string => (/^https?:\/\//.test(base) ? new URL(base).pathname : base).replace(/\/+$/, '');
+const basePath = (base: string): string =>
+  (/^https?:\/\//.test(base) ? new URL(base).pathname : base).replace(/\/+$/, '');
 
 /**
  * MSW handlers of the two film-club backends (DESIGN.md §3) under `<base>/filmclub/118/` (session
@@ -27,7 +28,12 @@ export function filmclubHandlers(base: string, catalogue: Catalogue) {
     178: tokenAuth(() => emulator.tokenTtlMs),
   };
   const backends = PARTNER_IDS.flatMap((partnerId) => {
-    const context: BackendContext = { partnerId, root: `${base}/filmclub/${partnerId}`, auth: auths[partnerId], emulator };
+    const context: BackendContext = {
+      partnerId,
+      root: `${base}/filmclub/${partnerId}`,
+      auth: auths[partnerId],
+      emulator,
+    };
     return [...accountHandlers(context), ...memberHandlers(context), ...movieHandlers(context)];
   });
   return [...controlHandlers(`${base}/filmclub/_control`, emulator, auths), ...backends];

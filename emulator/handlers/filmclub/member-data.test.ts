@@ -1,4 +1,11 @@
-import { addToWatchlistResponseSchema, pagedSchema, wireMovieInfoSchema, wireReviewSchema, wireTicketSchema, wireWatchListMovieSchema } from '@/services/filmclub/wire';
+import {
+  addToWatchlistResponseSchema,
+  pagedSchema,
+  wireMovieInfoSchema,
+  wireReviewSchema,
+  wireTicketSchema,
+  wireWatchListMovieSchema,
+} from '@/services/filmclub/wire';
 import { PARTNER_IDS, type PartnerId } from './operations';
 import { bearer, call, login118, login178, serveFilmclubInTests, testCatalogue } from './testing';
 
@@ -12,7 +19,10 @@ const OSLO_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[12]:00$/;
 
 describe.each(PARTNER_IDS)('film-club backend %i member data', (partnerId) => {
   it('has 3-4 upcoming tickets with unique QR payloads, Oslo times and seats', async () => {
-    const response = await call(partnerId, 'GetTicketsDx', { query: 'skip=0&take=10', headers: await signIn(partnerId) });
+    const response = await call(partnerId, 'GetTicketsDx', {
+      query: 'skip=0&take=10',
+      headers: await signIn(partnerId),
+    });
     const { Items, Total } = pagedSchema(wireTicketSchema).parse(await response.json());
     expect(Total).toBeGreaterThanOrEqual(3);
     expect(Total).toBeLessThanOrEqual(4);
@@ -21,7 +31,11 @@ describe.each(PARTNER_IDS)('film-club backend %i member data', (partnerId) => {
       expect(ticket.StartTime).toMatch(OSLO_ISO);
       expect(Date.parse(ticket.StartTime)).toBeGreaterThan(Date.now());
       expect(Date.parse(ticket.ExpirationDate ?? '')).toBeGreaterThan(Date.parse(ticket.StartTime));
-      expect(ticket.QRCode).toMatch(new RegExp(`^KH-${partnerId}-T\\d{6}-\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d-[A-Z0-9ÆØÅ]+-R\\d+S\\d+`));
+      expect(ticket.QRCode).toMatch(
+        new RegExp(
+          `^KH-${partnerId}-T\\d{6}-\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d-[A-Z0-9ÆØÅ]+-R\\d+S\\d+`,
+        ),
+      );
       expect(ticket.SeatsInfo.Rows.length).toBeGreaterThan(0);
     }
     expect(Items.filter((ticket) => ticket.QRUrl !== null)).toHaveLength(1);
@@ -29,64 +43,139 @@ describe.each(PARTNER_IDS)('film-club backend %i member data', (partnerId) => {
 
   it("gives tickets only for showings in the site's programme: same film, hall and start time", async () => {
     const { showings, films } = await testCatalogue();
-    const { Items } = pagedSchema(wireTicketSchema).parse(await (await call(partnerId, 'GetTicketsDx', { headers: await signIn(partnerId) })).json());
+    const { Items } = pagedSchema(wireTicketSchema).parse(
+      await (await call(partnerId, 'GetTicketsDx', { headers: await signIn(partnerId) })).json(),
+    );
     expect(Items.length).toBeGreaterThan(0);
     for (const ticket of Items) {
-      expect(showings).toContainEqual(expect.objectContaining({ movieId: ticket.MovieId, startTime: ticket.StartTime, hall: ticket.Screen }));
-      expect(films.find((film) => film.movieId === ticket.MovieId)).toMatchObject({ title: ticket.MovieTitle, showing: true });
+      expect(showings).toContainEqual(
+        expect.objectContaining({
+          movieId: ticket.MovieId,
+          startTime: ticket.StartTime,
+          hall: ticket.Screen,
+        }),
+      );
+      expect(films.find((film) => film.movieId === ticket.MovieId)).toMatchObject({
+        title: ticket.MovieTitle,
+        showing: true,
+      });
     }
     expect(new Set(Items.map((ticket) => ticket.MovieId)).size).toBeGreaterThan(1);
   });
 
   it('serves the QR image a ticket links to as a PNG', async () => {
     const response = await call(partnerId, 'GetTicketsDx', { headers: await signIn(partnerId) });
-    const url = pagedSchema(wireTicketSchema).parse(await response.json()).Items.find((ticket) => ticket.QRUrl)?.QRUrl ?? '';
+    const url =
+      pagedSchema(wireTicketSchema)
+        .parse(await response.json())
+        .Items.find((ticket) => ticket.QRUrl)?.QRUrl ?? '';
     const image = await fetch(url);
     expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
   it('pages the tickets with skip and take', async () => {
     const headers = await signIn(partnerId);
-    const page = pagedSchema(wireTicketSchema).parse(await (await call(partnerId, 'GetTicketsDx', { query: 'skip=1&take=2', headers })).json());
-    const all = pagedSchema(wireTicketSchema).parse(await (await call(partnerId, 'GetTicketsDx', { headers })).json());
+    const page = pagedSchema(wireTicketSchema).parse(
+      await (await call(partnerId, 'GetTicketsDx', { query: 'skip=1&take=2', headers })).json(),
+    );
+    const all = pagedSchema(wireTicketSchema).parse(
+      await (await call(partnerId, 'GetTicketsDx', { headers })).json(),
+    );
     expect(page.Items).toEqual(all.Items.slice(1, 3));
     expect(page.Total).toBe(all.Total);
   });
 
   it('answers a malformed take with 400', async () => {
-    expect((await call(partnerId, 'GetTicketsDx', { query: 'skip=0&take=-1', headers: await signIn(partnerId) })).status).toBe(400);
+    expect(
+      (
+        await call(partnerId, 'GetTicketsDx', {
+          query: 'skip=0&take=-1',
+          headers: await signIn(partnerId),
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('adds a film to the watch list once, however often it is added, and pages the list', async () => {
     const headers = await signIn(partnerId);
-    const seeded = pagedSchema(wireWatchListMovieSchema).parse(await (await call(partnerId, 'GetWatchlistDx', { query: 'skip=0&take=10', headers })).json());
+    const seeded = pagedSchema(wireWatchListMovieSchema).parse(
+      await (await call(partnerId, 'GetWatchlistDx', { query: 'skip=0&take=10', headers })).json(),
+    );
     expect(seeded.Total).toBe(2);
-    const film = (await testCatalogue()).films.find((candidate) => !seeded.Items.some((item) => item.MovieId === candidate.movieId));
+    const film = (await testCatalogue()).films.find(
+      (candidate) => !seeded.Items.some((item) => item.MovieId === candidate.movieId),
+    );
     for (let time = 0; time < 2; time += 1) {
-      const added = await call(partnerId, 'AddToWatchlistDx', { body: { id: film?.movieId }, headers });
-      expect(addToWatchlistResponseSchema.parse(await added.json())).toEqual({ Added: true, Movie: { MovieId: film?.movieId, Title: film?.title, Poster: film?.poster, Edi: film?.ediNumber } });
+      const added = await call(partnerId, 'AddToWatchlistDx', {
+        body: { id: film?.movieId },
+        headers,
+      });
+      expect(addToWatchlistResponseSchema.parse(await added.json())).toEqual({
+        Added: true,
+        Movie: {
+          MovieId: film?.movieId,
+          Title: film?.title,
+          Poster: film?.poster,
+          Edi: film?.ediNumber,
+        },
+      });
     }
-    const last = pagedSchema(wireWatchListMovieSchema).parse(await (await call(partnerId, 'GetWatchlistDx', { query: 'skip=2&take=10', headers })).json());
-    expect(last).toEqual({ Items: [expect.objectContaining({ MovieId: film?.movieId })], Total: 3 });
+    const last = pagedSchema(wireWatchListMovieSchema).parse(
+      await (await call(partnerId, 'GetWatchlistDx', { query: 'skip=2&take=10', headers })).json(),
+    );
+    expect(last).toEqual({
+      Items: [expect.objectContaining({ MovieId: film?.movieId })],
+      Total: 3,
+    });
   });
 
   it('answers adding an unknown film with 404', async () => {
-    expect((await call(partnerId, 'AddToWatchlistDx', { body: { id: 'DXM0000000' }, headers: await signIn(partnerId) })).status).toBe(404);
+    expect(
+      (
+        await call(partnerId, 'AddToWatchlistDx', {
+          body: { id: 'DXM0000000' },
+          headers: await signIn(partnerId),
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('has movie info and 2-5 Norwegian reviews for every film', async () => {
     const headers = await signIn(partnerId);
     for (const film of (await testCatalogue()).films) {
-      const info = wireMovieInfoSchema.parse(await (await call(partnerId, 'GetMovieByEdiDx', { query: `edi=${film.ediNumber}`, headers })).json());
-      expect(info).toMatchObject({ Title: film.title, MovieId: film.movieId, Edis: [film.ediNumber] });
+      const info = wireMovieInfoSchema.parse(
+        await (
+          await call(partnerId, 'GetMovieByEdiDx', { query: `edi=${film.ediNumber}`, headers })
+        ).json(),
+      );
+      expect(info).toMatchObject({
+        Title: film.title,
+        MovieId: film.movieId,
+        Edis: [film.ediNumber],
+      });
       expect(info.Rating).toBe(Math.round((info.Rating ?? -1) * 10) / 10);
       expect(info.Rating).toBeGreaterThanOrEqual(0);
       expect(info.Rating).toBeLessThanOrEqual(5);
-      const reviews = pagedSchema(wireReviewSchema).parse(await (await call(partnerId, 'GetReviewsByEdiDx', { query: `edi=${film.ediNumber}&skip=0&take=20`, headers })).json());
+      const reviews = pagedSchema(wireReviewSchema).parse(
+        await (
+          await call(partnerId, 'GetReviewsByEdiDx', {
+            query: `edi=${film.ediNumber}&skip=0&take=20`,
+            headers,
+          })
+        ).json(),
+      );
       expect(reviews.Total).toBeGreaterThanOrEqual(2);
       expect(reviews.Total).toBeLessThanOrEqual(5);
-      expect(reviews.Items.every((review) => review.MovieId === film.movieId && !review.IsLiked && review.Image === null)).toBe(true);
+      expect(
+        reviews.Items.every(
+          (review) => review.MovieId === film.movieId && !review.IsLiked && review.Image === null,
+        ),
+      ).toBe(true);
     }
   });
 
@@ -95,7 +184,11 @@ describe.each(PARTNER_IDS)('film-club backend %i member data', (partnerId) => {
     const { films } = await testCatalogue();
     const comments = new Set<string>();
     for (const film of films) {
-      const { Items } = pagedSchema(wireReviewSchema).parse(await (await call(partnerId, 'GetReviewsByEdiDx', { query: `edi=${film.ediNumber}`, headers })).json());
+      const { Items } = pagedSchema(wireReviewSchema).parse(
+        await (
+          await call(partnerId, 'GetReviewsByEdiDx', { query: `edi=${film.ediNumber}`, headers })
+        ).json(),
+      );
       expect(Items[0]?.Comment).toContain(`«${film.title}»`);
       comments.add(Items.map((review) => review.Comment).join('|'));
     }
@@ -105,17 +198,30 @@ describe.each(PARTNER_IDS)('film-club backend %i member data', (partnerId) => {
   it('pages the reviews with skip and take', async () => {
     const headers = await signIn(partnerId);
     const edi = (await testCatalogue()).films[0]?.ediNumber ?? '';
-    const page = pagedSchema(wireReviewSchema).parse(await (await call(partnerId, 'GetReviewsByEdiDx', { query: `edi=${edi}&skip=1&take=1`, headers })).json());
+    const page = pagedSchema(wireReviewSchema).parse(
+      await (
+        await call(partnerId, 'GetReviewsByEdiDx', { query: `edi=${edi}&skip=1&take=1`, headers })
+      ).json(),
+    );
     expect(page.Items).toHaveLength(1);
     expect(page.Items[0]?.Id).toBe(`R${partnerId}-${edi}-2`);
   });
 
   it('answers an unknown EDI number with 404', async () => {
-    const response = await call(partnerId, 'GetMovieByEdiDx', { query: 'edi=999999', headers: await signIn(partnerId) });
+    const response = await call(partnerId, 'GetMovieByEdiDx', {
+      query: 'edi=999999',
+      headers: await signIn(partnerId),
+    });
     expect(response.status).toBe(404);
   });
 
   it('asks for credentials for movie info too', async () => {
-    expect((await call(partnerId, 'GetMovieByEdiDx', { query: `edi=${(await testCatalogue()).films[0]?.ediNumber ?? ''}` })).status).toBe(401);
+    expect(
+      (
+        await call(partnerId, 'GetMovieByEdiDx', {
+          query: `edi=${(await testCatalogue()).films[0]?.ediNumber ?? ''}`,
+        })
+      ).status,
+    ).toBe(401);
   });
 });

@@ -1,4 +1,9 @@
-import { addToWatchlistRequestSchema, type WireTicket, type WireWatchListMovie, type addToWatchlistResponseSchema } from '@/services/filmclub/wire';
+import {
+  addToWatchlistRequestSchema,
+  type WireTicket,
+  type WireWatchListMovie,
+  type addToWatchlistResponseSchema,
+} from '@/services/filmclub/wire';
 import type { z } from 'zod';
 import type { BackendContext } from './context';
 import { memberOperation } from './operation';
@@ -8,7 +13,10 @@ import { errors, json, readJson } from './respond';
 import { toWireTicket, toWireWatchListMovie } from './to-wire';
 
 /** The url of a QR image answered beside a ticket list call: QrCodeDx under the same backend. */
-const qrImageUrl = (request: Request) => (code: string): string => new URL(`QrCodeDx?code=${encodeURIComponent(code)}`, request.url).href;
+const qrImageUrl =
+  (request: Request) =>
+  (code: string): string =>
+    new URL(`QrCodeDx?code=${encodeURIComponent(code)}`, request.url).href;
 
 /**
  * The member's own data (DESIGN.md §3), all needing authentication:
@@ -32,7 +40,9 @@ export function memberHandlers(context: BackendContext) {
       const film = filmById(context.emulator.catalogue, body.data.id.trim());
       if (!film) return errors.filmNotFound();
       if (!member.watchList.includes(film.movieId)) member.watchList.push(film.movieId);
-      return json({ Added: true, Movie: toWireWatchListMovie(film) } satisfies z.infer<typeof addToWatchlistResponseSchema>);
+      return json({ Added: true, Movie: toWireWatchListMovie(film) } satisfies z.infer<
+        typeof addToWatchlistResponseSchema
+      >);
     }),
     memberOperation(context, 'GET', 'GetTicketsDx', (request, _backend, member) => {
       const tickets = member.tickets.flatMap((ticket) => {

@@ -39,7 +39,9 @@ export function movieHandlers(context: BackendContext) {
       const code = new URL(request.url).searchParams.get('code');
       if (!code) return errors.invalidInput('code mangler.');
       const png = await QRCode.toBuffer(code, { type: 'png', margin: 2, width: 240 });
-      return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' } });
+      return new Response(new Uint8Array(png), {
+        headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' },
+      });
     }),
   ];
 }

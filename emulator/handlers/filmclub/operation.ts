@@ -4,8 +4,17 @@ import { injectedFault, withOmissions } from './faults';
 import type { OperationName } from './operations';
 import type { BackendState, LogEntry, Member } from './state';
 
-type Resolver = (request: Request, backend: BackendState, now: number) => Response | Promise<Response>;
-type MemberResolver = (request: Request, backend: BackendState, member: Member, now: number) => Response | Promise<Response>;
+type Resolver = (
+  request: Request,
+  backend: BackendState,
+  now: number,
+) => Response | Promise<Response>;
+type MemberResolver = (
+  request: Request,
+  backend: BackendState,
+  member: Member,
+  now: number,
+) => Response | Promise<Response>;
 
 /** Entries kept per backend; older ones are dropped so a long `npm start` stays small. */
 const LOG_LIMIT = 1000;
@@ -18,7 +27,13 @@ function record(backend: BackendState, operation: OperationName, request: Reques
     if (value !== null) headers[name] = value;
   }
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const entry: LogEntry = { operation, method: request.method, headers, query, at: new Date().toISOString() };
+  const entry: LogEntry = {
+    operation,
+    method: request.method,
+    headers,
+    query,
+    at: new Date().toISOString(),
+  };
   backend.log.push(entry);
   if (backend.log.length > LOG_LIMIT) backend.log.shift();
   return entry;
@@ -28,20 +43,32 @@ function record(backend: BackendState, operation: OperationName, request: Reques
  * The msw handler of one backend operation at `<root>/<name>`: logs the call, applies the control
  * rules (hang, disconnect, fail, invalid), then answers with `resolve` (less the fields of an `omit` rule).
  */
-export function operation(context: BackendContext, method: 'GET' | 'POST', name: OperationName, resolve: Resolver) {
+export function operation(
+  context: BackendContext,
+  method: 'GET' | 'POST',
+  name: OperationName,
+  resolve: Resolver,
+) {
   const route = method === 'GET' ? http.get : http.post;
   return route(`${context.root}/${name}`, async ({ request }) => {
     const backend = backendOf(context);
     const entry = record(backend, name, request);
     const now = Date.now();
-    const response = (await injectedFault(backend, name, request)) ?? (await withOmissions(backend, name, await resolve(request, backend, now)));
+    const response =
+      (await injectedFault(backend, name, request)) ??
+      (await withOmissions(backend, name, await resolve(request, backend, now)));
     entry.status = response.status;
     return response;
   });
 }
 
 /** An operation only a signed-in member may call: the backend's authentication answers 401 otherwise. */
-export function memberOperation(context: BackendContext, method: 'GET' | 'POST', name: OperationName, resolve: MemberResolver) {
+export function memberOperation(
+  context: BackendContext,
+  method: 'GET' | 'POST',
+  name: OperationName,
+  resolve: MemberResolver,
+) {
   return operation(context, method, name, (request, backend, now) => {
     const member = context.auth.authenticate(backend, request, now);
     return member instanceof Response ? member : resolve(request, backend, member, now);

@@ -1,5 +1,8 @@
 /** The two emulated backends (SPEC.md §9: partner ids 118 and 178). */
-export { FILMCLUB_PARTNERS as PARTNER_IDS, type FilmclubPartnerId as PartnerId } from '@/lib/config/filmclub';
+export {
+  FILMCLUB_PARTNERS as PARTNER_IDS,
+  type FilmclubPartnerId as PartnerId,
+} from '@/lib/config/filmclub';
 
 /** The named operations of each backend (DESIGN.md §3); each is a path under the backend's base. */
 export const OPERATIONS = [

@@ -34,13 +34,24 @@ export async function loadCatalogue(options: { root: string; now: Date }): Promi
   const byReference = new Map(films.map((film) => [film.pageReference, film]));
   const showings = content.events.flatMap((event): Showing[] => {
     const film = byReference.get(event.production.pageReference);
-    return film ? [{ movieId: film.movieId, startTime: event.startTime, ...(event.endTime && { endTime: event.endTime }), hall: event.location.name }] : [];
+    return film
+      ? [
+          {
+            movieId: film.movieId,
+            startTime: event.startTime,
+            ...(event.endTime && { endTime: event.endTime }),
+            hall: event.location.name,
+          },
+        ]
+      : [];
   });
   return { now: options.now, films, showings };
 }
 
 /** The film with this EDI number, if the backends know it. */
-export const filmByEdi = (catalogue: Catalogue, ediNumber: string): EmulatedFilm | undefined => catalogue.films.find((film) => film.ediNumber === ediNumber);
+export const filmByEdi = (catalogue: Catalogue, ediNumber: string): EmulatedFilm | undefined =>
+  catalogue.films.find((film) => film.ediNumber === ediNumber);
 
 /** The film an AddToWatchlistDx `id` names: its MovieId (catalogue number) or, leniently, its EDI number. */
-export const filmById = (catalogue: Catalogue, id: string): EmulatedFilm | undefined => catalogue.films.find((film) => film.movieId === id || film.ediNumber === id);
+export const filmById = (catalogue: Catalogue, id: string): EmulatedFilm | undefined =>
+  catalogue.films.find((film) => film.movieId === id || film.ediNumber === id);

@@ -17,15 +17,18 @@ export const wireError = (status: number, message: string, code?: string): Respo
 
 /** The backends' error answers (DESIGN.md §3), Norwegian as the real backends answer. */
 export const errors = {
-  invalidCredentials: () => wireError(401, 'Feil e-postadresse eller passord.', 'INVALID_CREDENTIALS'),
+  invalidCredentials: () =>
+    wireError(401, 'Feil e-postadresse eller passord.', 'INVALID_CREDENTIALS'),
   unauthenticated: () => wireError(401, 'Du er ikke logget inn.', 'UNAUTHENTICATED'),
   tokenExpired: () => wireError(401, 'Innloggingen har utløpt. Logg inn på nytt.', 'TOKEN_EXPIRED'),
   invalidToken: () => wireError(401, 'Ugyldig eller ukjent token.', 'INVALID_TOKEN'),
-  emailTaken: () => wireError(409, 'Det finnes allerede en bruker med denne e-postadressen.', 'EMAIL_TAKEN'),
+  emailTaken: () =>
+    wireError(409, 'Det finnes allerede en bruker med denne e-postadressen.', 'EMAIL_TAKEN'),
   invalidInput: (message: string) => wireError(400, message, 'INVALID_INPUT'),
   filmNotFound: () => wireError(404, 'Fant ingen film med dette nummeret.', 'NOT_FOUND'),
   timeout: () => wireError(504, 'Tjenesten svarte ikke i tide.', 'TIMEOUT'),
 };
 
 /** The JSON body of a request, or undefined when it has none or it is not JSON. */
-export const readJson = (request: Request): Promise<unknown> => request.json().catch(() => undefined);
+export const readJson = (request: Request): Promise<unknown> =>
+  request.json().catch(() => undefined);

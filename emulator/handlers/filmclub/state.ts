@@ -95,12 +95,18 @@ export interface BackendState {
 }
 
 /** The user id of the n-th member of a backend, e.g. `U118-0001`. */
-export const userIdOf = (partnerId: PartnerId, n: number): string => `U${partnerId}-${String(n).padStart(4, '0')}`;
+export const userIdOf = (partnerId: PartnerId, n: number): string =>
+  `U${partnerId}-${String(n).padStart(4, '0')}`;
 
 /** A backend as seeded: one member with tickets and a watch list, no sessions, no faults. */
 export function seededBackend(partnerId: PartnerId, catalogue: Catalogue): BackendState {
   const seed = seededMember(partnerId, catalogue);
-  const member: Member = { ...seed, userId: userIdOf(partnerId, 1), tickets: [...seed.tickets], watchList: [...seed.watchList] };
+  const member: Member = {
+    ...seed,
+    userId: userIdOf(partnerId, 1),
+    tickets: [...seed.tickets],
+    watchList: [...seed.watchList],
+  };
   return {
     partnerId,
     members: new Map([[member.email.toLowerCase(), member]]),
@@ -119,5 +125,8 @@ export function seededBackend(partnerId: PartnerId, catalogue: Catalogue): Backe
 }
 
 /** The member an e-mail names (case-insensitive). */
-export const memberByEmail = (backend: BackendState, email: string | undefined): Member | undefined =>
+export const memberByEmail = (
+  backend: BackendState,
+  email: string | undefined,
+): Member | undefined =>
   email === undefined ? undefined : backend.members.get(email.toLowerCase());

@@ -2,7 +2,13 @@ import { setupServer, type SetupServer } from 'msw/node';
 import type { z } from 'zod';
 import { loadOnce } from '@/lib/load-once';
 import { answered, handled, holdCall, requested, type HeldCall } from '../hold';
-import type { disconnectSchema, failSchema, hangSchema, invalidSchema, omitSchema } from './control';
+import type {
+  disconnectSchema,
+  failSchema,
+  hangSchema,
+  invalidSchema,
+  omitSchema,
+} from './control';
 import { filmclubHandlers } from './index';
 import type { OperationName, PartnerId } from './operations';
 import { loadCatalogue } from './programme';
@@ -17,7 +23,9 @@ export const SEEDED = {
 } as const;
 
 /** The catalogue of the embedded content at the test's clock (now), loaded once per test file. */
-export const testCatalogue = loadOnce(() => loadCatalogue({ root: process.cwd(), now: new Date() }));
+export const testCatalogue = loadOnce(() =>
+  loadCatalogue({ root: process.cwd(), now: new Date() }),
+);
 
 /** The base url of a backend in unit tests, the `baseUrl` of its film-club config. */
 export const backendUrl = (partnerId: PartnerId): string => `${BASE}/filmclub/${partnerId}`;
@@ -41,12 +49,24 @@ export function serveFilmclubInTests() {
 }
 
 /** Calls an operation of a backend with a JSON body (POST) or query (GET). */
-export function call(partnerId: PartnerId, operation: OperationName | 'QrCodeDx', init: { body?: unknown; query?: string; headers?: Record<string, string>; signal?: AbortSignal } = {}) {
+export function call(
+  partnerId: PartnerId,
+  operation: OperationName | 'QrCodeDx',
+  init: {
+    body?: unknown;
+    query?: string;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
+) {
   const url = `${BASE}/filmclub/${partnerId}/${operation}${init.query ? `?${init.query}` : ''}`;
   const isGet = operation.startsWith('Get') || operation === 'QrCodeDx';
   return fetch(url, {
     method: isGet ? 'GET' : 'POST',
-    headers: { ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
+    headers: {
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...init.headers,
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
   });
@@ -54,11 +74,17 @@ export function call(partnerId: PartnerId, operation: OperationName | 'QrCodeDx'
 
 /** POSTs a control call (`fail`, `hang`, `invalid`, `disconnect`, `omit`, `expire-tokens`, `token-ttl`, `reset`); see `faults`. */
 export const control = (path: string, body?: unknown) =>
-  fetch(`${BASE}/filmclub/_control/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${BASE}/filmclub/_control/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 /** Logs the seeded member of backend 118 in; the Cookie header to send (fetch in Node keeps no cookies). */
 export async function login118(): Promise<{ cookie: string; marsToken: string }> {
-  const response = await call(118, 'LoginDx', { body: { Email: SEEDED[118].email, Password: SEEDED[118].password } });
+  const response = await call(118, 'LoginDx', {
+    body: { Email: SEEDED[118].email, Password: SEEDED[118].password },
+  });
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const { marsToken } = (await response.json()) as { marsToken: string };
   return { cookie, marsToken };
@@ -66,7 +92,9 @@ export async function login118(): Promise<{ cookie: string; marsToken: string }>
 
 /** Logs the seeded member of backend 178 in; its profile token (also a bearer access token at first). */
 export async function login178(): Promise<string> {
-  const response = await call(178, 'LoginDx', { body: { Email: SEEDED[178].email, Password: SEEDED[178].password } });
+  const response = await call(178, 'LoginDx', {
+    body: { Email: SEEDED[178].email, Password: SEEDED[178].password },
+  });
   return ((await response.json()) as { marsToken: string }).marsToken;
 }
 
@@ -75,7 +103,8 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 /** POSTs a control call and throws unless the emulator took it (204). */
 async function steer(path: string, body: unknown): Promise<void> {
   const response = await control(path, body);
-  if (response.status !== 204) throw new Error(`control ${path}: ${response.status} ${await response.text()}`);
+  if (response.status !== 204)
+    throw new Error(`control ${path}: ${response.status} ${await response.text()}`);
 }
 
 /**
@@ -100,24 +129,49 @@ export const faults = {
 
 /** Every call a backend received, oldest first (`GET _control/log`). */
 export async function callLog(partnerId: PartnerId): Promise<LogEntry[]> {
-  return (await (await fetch(`${BASE}/filmclub/_control/log?partnerId=${partnerId}`)).json()) as LogEntry[];
+  return (await (
+    await fetch(`${BASE}/filmclub/_control/log?partnerId=${partnerId}`)
+  ).json()) as LogEntry[];
 }
 
 /** The calls of one operation a backend received, oldest first. */
-export const callsOf = async (partnerId: PartnerId, operation: OperationName): Promise<LogEntry[]> => (await callLog(partnerId)).filter((entry) => entry.operation === operation);
+export const callsOf = async (
+  partnerId: PartnerId,
+  operation: OperationName,
+): Promise<LogEntry[]> =>
+  (await callLog(partnerId)).filter((entry) => entry.operation === operation);
 
-const methodOf = (operation: OperationName): 'GET' | 'POST' => (operation.startsWith('Get') ? 'GET' : 'POST');
+const methodOf = (operation: OperationName): 'GET' | 'POST' =>
+  operation.startsWith('Get') ? 'GET' : 'POST';
 
 /** Holds the (`skip` + 1)-th call of an operation until `release()`; then the emulator answers it (hold.ts). */
-export const holdOperation = (server: SetupServer, partnerId: PartnerId, operation: OperationName, options: { skip?: number } = {}): HeldCall =>
+export const holdOperation = (
+  server: SetupServer,
+  partnerId: PartnerId,
+  operation: OperationName,
+  options: { skip?: number } = {},
+): HeldCall =>
   holdCall(server, methodOf(operation), `${backendUrl(partnerId)}/${operation}`, options);
 
 /** Resolves once the emulator has answered `count` calls of an operation (with `status`, when given). */
-export const operationAnswered = (server: SetupServer, partnerId: PartnerId, operation: OperationName, count = 1, status?: number): Promise<void> =>
-  answered(server, `${backendUrl(partnerId)}/${operation}`, count, status);
+export const operationAnswered = (
+  server: SetupServer,
+  partnerId: PartnerId,
+  operation: OperationName,
+  count = 1,
+  status?: number,
+): Promise<void> => answered(server, `${backendUrl(partnerId)}/${operation}`, count, status);
 
 /** Resolves once a call of an operation is on the wire. */
-export const operationRequested = (server: SetupServer, partnerId: PartnerId, operation: OperationName): Promise<void> => requested(server, `${backendUrl(partnerId)}/${operation}`);
+export const operationRequested = (
+  server: SetupServer,
+  partnerId: PartnerId,
+  operation: OperationName,
+): Promise<void> => requested(server, `${backendUrl(partnerId)}/${operation}`);
 
 /** Resolves once the emulator is done with a call of an operation, answered or aborted by its caller. */
-export const operationHandled = (server: SetupServer, partnerId: PartnerId, operation: OperationName): Promise<void> => handled(server, `${backendUrl(partnerId)}/${operation}`);
+export const operationHandled = (
+  server: SetupServer,
+  partnerId: PartnerId,
+  operation: OperationName,
+): Promise<void> => handled(server, `${backendUrl(partnerId)}/${operation}`);

@@ -13,7 +13,8 @@ export const toWireWatchListMovie = (film: EmulatedFilm): WireWatchListMovie => 
 });
 
 /** `R5S7-8`: a seat row of the QR payload. */
-const seatsCode = (row: { row: string; seats: string[] }): string => `R${row.row}S${row.seats[0] ?? ''}${row.seats.length > 1 ? `-${row.seats.at(-1) ?? ''}` : ''}`;
+const seatsCode = (row: { row: string; seats: string[] }): string =>
+  `R${row.row}S${row.seats[0] ?? ''}${row.seats.length > 1 ? `-${row.seats.at(-1) ?? ''}` : ''}`;
 
 /** `SAL1` for `Sal 1`: the hall in a QR payload, letters and digits only. */
 const hallCode = (hall: string): string => hall.toUpperCase().replace(/[^A-Z0-9ÆØÅ]/g, '');
@@ -33,7 +34,12 @@ export function qrPayload(partnerId: PartnerId, ticket: TicketSeed): string {
  * showing in the programme, ExpirationDate at the end of the showing, `qrImageUrl` the QR image
  * url for tickets seeded with one.
  */
-export function toWireTicket(partnerId: PartnerId, ticket: TicketSeed, film: EmulatedFilm, qrImageUrl: (code: string) => string): WireTicket {
+export function toWireTicket(
+  partnerId: PartnerId,
+  ticket: TicketSeed,
+  film: EmulatedFilm,
+  qrImageUrl: (code: string) => string,
+): WireTicket {
   const startTime = ticket.startTime;
   const code = qrPayload(partnerId, ticket);
   return {
@@ -43,11 +49,17 @@ export function toWireTicket(partnerId: PartnerId, ticket: TicketSeed, film: Emu
     QRCode: code,
     QRUrl: ticket.qrImage ? qrImageUrl(code) : null,
     StartTime: startTime,
-    ExpirationDate: ticket.endTime ?? toOsloIso(new Date(Date.parse(startTime) + film.lengthMinutes * 60_000)),
+    ExpirationDate:
+      ticket.endTime ?? toOsloIso(new Date(Date.parse(startTime) + film.lengthMinutes * 60_000)),
     Poster: film.poster,
     Screen: ticket.hall,
     SeatsInfo: {
-      Info: ticket.rows.map((row) => `Rad ${row.row}, ${row.seats.length > 1 ? 'seter' : 'sete'} ${row.seats.join(', ')}`).join('; '),
+      Info: ticket.rows
+        .map(
+          (row) =>
+            `Rad ${row.row}, ${row.seats.length > 1 ? 'seter' : 'sete'} ${row.seats.join(', ')}`,
+        )
+        .join('; '),
       Rows: ticket.rows.map((row) => ({ Row: row.row, Seats: [...row.seats] })),
     },
   };

@@ -4,8 +4,12 @@ import { BASE, bearer, call, control, login178, serveFilmclubInTests } from './t
 
 serveFilmclubInTests();
 
-const watchList = (token: string) => call(178, 'GetWatchlistDx', { query: 'skip=0&take=10', headers: bearer(token) });
-const switchTokens = async (profileToken: string) => switchTokensResponseSchema.parse(await (await call(178, 'SwitchTokensDx', { headers: { 'X-Token': profileToken } })).json()).Token;
+const watchList = (token: string) =>
+  call(178, 'GetWatchlistDx', { query: 'skip=0&take=10', headers: bearer(token) });
+const switchTokens = async (profileToken: string) =>
+  switchTokensResponseSchema.parse(
+    await (await call(178, 'SwitchTokensDx', { headers: { 'X-Token': profileToken } })).json(),
+  ).Token;
 
 describe('film-club backend 178 (token provider)', () => {
   it('answers member calls with the login token as bearer', async () => {
@@ -50,7 +54,9 @@ describe('film-club backend 178 (token provider)', () => {
   });
 
   it('answers SwitchTokensDx for an unknown or missing X-Token with 401', async () => {
-    expect((await call(178, 'SwitchTokensDx', { headers: { 'X-Token': 'ukjent' } })).status).toBe(401);
+    expect((await call(178, 'SwitchTokensDx', { headers: { 'X-Token': 'ukjent' } })).status).toBe(
+      401,
+    );
     expect((await call(178, 'SwitchTokensDx')).status).toBe(401);
   });
 
@@ -63,9 +69,22 @@ describe('film-club backend 178 (token provider)', () => {
     const profileToken = await login178();
     const fresh = await switchTokens(profileToken);
     await watchList(fresh);
-    const log = (await (await fetch(`${BASE}/filmclub/_control/log?partnerId=178`)).json()) as LogEntry[];
-    expect(log.map((entry) => entry.operation)).toEqual(['LoginDx', 'SwitchTokensDx', 'GetWatchlistDx']);
-    expect(log[1]).toMatchObject({ method: 'POST', headers: { 'x-token': profileToken }, status: 200 });
-    expect(log[2]).toMatchObject({ headers: { authorization: `Bearer ${fresh}` }, query: { skip: '0', take: '10' } });
+    const log = (await (
+      await fetch(`${BASE}/filmclub/_control/log?partnerId=178`)
+    ).json()) as LogEntry[];
+    expect(log.map((entry) => entry.operation)).toEqual([
+      'LoginDx',
+      'SwitchTokensDx',
+      'GetWatchlistDx',
+    ]);
+    expect(log[1]).toMatchObject({
+      method: 'POST',
+      headers: { 'x-token': profileToken },
+      status: 200,
+    });
+    expect(log[2]).toMatchObject({
+      headers: { authorization: `Bearer ${fresh}` },
+      query: { skip: '0', take: '10' },
+    });
   });
 });

@@ -10,25 +10,40 @@ import { partnerOf, SEEDED } from './member-helpers';
  */
 test('content pages stay within 150 KB of gzip JavaScript and member screens within 180 KB', async ({}, info) => {
   const pages = pageBudgets(`out-${partnerOf(info)}`);
-  expect(pages.filter((page) => page.page.startsWith('filmklubb/') && page.kind === 'island')).toHaveLength(5);
+  expect(
+    pages.filter((page) => page.page.startsWith('filmklubb/') && page.kind === 'island'),
+  ).toHaveLength(5);
   expect(pages.filter((page) => page.kind === 'content').length).toBeGreaterThan(20);
-  const over = pages.filter((page) => page.gzipBytes > page.limit).map((page) => `${page.page} (${page.kind}): ${(page.gzipBytes / 1024).toFixed(1)} KB > ${page.limit / 1024} KB`);
+  const over = pages
+    .filter((page) => page.gzipBytes > page.limit)
+    .map(
+      (page) =>
+        `${page.page} (${page.kind}): ${(page.gzipBytes / 1024).toFixed(1)} KB > ${page.limit / 1024} KB`,
+    );
   expect(over).toEqual([]);
 });
 
 test('no page of a member build ships store, saga or axios code unless an island on it uses them', async ({}, info) => {
   const pages = pageBudgets(`out-${partnerOf(info)}`);
-  const offenders = pages.filter((page) => page.islandCode.length > 0 && page.storeIslands.length === 0).map((page) => `${page.page}: ${page.islandCode.join(', ')}`);
+  const offenders = pages
+    .filter((page) => page.islandCode.length > 0 && page.storeIslands.length === 0)
+    .map((page) => `${page.page}: ${page.islandCode.join(', ')}`);
   expect(offenders).toEqual([]);
   // axios and zod load with the first call to the backend, so the HTML references the store and saga code only.
-  expect(pages.find((page) => page.page === 'filmklubb/logg-inn.html')?.islandCode).toEqual(['store', 'saga']);
+  expect(pages.find((page) => page.page === 'filmklubb/logg-inn.html')?.islandCode).toEqual([
+    'store',
+    'saga',
+  ]);
 });
 
-test('a member screen loads the store code in its own island, and axios with the first call', async ({ page }, info) => {
+test('a member screen loads the store code in its own island, and axios with the first call', async ({
+  page,
+}, info) => {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
     // A body can be gone once the login navigates on (or the test ends): count it as empty.
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.text().catch(() => ''));
   });
   await page.goto('/filmklubb/logg-inn');
   await expect(page.getByLabel('E-post')).toBeEnabled();
@@ -38,5 +53,7 @@ test('a member screen loads the store code in its own island, and axios with the
   await page.getByLabel('E-post').fill(member.email);
   await page.getByLabel('Passord', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Logg inn' }).click();
-  await expect.poll(async () => islandCodeOf(await Promise.all(bodies))).toEqual(['store', 'saga', 'axios']);
+  await expect
+    .poll(async () => islandCodeOf(await Promise.all(bodies)))
+    .toEqual(['store', 'saga', 'axios']);
 });

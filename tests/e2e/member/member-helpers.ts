@@ -4,11 +4,14 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
 /** The film-club backend of the project running the spec (playwright.config.ts metadata). */
-export const partnerOf = (info: TestInfo): 118 | 178 => (info.project.metadata.partnerId === 178 ? 178 : 118);
+export const partnerOf = (info: TestInfo): 118 | 178 =>
+  info.project.metadata.partnerId === 178 ? 178 : 118;
 
 /** The emulator the member builds talk to: the origin of the runtime URL baked into the build. */
 export function emulatorOrigin(partnerId: number): string {
-  const info = JSON.parse(readFileSync(`out-${partnerId}/build-info.json`, 'utf8')) as { runtimeUrl: string };
+  const info = JSON.parse(readFileSync(`out-${partnerId}/build-info.json`, 'utf8')) as {
+    runtimeUrl: string;
+  };
   return new URL(info.runtimeUrl).origin;
 }
 
@@ -19,14 +22,26 @@ export const SEEDED = {
 } as const;
 
 /** Calls a control endpoint of the film-club emulator. */
-export async function control(request: APIRequestContext, partnerId: number, action: string, data: Record<string, unknown> = {}) {
-  const response = await request.post(`${emulatorOrigin(partnerId)}/filmclub/_control/${action}`, { data: { partnerId, ...data } });
+export async function control(
+  request: APIRequestContext,
+  partnerId: number,
+  action: string,
+  data: Record<string, unknown> = {},
+) {
+  const response = await request.post(`${emulatorOrigin(partnerId)}/filmclub/_control/${action}`, {
+    data: { partnerId, ...data },
+  });
   expect(response.ok(), `control ${action}`).toBe(true);
 }
 
 /** The operations the backend received, in order. */
-export async function operationLog(request: APIRequestContext, partnerId: number): Promise<{ operation: string; headers: Record<string, string | undefined>; status?: number }[]> {
-  return (await request.get(`${emulatorOrigin(partnerId)}/filmclub/_control/log?partnerId=${partnerId}`)).json();
+export async function operationLog(
+  request: APIRequestContext,
+  partnerId: number,
+): Promise<{ operation: string; headers: Record<string, string | undefined>; status?: number }[]> {
+  return (
+    await request.get(`${emulatorOrigin(partnerId)}/filmclub/_control/log?partnerId=${partnerId}`)
+  ).json();
 }
 
 /** Logs in through the login screen. */
@@ -55,7 +70,12 @@ export function recordMemberRequests(page: Page): string[] {
 }
 
 /** The film-club keys in the page's localStorage, sorted. */
-export const filmclubKeys = (page: Page): Promise<string[]> => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('filmclub-')).sort());
+export const filmclubKeys = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('filmclub-'))
+      .sort(),
+  );
 
 /** "Mine billetter" as a visitor sees it: the way to log in, and no ticket or QR code. */
 export async function expectLoggedOutTickets(page: Page) {
