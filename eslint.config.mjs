@@ -20,7 +20,7 @@ const from = (...names) => names.map((name) => `./${name}`);
 const entryPoints = ['scripts', 'bench'];
 
 /**
- * The layer rules of DESIGN.md §1, each importing only downward:
+ * The layer rules of docs/architecture.md, Layers, each importing only downward:
  * lib (schemas, time) < services (outside world) < engine (pure) < components < app;
  * store sits beside components and is imported only by client files (`*.client.tsx`).
  * Beside them: build (content load, next build, post-export steps and the policies it shares with

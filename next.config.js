@@ -3,7 +3,7 @@ const os = require('node:os');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // Every page is pre-rendered and served as static files (DESIGN.md §1).
+  // Every page is pre-rendered and served as static files (docs/architecture.md, Layers).
   output: 'export',
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

@@ -4,7 +4,7 @@ import { newsletterStorePath } from './tests/e2e/newsletter-store';
 
 const run = processConfig().test;
 const PORT = run.e2ePort;
-/** Member-area sites, one per film-club backend, each its own build (PARTNER_ID, DESIGN.md §3). */
+/** Member-area sites, one per film-club backend, each its own build (PARTNER_ID, docs/product.md, Film club). */
 const MEMBER_SITES = [
   { partnerId: 118, port: PORT + 18 },
   { partnerId: 178, port: PORT + 78 },

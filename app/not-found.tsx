@@ -7,10 +7,10 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** The 404 page (SPEC.md §2): every unknown path falls back to it, with status 404. */
+/** The 404 page (docs/product.md, Pages and routes): every unknown path falls back to it, with status 404. */
 export default function NotFound() {
   return (
-    // data-unknown-page: the service worker registration removes a controlling worker here (SPEC.md §2).
+    // data-unknown-page: the service worker registration removes a controlling worker here (docs/product.md, Pages and routes).
     <div className="container not-found" data-unknown-page="">
       <h1>Denne siden finnes ikke</h1>
       <p>Siden kan ha blitt flyttet eller fjernet, eller adressen er skrevet feil.</p>

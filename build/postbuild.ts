@@ -24,7 +24,7 @@ const escapeHtml = (text: string) =>
 
 /**
  * Writes a small HTML page at each redirected path for hosts without the site server
- * (DESIGN.md §4): a meta refresh and a canonical link to the new path.
+ * (docs/product.md, Redirects, titles and slugs): a meta refresh and a canonical link to the new path.
  */
 export async function writeRedirectPages(
   outDir: string,

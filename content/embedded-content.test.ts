@@ -16,7 +16,7 @@ beforeAll(async () => {
   problems = loaded.problems.map(formatProblem);
 });
 
-/** SPEC.md §2 static information pages plus the camp, events-awareness and beta pages (DESIGN.md §4). */
+/** docs/product.md, Information pages plus the camp, events-awareness and beta pages (docs/product.md, Redirects, titles and slugs). */
 const STATIC_PATHS = [
   '/vare-samarbeidspartnere', '/kulturhusvenner', '/apningstider', '/apningstider-svommehall', '/om-kulturhuset', '/om-kinoen', '/kontakt-oss',
   '/prestegarden-arena', '/selskap', '/billettinfo', '/utleie', '/utleiereglement', '/programoversikt', '/seniorkino', '/praktisk-informasjon',
@@ -31,7 +31,7 @@ describe('the embedded content', () => {
     expect(problems).toEqual([]);
   });
 
-  it('has a page for every path of SPEC.md §2 and the two fixed articles', () => {
+  it('has a page for every path of docs/product.md, Pages and routes and the two fixed articles', () => {
     const paths = new Set(listPagePaths(content));
     for (const expected of [...STATIC_PATHS, ...PROGRAMME_PATHS, '/article/personvernerklaering', '/article/info-om-cookies']) expect(paths).toContain(expected);
   });
@@ -89,7 +89,7 @@ describe('the embedded content', () => {
     expect(broken).toEqual([]);
   });
 
-  it('titles pages "Kulturhuset | page" and only articles "article | Kulturhuset" (DESIGN.md §4)', () => {
+  it('titles pages "Kulturhuset | page" and only articles "article | Kulturhuset" (docs/product.md, Redirects, titles and slugs)', () => {
     const film = content.productions.find((production) => production.pageReference === 'hoyspent-dxm2601181');
     const concert = content.productions.find((production) => production.object === 'culture' && production.typeText === 'Konsert');
     expect(film?.title).toBe('Høyspent');

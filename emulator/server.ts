@@ -40,7 +40,7 @@ const dropNetworkErrors: RequestHandler = (_request, response, next) => {
 };
 
 /**
- * The local emulator of the outside services (DESIGN.md §1): the same MSW handlers the unit
+ * The local emulator of the outside services (docs/architecture.md, Layers): the same MSW handlers the unit
  * tests use, served over HTTP for `npm start` and the end-to-end tests. CORS allows only
  * `allowedOrigins` (the site's own), with credentials, as the real services do: a page of any
  * other origin cannot read a member's answers. The film-club backends' tickets are for showings

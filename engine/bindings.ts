@@ -83,7 +83,7 @@ export function evaluateExpression(expression: string, scope: BindingScope): unk
 const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 
 /**
- * Renders a binding template (SPEC.md §3 meta bindings): text with `{{expression}}` placeholders.
+ * Renders a binding template (docs/product.md, Entities: meta bindings): text with `{{expression}}` placeholders.
  * A template that is one placeholder alone yields the raw value (a list of assets for the image
  * binding); otherwise the values are joined into a string.
  */

@@ -19,7 +19,7 @@ function keysOf(entity: unknown, property: string): Set<string> {
 const indexes = new WeakMap<readonly unknown[], Map<string, Map<string, readonly unknown[]>>>();
 
 /**
- * The entities whose value at `property` equals `value` (an `eq` filter, SPEC.md §3 Source), in
+ * The entities whose value at `property` equals `value` (an `eq` filter, docs/product.md, Entities: Source), in
  * their order in `entities`: the same entities as testing each one with `passes`, where a list
  * value matches when any element does and numbers and booleans compare as text. The first call per
  * list and property builds a map of the whole list (O(n)); later calls are a lookup. The list is

@@ -49,7 +49,7 @@ describe('source filters', () => {
     );
   });
 
-  it('regex excludes the listed culture types with a negative lookahead (SPEC.md §2 front page)', () => {
+  it('regex excludes the listed culture types with a negative lookahead (docs/product.md, Programme pages: front page)', () => {
     const exclude = compileFilter(
       {
         property: 'typeText',

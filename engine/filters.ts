@@ -12,7 +12,7 @@ export interface CompiledFilter {
 }
 
 /**
- * Compiles a source filter (SPEC.md §3: property, value, operator eq|regex). A value starting
+ * Compiles a source filter (docs/product.md, Entities: property, value, operator eq|regex). A value starting
  * with `:` is taken from the route parameter of that name.
  * @throws ContentError naming `where` when the parameter is missing or the regex is invalid.
  */

@@ -1,5 +1,5 @@
 /**
- * The page-definition engine (DESIGN.md §1 layer 2): pure functions, no React and no I/O.
+ * The page-definition engine (docs/architecture.md, Layers: layer 2): pure functions, no React and no I/O.
  */
 export { ContentError } from './errors';
 export { getPath } from './dot-path';

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@/lib/schemas';
 
-/** A menu item with its children, ordered (SPEC.md §3 Menu item: parent id, order). */
+/** A menu item with its children, ordered (docs/product.md, Entities: Menu item: parent id, order). */
 export interface MenuNode {
   id: string;
   label: string;

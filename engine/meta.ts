@@ -61,7 +61,7 @@ export interface MetaPage {
 }
 
 /**
- * Binds the meta of a page (SPEC.md §3 meta per locale): title, description, keywords (comma
+ * Binds the meta of a page (docs/product.md, Entities: meta per locale): title, description, keywords (comma
  * separated), facebookVerificationCode, and the share image (lib/share-image.ts): 1200×630 from
  * the bound image (its first image asset), else the page's cover image, else the title alone.
  * A title that binds to nothing falls back to `Site | page title`.

@@ -10,7 +10,7 @@ interface Placeable {
 }
 
 /**
- * Places blocks into the template grid (SPEC.md §3 Block.place): rows and columns in index
+ * Places blocks into the template grid (docs/product.md, Entities: Block.place): rows and columns in index
  * order, blocks in each column by `place.order`. Hidden blocks are dropped here, so they render
  * nothing and their data never reaches the page. `prepare` turns a kept block into what the
  * page renders.

@@ -14,7 +14,7 @@ export function withoutTrailingSlashes(path: string): string {
 }
 
 /**
- * The permanent redirect for a request path (DESIGN.md §4 redirect table), ignoring a trailing
+ * The permanent redirect for a request path (docs/product.md, Redirects, titles and slugs: redirect table), ignoring a trailing
  * slash; undefined when the path is not redirected. Linear in the length of `path`.
  */
 export function findRedirect(redirects: readonly Redirect[], path: string): Redirect | undefined {

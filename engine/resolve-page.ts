@@ -91,7 +91,7 @@ function bindData(prop: string, source: ResolvedSource, entry: string, field: st
 }
 
 /**
- * Resolves a request path to a page ready to render (SPEC.md §2-3): matches the route, resolves
+ * Resolves a request path to a page ready to render (docs/product.md, Pages and routes; Entities): matches the route, resolves
  * the sources with the route's parameters, places the visible blocks into the grid with their
  * data, and binds the meta. Returns undefined when no page answers the path (the 404 page).
  * @throws ContentError for a definition that cannot be resolved (bad regex, wrong source kind).
@@ -144,7 +144,7 @@ function coverImageOf(rows: PlacedRow<ResolvedBlock>[]): ImageAsset | undefined 
 }
 
 /**
- * Every path the site pre-renders (SPEC.md §2): static definition paths, and for each pattern
+ * Every path the site pre-renders (docs/product.md, Pages and routes): static definition paths, and for each pattern
  * (`/article/:article`, `/:production`) one path per entity its key source finds, keeping only
  * paths that resolve to that definition (a film slug is not also a culture page).
  * @throws ContentError when two definitions claim the same static path.

@@ -9,7 +9,7 @@ export const isPattern = (pattern: string): boolean =>
   segmentsOf(pattern).some((segment) => segment.startsWith(':'));
 
 /**
- * Matches a path against a static path or a `:param` pattern (SPEC.md §2 dynamic routes).
+ * Matches a path against a static path or a `:param` pattern (docs/product.md, Dynamic routes).
  * Returns the parameters (empty for a static match) or null. Parameter values are URI-decoded.
  */
 export function matchRoute(pattern: string, path: string): RouteParams | null {

@@ -85,7 +85,7 @@ function select<T>(
 }
 
 /**
- * Resolves one source of a page definition (SPEC.md §3 Source) against the content: applies its
+ * Resolves one source of a page definition (docs/product.md, Entities: Source) against the content: applies its
  * eq/regex filters (values from route parameters), sort and limit. A single source (`collection`
  * false) yields at most one item.
  * @throws ContentError naming `entry` and the filter for a missing parameter or an invalid regex.

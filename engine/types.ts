@@ -39,7 +39,7 @@ export interface PlacedRow<B> {
 /** The image for meta tags: the page's share image (lib/share-image.ts). */
 export type MetaImage = ShareImage;
 
-/** The meta of a rendered page (SPEC.md §3 meta bindings). */
+/** The meta of a rendered page (docs/product.md, Entities: meta bindings). */
 export interface PageMeta {
   title: string;
   description?: string;

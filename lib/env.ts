@@ -125,14 +125,14 @@ export const envSchema = z.object({
     .optional(),
   /** Runtime service base URL (live availability); baked into the build. Default: the local emulator. */
   RUNTIME_URL: z.url().optional(),
-  /** Film-club backend: 118 or 178; any other value none (SPEC.md §9). Default: the site config's partner id. */
+  /** Film-club backend: 118 or 178; any other value none (docs/product.md, Constants). Default: the site config's partner id. */
   PARTNER_ID: z.coerce
     .number({ error: 'must be a whole number (118, 178: a film club; any other: none)' })
     .int('must be a whole number (118, 178: a film club; any other: none)')
     .optional(),
   FILMCLUB_118_URL: z.url().optional(),
   FILMCLUB_178_URL: z.url().optional(),
-  /** Contentful Delivery API (DESIGN.md §2); space and token are required with CONTENT_SOURCE=contentful (`contentfulConfig`). */
+  /** Contentful Delivery API (docs/architecture.md, Configuration); space and token are required with CONTENT_SOURCE=contentful (`contentfulConfig`). */
   CONTENTFUL_SPACE_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'must be a Contentful space id (letters, digits, - and _)')
@@ -158,7 +158,7 @@ export const envSchema = z.object({
       'must be a Contentful locale code such as nb or nb-NO',
     )
     .default('nb'),
-  /** Shared secret of the editors' rebuild webhook, sent as `x-rebuild-secret` (DESIGN.md §2); unset with CONTENTFUL_WEBHOOK_SECRET: every call is refused. */
+  /** Shared secret of the editors' rebuild webhook, sent as `x-rebuild-secret` (docs/architecture.md, Configuration); unset with CONTENTFUL_WEBHOOK_SECRET: every call is refused. */
   REBUILD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Contentful webhook request-verification secret (64 characters, as Contentful generates it) for signed rebuild calls. */
   CONTENTFUL_WEBHOOK_SECRET: z
@@ -207,7 +207,7 @@ export const envSchema = z.object({
   NEWSLETTER_PROVIDER_TOKEN: z.string().min(1, 'must not be empty').optional(),
   /** The local newsletter store (JSON Lines, append-only), relative to the project; default `data/newsletter-subscribers.jsonl`. */
   NEWSLETTER_STORE: z.string().min(1, 'must not be empty').optional(),
-  /** Platform data service (DESIGN.md §2, SPEC.md §7): base URL and basic-auth credentials; required with CONTENT_SOURCE=platform (`platformConfig`). */
+  /** Platform data service (docs/architecture.md, Configuration; docs/product.md, Outside services): base URL and basic-auth credentials; required with CONTENT_SOURCE=platform (`platformConfig`). */
   PLATFORM_URL: z.url().optional(),
   PLATFORM_USER: z.string().min(1, 'must not be empty').optional(),
   PLATFORM_PASSWORD: z.string().min(1, 'must not be empty').optional(),

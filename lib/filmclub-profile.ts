@@ -3,7 +3,7 @@ import type { UserProfile } from './schemas';
 /** The minimal Storage the profile needs (window.localStorage in the browser). */
 export type ProfileStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** localStorage keys of DESIGN.md §3: the current key ends in `-new`; the older one is read as a fallback. */
+/** localStorage keys of docs/product.md, Film club: the current key ends in `-new`; the older one is read as a fallback. */
 export const profileKeys = (partnerId: number) => ({
   current: `filmclub-${partnerId}-profile-new`,
   legacy: `filmclub-${partnerId}-profile`,
@@ -49,7 +49,7 @@ export function readProfile(
 }
 
 /**
- * Stores the profile after login or registration (SPEC.md §9: key ending in -new). Storage only:
+ * Stores the profile after login or registration (docs/product.md, Constants: key ending in -new). Storage only:
  * the session (lib/filmclub-session.ts) calls it and tells everyone who follows the member.
  */
 export function writeProfile(
@@ -60,7 +60,7 @@ export function writeProfile(
   storage?.setItem(profileKeys(partnerId).current, JSON.stringify(profile));
 }
 
-/** Clears both keys and the saved tickets on logout (DESIGN.md §3; privacy). Storage only, like writeProfile. */
+/** Clears both keys and the saved tickets on logout (docs/product.md, Film club; privacy). Storage only, like writeProfile. */
 export function clearProfile(storage: ProfileStorage | undefined, partnerId: number): void {
   const keys = profileKeys(partnerId);
   storage?.removeItem(keys.current);

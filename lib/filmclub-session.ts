@@ -8,7 +8,7 @@ import {
 import type { UserProfile } from './schemas';
 
 /**
- * The one owner of a film-club session (DESIGN.md §3): the member's profile (kept in
+ * The one owner of a film-club session (docs/product.md, Film club): the member's profile (kept in
  * localStorage), the access token in use (178, in memory only) and the login state. The header,
  * the API client and the store all go through it. It is tiny and free of the store, axios and
  * zod, so the header of every content page can use it; the store follows it by `subscribe`.
@@ -31,7 +31,7 @@ export interface FilmclubSession {
   signIn(profile: UserProfile): void;
   /**
    * Ends the session: forgets the access token, removes both profile keys and the saved tickets
-   * (DESIGN.md §3), and tells subscribers (the header, and the store, which then cancels every
+   * (docs/product.md, Film club), and tells subscribers (the header, and the store, which then cancels every
    * member request in flight and resets every member slice). Safe to call when logged out.
    */
   logout(): void;

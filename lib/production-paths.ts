@@ -1,7 +1,7 @@
 import type { Production } from './schemas';
 
 /**
- * The site path of a production's page (SPEC.md §2): films by parent slug (`/:production`),
+ * The site path of a production's page (docs/product.md, Pages and routes): films by parent slug (`/:production`),
  * culture by page reference (`/:culture`).
  */
 export const productionHref = (production: Production): string =>

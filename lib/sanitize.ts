@@ -55,7 +55,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * Sanitises CMS HTML before it is rendered (DESIGN.md §5), with sanitize-html: only the listed
+ * Sanitises CMS HTML before it is rendered (docs/product.md, Quality rules), with sanitize-html: only the listed
  * tags and attributes survive, links keep safe schemes and get `rel="noopener noreferrer"` when
  * they open a new window, iframes only from the trailer hosts.
  */

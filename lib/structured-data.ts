@@ -226,7 +226,7 @@ export function placeJsonLd(site: Site, mapUrl: string): JsonLdDocument {
 
 /**
  * The document as JSON that is safe inside `<script type="application/ld+json">`: `<`, `>` and
- * `&` become `\u003c`, `\u003e`, `\u0026` (DESIGN.md §5), so no string in it can close the
+ * `&` become `\u003c`, `\u003e`, `\u0026` (docs/product.md, Quality rules), so no string in it can close the
  * script tag or open a comment, and JSON parsers read the same values back.
  */
 export function serializeJsonLd(doc: JsonLdDocument): string {

@@ -1,6 +1,6 @@
 /**
  * Europe/Oslo calendar helpers. Every time the site shows or generates is in Oslo time with
- * nb-NO formatting, whatever the machine's time zone (DESIGN.md §5). Built on Intl (full ICU).
+ * nb-NO formatting, whatever the machine's time zone (docs/product.md, Quality rules). Built on Intl (full ICU).
  */
 export const SITE_TIME_ZONE = 'Europe/Oslo';
 export const SITE_LOCALE = 'nb-NO';

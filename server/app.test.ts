@@ -106,7 +106,7 @@ describe('files that are not pages of the site', () => {
     expect((await app.inject(url)).statusCode).toBe(404);
   });
 
-  it('still serves the pages themselves and /404.html (SPEC.md)', async () => {
+  it('still serves the pages themselves and /404.html (docs/product.md)', async () => {
     expect((await app.inject('/')).body).toContain('Forside');
     expect((await app.inject('/kinoprogram')).statusCode).toBe(200);
     expect((await app.inject('/404.html')).statusCode).toBe(200);

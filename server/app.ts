@@ -19,7 +19,7 @@ import { addSecurityHeaders } from './add-security-headers';
 export interface SiteServerOptions {
   /** The exported site (`out/`). */
   root: string;
-  /** The permanent redirect table (DESIGN.md §4). */
+  /** The permanent redirect table (docs/product.md, Redirects, titles and slugs). */
   redirects: readonly Redirect[];
   logger?: boolean;
   /** The page index of `root`; pass one to reload it after a rebuild swapped the site (server/rebuild). */

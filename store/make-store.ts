@@ -12,11 +12,11 @@ import { ticketsSlice } from './tickets/tickets-slice';
 import { userSlice } from './user/user-slice';
 import { watchListSlice } from './watch-list/watch-list-slice';
 
-/** Where the store's sagas reach the outside (DESIGN.md §2: fixed at build time). */
+/** Where the store's sagas reach the outside (docs/architecture.md, Configuration: fixed at build time). */
 export interface StoreConfig {
   /** Runtime service base URL (live availability). */
   runtimeUrl: string;
-  /** The site value of the runtime events call (SPEC.md §7). */
+  /** The site value of the runtime events call (docs/product.md, Outside services). */
   site: string;
   /** The film-club backend, or null/absent when the partner id selects none. */
   filmclub?: FilmclubConfig | null;

@@ -107,7 +107,7 @@ export const gzipTotal = (assets: readonly PageAsset[]): number =>
   assets.reduce((sum, asset) => sum + asset.gzipBytes, 0);
 
 /**
- * Marks of the code that only islands using it may ship (DESIGN.md §5): strings that survive
+ * Marks of the code that only islands using it may ship (docs/product.md, Quality rules): strings that survive
  * minification in each library's production build.
  */
 export const ISLAND_CODE = {
@@ -132,7 +132,7 @@ export const islandCodeIn = (scripts: readonly PageAsset[]): IslandCode[] =>
   islandCodeOf(scripts.map((script) => script.body));
 
 /**
- * The islands on a page that use the store, the sagas and axios (DESIGN.md §5), read from its
+ * The islands on a page that use the store, the sagas and axios (docs/product.md, Quality rules), read from its
  * HTML: a live ticket list (film and culture pages), the member block of a film page, or a
  * member screen (every page of the member area under `/filmklubb/`). Empty for a content page.
  */

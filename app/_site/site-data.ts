@@ -50,7 +50,7 @@ export async function menus() {
   };
 }
 
-/** Next metadata from bound page meta (SPEC.md §3 meta; DESIGN.md §4 titles). */
+/** Next metadata from bound page meta (docs/product.md, Entities: meta; docs/product.md, Redirects, titles and slugs: titles). */
 export function toMetadata(meta: PageMeta, siteTitle: string): Metadata {
   const { url, width, height, type, alt } = meta.image;
   const shareImage = { url, width, height, type, alt };

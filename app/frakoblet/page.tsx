@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The offline page: the service worker shows it instead of a page that is neither on the network
- * nor in its cache (SPEC.md §2 service worker). Member builds point to the tickets, which stay
+ * nor in its cache (docs/product.md, Client navigation and the service worker). Member builds point to the tickets, which stay
  * readable offline.
  */
 export default async function OfflinePage() {

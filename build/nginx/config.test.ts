@@ -113,7 +113,7 @@ describe('renderNginxConfig', () => {
     expect(block(config, 'location / {')).toContain('try_files $uri $uri.html @other_letter_case;');
     expect(config).toContain('gzip_static on;');
     expect(config).toContain('error_page 404 /404.html;');
-    // The not-found page is a page of its own (SPEC.md §2), as on the site server.
+    // The not-found page is a page of its own (docs/product.md, Pages and routes), as on the site server.
     expect(block(config, 'location = /404.html {')).not.toContain('internal;');
     for (const file of ['/404', '/index', '/_not-found'])
       expect(block(config, `location = ${file} {`)).toEqual(['return 404;']);

@@ -25,7 +25,7 @@ export const pageLocations = (headers: HeaderLines): string[] => [
     'try_files $uri $uri.html @other_letter_case;',
     ...headers('$cache_control'),
   ]),
-  // The not-found page is a page of its own (SPEC.md §2), as on the site server.
+  // The not-found page is a page of its own (docs/product.md, Pages and routes), as on the site server.
   ...block('location = /404.html', headers(CACHE_RULES.revalidate.value)),
   '# Files Next exports that are not pages of the site answer 404, as on the site server.',
   ...NOT_SITE_PAGES.flatMap((file) => block(`location = ${file}`, ['return 404;'])),

@@ -6,7 +6,7 @@ import type { PostExportStep } from './step';
 
 /** The offline page (app/frakoblet): precached, and the answer to a page neither online nor cached. */
 export const OFFLINE_PATH = '/frakoblet';
-/** The worker's file at the site root, so its scope is the whole site (SPEC.md §7). */
+/** The worker's file at the site root, so its scope is the whole site (docs/product.md, Outside services). */
 export const SERVICE_WORKER_FILE = 'sw.js';
 
 /** Cache names of the runtime routes; all start with `kh-` so they are recognisable in DevTools. */
@@ -121,7 +121,7 @@ export async function writeServiceWorker(outDir: string): Promise<{ count: numbe
   return { count, size };
 }
 
-/** Post-export step: the service worker of SPEC.md §2 (after the search index, before the header steps). */
+/** Post-export step: the service worker of docs/product.md, Pages and routes (after the search index, before the header steps). */
 export const serviceWorkerStep: PostExportStep = {
   name: 'service worker',
   async run({ outDir }) {

@@ -9,7 +9,7 @@ const production: AnalyticsItem = {
   category: 'Film',
 };
 
-describe('GA4 event payloads (SPEC.md §3 "Analytics events")', () => {
+describe('GA4 event payloads (docs/product.md, Analytics events)', () => {
   it('a ticket click is select_content with one product item carrying the event id as variant', () => {
     const ticket = { ...production, id: 'ev-42', listName: 'Billetter', variant: 'ev-42' };
     expect(selectContentEvent(ticket)).toEqual({

@@ -1,7 +1,7 @@
 import type { AnalyticsItem } from './analytics-item';
 
 /**
- * An item as sent to GA4: the fields of SPEC.md §3 (`id`, `name`, `brand`, `listName`, `category`)
+ * An item as sent to GA4: the fields of docs/product.md, Entities (`id`, `name`, `brand`, `listName`, `category`)
  * plus the same values under GA4's item parameter names, which are the ones GA4 reports read
  * (developers.google.com/analytics/devguides/collection/ga4/reference/events#view_item).
  */

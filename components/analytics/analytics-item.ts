@@ -1,5 +1,5 @@
 /**
- * The item that the analytics events carry (SPEC.md §3 "Analytics events": id, name, brand,
+ * The item that the analytics events carry (docs/product.md, Analytics events: id, name, brand,
  * listName, category), and how server components hand it to the client island: as JSON in a
  * data attribute, so no page needs client code of its own.
  */

@@ -12,7 +12,7 @@ import {
 import { sendAnalyticsEvent } from './gtag';
 
 /**
- * Sends the events of SPEC.md §3 "Analytics events" while `enabled` (statistics consent):
+ * Sends the events of docs/product.md, Analytics events while `enabled` (statistics consent):
  * `select_content` on a click on any `a[data-analytics-item]` (one delegated listener), and
  * `view_item` for the `[data-analytics-view-item]` marks of the page after each navigation.
  */

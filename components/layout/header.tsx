@@ -8,8 +8,8 @@ import { StaticMenu } from './static-menu';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /**
- * Site header: name, main menu and the search field (SPEC.md §2 navigation), plus the film-club
- * entry when the build has a film-club backend (`filmclub`; DESIGN.md §3).
+ * Site header: name, main menu and the search field (docs/product.md, Navigation), plus the film-club
+ * entry when the build has a film-club backend (`filmclub`; docs/product.md, Film club).
  */
 export function Header({
   site,

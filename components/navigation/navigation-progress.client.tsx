@@ -19,7 +19,7 @@ export const pageLoader: PageLoader = createPageLoader({
 });
 
 /**
- * Client navigation of SPEC.md §2 "Behaviour of navigation", rendered once in the root layout.
+ * Client navigation of docs/product.md, Client navigation and the service worker, rendered once in the root layout.
  * A click on an internal page link (any `<a>`, `next/link` or not) loads the next page's
  * resources through {@link pageLoader} for at most 1,000 ms, then lets the router switch; a load
  * that fails while the browser is online becomes a full navigation to that path. A thin progress

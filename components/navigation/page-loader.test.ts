@@ -41,7 +41,7 @@ function setup() {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('page loader (SPEC.md §2, §8, §9)', () => {
+describe('page loader (docs/product.md, Pages and routes; Errors; Constants)', () => {
   it('lets a fast load switch as soon as it is done, not after a fixed delay', async () => {
     const { loader, loads } = setup();
     const seen = track(loader.load('/kinoprogram'));

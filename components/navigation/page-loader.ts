@@ -1,17 +1,17 @@
 /**
- * The page loader of client navigation (SPEC.md §2 "Behaviour of navigation", §8, §9): before the
+ * The page loader of client navigation (docs/product.md, Client navigation and the service worker; Errors; Constants): before the
  * router switches to the next page it loads that page's resources, but waits for them at most
  * {@link NAVIGATION_CAP_MS}; it keeps the last {@link KEPT_RESULTS} load results and reports a
  * failed load to its caller. Framework-free, so it is tested with fake timers.
  */
 
-/** How long a navigation waits at most for the next page's resources, in ms (SPEC.md §9). */
+/** How long a navigation waits at most for the next page's resources, in ms (docs/product.md, Constants). */
 export const NAVIGATION_CAP_MS = 1000;
 
-/** How many resource-load results the loader keeps (SPEC.md §9). */
+/** How many resource-load results the loader keeps (docs/product.md, Constants). */
 export const KEPT_RESULTS = 5;
 
-/** The console message of a failed page-data load (SPEC.md §8). */
+/** The console message of a failed page-data load (docs/product.md, Errors). */
 export const LOAD_ERROR_MESSAGE = 'bundle loading error';
 
 /** One finished resource load: the page path, whether it succeeded, its duration in ms, and the error text of a failure. */

@@ -1,6 +1,6 @@
 /**
- * The resources of an exported page that a client navigation needs (SPEC.md §2 "Behaviour of
- * navigation"): its page data, the RSC payload Next writes beside each page as `<path>.txt`
+ * The resources of an exported page that a client navigation needs (docs/product.md, Client navigation and the service worker):
+ * its page data, the RSC payload Next writes beside each page as `<path>.txt`
  * (`/` → `/index.txt`, `output: 'export'`), and the JS and CSS chunks the page uses. The chunks
  * are read from the page's HTML: its scripts, stylesheets and the preloads of the islands it loads
  * on demand (`next/dynamic`), which the RSC payload does not name.

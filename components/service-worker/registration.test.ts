@@ -73,7 +73,7 @@ const options = (
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
-describe('service worker registration (SPEC.md §2)', () => {
+describe('service worker registration (docs/product.md, Pages and routes)', () => {
   it('first install: registers /sw.js at the root, has this page cached and tells the visitor once that the content works offline, without reloading', async () => {
     const fake = fakeHost();
     const opts = options();

@@ -1,5 +1,5 @@
 /**
- * Registration behaviour of the service worker (SPEC.md §2, "Behaviour of navigation"):
+ * Registration behaviour of the service worker (docs/product.md, Client navigation and the service worker):
  * - a new worker takes control while an old one controlled the page → reload once;
  * - the first worker takes control → cache this page and tell the visitor the content is
  *   available offline;

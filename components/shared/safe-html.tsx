@@ -5,7 +5,7 @@ interface SafeHtmlProps {
   className?: string;
 }
 
-/** CMS HTML, sanitised before it reaches the page (DESIGN.md §5). */
+/** CMS HTML, sanitised before it reaches the page (docs/product.md, Quality rules). */
 export function SafeHtml({ html, className = 'rich-text' }: SafeHtmlProps) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(html) }} />;
 }

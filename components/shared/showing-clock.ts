@@ -1,6 +1,6 @@
 /**
  * The showing clock: how a page built at one instant stays true when a visitor reads it hours or
- * days later (DESIGN.md §1 "Time"). Blocks that list showings mark them up with the attributes
+ * days later (docs/architecture.md, Time). Blocks that list showings mark them up with the attributes
  * below; `correctShowings` of `showing-clock-run.ts` (run in the browser on load, every minute, when the tab becomes
  * visible again and whenever the page's DOM changes) reads the visitor's clock and corrects the
  * page. Without JavaScript nothing runs and the page shows what it was built with.

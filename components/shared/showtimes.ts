@@ -9,7 +9,7 @@ export const upcoming = (events: readonly Event[], now: string): Event[] => {
 };
 
 /**
- * Events grouped by their production's page reference (SPEC.md §3: Event.production.pageReference),
+ * Events grouped by their production's page reference (docs/product.md, Entities: Event.production.pageReference),
  * each group in the order of `events`. One pass, so a programme of many productions does not scan
  * every event once per production.
  */

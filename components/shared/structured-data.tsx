@@ -11,7 +11,7 @@ interface Props {
 /**
  * schema.org JSON-LD for a production page: a Movie with its ScreeningEvents for a film, one
  * Event per date for culture. Nothing for a culture production without dates (an empty graph
- * tells search engines nothing). The JSON is escaped for the script tag (DESIGN.md §5).
+ * tells search engines nothing). The JSON is escaped for the script tag (docs/product.md, Quality rules).
  */
 export function StructuredData({ production, events, site }: Props) {
   const doc =

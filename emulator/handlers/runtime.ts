@@ -24,7 +24,7 @@ function defaultAvailability(id: string): EmulatedAvailability {
 }
 
 /**
- * MSW handlers of the runtime service (SPEC.md §7: `sites/{site}/basic_events?keys=…`), under
+ * MSW handlers of the runtime service (docs/product.md, Outside services: `sites/{site}/basic_events?keys=…`), under
  * `<base>/runtime/`. Answers PascalCase items as the service does. Control calls for tests
  * (answer 204), under `<base>/runtime/_control/`:
  * - POST availability `{ id, availability }`: changes an event live; DELETE availability forgets every

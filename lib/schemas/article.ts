@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { imageAssetSchema, localeSchema, slugSchema } from './common';
 
-/** Article categories seen in the content (SPEC.md §3). */
+/** Article categories seen in the content (docs/product.md, Entities). */
 export const articleCategorySchema = z.enum(['culture', 'article', 'news', 'cinema']);
 
 /**
- * Article (SPEC.md §3). `content` is CMS HTML: it is sanitised before it is rendered.
+ * Article (docs/product.md, Entities). `content` is CMS HTML: it is sanitised before it is rendered.
  * `createdAt`/`updatedAt` are epoch milliseconds.
  */
 export const articleSchema = z.strictObject({

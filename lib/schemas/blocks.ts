@@ -19,7 +19,7 @@ const programVariantSchema = z.enum([
 ]);
 
 /**
- * Builds the schema of one block component: common fields (SPEC.md §3 Block: component name,
+ * Builds the schema of one block component: common fields (docs/product.md, Entities: Block: component name,
  * hide flag, id, place, data references) plus the component's own literal `props` and the
  * names of the page sources its `data` props read.
  */
@@ -112,7 +112,7 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
     { production: sourceRef, events: sourceRef },
   ),
   blockSchema('newsSubscribe', { title: z.string().min(1), text: z.string().min(1) }, {}),
-  // The checkout link is not written in the block: it is the path of the named menu item (SPEC.md §2, Gavekort).
+  // The checkout link is not written in the block: it is the path of the named menu item (docs/product.md, Pages and routes, Gavekort).
   blockSchema(
     'subscribe',
     {
@@ -126,7 +126,7 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
   blockSchema('search', { title: z.string().optional() }, {}),
   // The house's address with map links and the nearest bus stop, from the site's `location`.
   blockSchema('directions', { title: z.string().min(1) }, {}),
-  // Film-club member blocks (DESIGN.md §3): each renders nothing when the build has no backend.
+  // Film-club member blocks (docs/product.md, Film club): each renders nothing when the build has no backend.
   blockSchema('memberLogin', { title: z.string().optional() }, {}),
   blockSchema('memberRegister', { title: z.string().optional() }, {}),
   blockSchema('memberForgotPassword', { title: z.string().optional() }, {}),

@@ -13,7 +13,7 @@ export const pathSchema = z
     'must be a path such as /kinoprogram or /article/:article',
   );
 
-/** Catalogue number at the end of film and culture slugs (SPEC.md §2): DXM plus digits, or a short random code. */
+/** Catalogue number at the end of film and culture slugs (docs/product.md, Pages and routes): DXM plus digits, or a short random code. */
 export const catalogueNumberSchema = z
   .string()
   .regex(/^(?:DXM\d{5,}|[A-Z0-9]{4,8})$/, 'must be DXM plus digits or a short upper-case code');
@@ -28,7 +28,7 @@ export const focalPointSchema = z.strictObject({
 const INFORMATIVE_IMAGE_TYPES: ReadonlySet<string> = new Set(['first_image', 'image']);
 
 /**
- * An image asset (SPEC.md §3 Production.assets, Article.image/thumbnail).
+ * An image asset (docs/product.md, Entities: Production.assets, Article.image/thumbnail).
  * `width`/`height` are the intrinsic size in px, so pages reserve the space and never shift.
  * `alt` says what the image shows, in Norwegian; covers and article images must have one (a
  * missing one is a content problem naming the field, never a silent `alt=""`). A poster or
@@ -58,6 +58,6 @@ export const imageAssetSchema = z
 export type FocalPoint = z.infer<typeof focalPointSchema>;
 export type ImageAsset = z.infer<typeof imageAssetSchema>;
 
-/** The only locale of the site (SPEC.md §1). */
+/** The only locale of the site (docs/product.md, What the site is). */
 export const localeSchema = z.literal('nb');
 export type Locale = z.infer<typeof localeSchema>;

@@ -5,7 +5,7 @@ import { slugSchema } from './common';
 export const availabilitySchema = z.enum(['available', 'few', 'soldout']);
 
 /**
- * Screening tags a visitor can filter on (SPEC.md §2 programme pages). `avslappet` is a relaxed
+ * Screening tags a visitor can filter on (docs/product.md, Programme pages). `avslappet` is a relaxed
  * screening (lights up, sound down, free to move and make noise). The hearing loop is no tag but a
  * fact of the hall (`location.hearingLoop`).
  */
@@ -20,7 +20,7 @@ export const screeningTagSchema = z.enum([
 ]);
 
 /**
- * Event (SPEC.md §3): one showtime or performance of a production, linked through
+ * Event (docs/product.md, Entities): one showtime or performance of a production, linked through
  * `production.pageReference`. `startTime` is ISO 8601 with the Oslo offset; prices in NOK (kr).
  */
 export const eventSchema = z.strictObject({

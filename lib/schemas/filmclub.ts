@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Movie info (SPEC.md §3), from the film-club backend's GetMovieByEdiDx. */
+/** Movie info (docs/product.md, Entities), from the film-club backend's GetMovieByEdiDx. */
 export const movieInfoSchema = z.object({
   title: z.string(),
   movieId: z.string(),
@@ -14,7 +14,7 @@ export const movieInfoSchema = z.object({
 /** A seat row of a ticket: the row and its seats. */
 export const seatRowSchema = z.object({ row: z.string(), seats: z.array(z.string()) });
 
-/** Ticket (SPEC.md §3). Times are ISO 8601; `sal` is the screen; `qrCode` the scannable payload. */
+/** Ticket (docs/product.md, Entities). Times are ISO 8601; `sal` is the screen; `qrCode` the scannable payload. */
 export const ticketSchema = z.object({
   movieId: z.string(),
   movieTitle: z.string(),
@@ -28,7 +28,7 @@ export const ticketSchema = z.object({
   seatsInfo: z.object({ info: z.string().nullable(), rows: z.array(seatRowSchema) }),
 });
 
-/** Review (SPEC.md §3). `rating` 0–5, `addedAt` ISO 8601. */
+/** Review (docs/product.md, Entities). `rating` 0–5, `addedAt` ISO 8601. */
 export const reviewSchema = z.object({
   id: z.string(),
   comment: z.string(),
@@ -50,7 +50,7 @@ export const watchListMovieSchema = z.object({
   ediNumber: z.string().nullable(),
 });
 
-/** User profile (SPEC.md §3), kept in localStorage after login (DESIGN.md §3). */
+/** User profile (docs/product.md, Entities), kept in localStorage after login (docs/product.md, Film club). */
 export const userProfileSchema = z.object({
   userName: z.string(),
   email: z.string(),

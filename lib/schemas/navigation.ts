@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localeSchema } from './common';
 
 /**
- * Menu item (SPEC.md §3). `path` is a site path or, for external links, an absolute URL;
+ * Menu item (docs/product.md, Entities). `path` is a site path or, for external links, an absolute URL;
  * `parent` is the id of the parent item (nested menus), `order` sorts siblings ascending.
  */
 export const menuItemSchema = z.strictObject({
@@ -28,7 +28,7 @@ export const footerItemSchema = z.strictObject({
   href: z.string().optional(),
 });
 
-/** Footer section (SPEC.md §3). */
+/** Footer section (docs/product.md, Entities). */
 export const footerSectionSchema = z.strictObject({
   title: z.string().min(1),
   locale: localeSchema,

@@ -13,21 +13,21 @@ const ordersSchema = z.strictObject({
   lg: z.number().int(),
 });
 
-/** A column of the 12-column grid: span and visual order per breakpoint (SPEC.md §3). */
+/** A column of the 12-column grid: span and visual order per breakpoint (docs/product.md, Entities). */
 export const columnSchema = z.strictObject({
   index: z.number().int().nonnegative(),
   span: spansSchema,
   order: ordersSchema,
 });
 
-/** A template row; `container` rows are width-limited, others full width (SPEC.md §2: row 0 full, row 1 container). */
+/** A template row; `container` rows are width-limited, others full width (docs/product.md, Pages and routes: row 0 full, row 1 container). */
 export const rowSchema = z.strictObject({
   index: z.number().int().nonnegative(),
   container: z.boolean(),
   columns: z.array(columnSchema).min(1),
 });
 
-/** Filter of a source (SPEC.md §3): `property` is a dot-path; `value` starting with ':' is a route parameter. */
+/** Filter of a source (docs/product.md, Entities): `property` is a dot-path; `value` starting with ':' is a route parameter. */
 export const filterSchema = z.strictObject({
   property: z
     .string()
@@ -39,7 +39,7 @@ export const filterSchema = z.strictObject({
   operator: z.enum(['eq', 'regex']),
 });
 
-/** Source (SPEC.md §3): a named query over one model; `collection` false yields one entity or none. */
+/** Source (docs/product.md, Entities): a named query over one model; `collection` false yields one entity or none. */
 export const sourceSchema = z.strictObject({
   name: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'must be an identifier'),
   model: z.enum(['production', 'event', 'article']),
@@ -66,7 +66,7 @@ export const metaSchema = z.strictObject({
 });
 
 /**
- * Page definition (SPEC.md §3): a template of rows and columns holding blocks, the sources the
+ * Page definition (docs/product.md, Entities): a template of rows and columns holding blocks, the sources the
  * blocks and meta read, and meta bindings per locale. Cross-references (block → source, block →
  * row/column, binding → source) are checked here so a broken reference names its field.
  */

@@ -23,10 +23,10 @@ export const featuresSchema = z.strictObject({
 });
 
 /**
- * Production (SPEC.md §3): a film (`object: 'movie'`) or a culture production.
+ * Production (docs/product.md, Entities): a film (`object: 'movie'`) or a culture production.
  * `pageReference` is the slug of the page that shows it; events link to it through
- * `production.pageReference`. Films are looked up by `parentSlug` (SPEC.md §2).
- * Slugs end in the catalogue number (DESIGN.md §4).
+ * `production.pageReference`. Films are looked up by `parentSlug` (docs/product.md, Pages and routes).
+ * Slugs end in the catalogue number (docs/product.md, Redirects, titles and slugs).
  */
 export const productionSchema = z
   .strictObject({

@@ -40,8 +40,8 @@ export const siteLocationSchema = z.strictObject({
 });
 
 /**
- * Site (SPEC.md §3): the configuration of this culture house's site. `partnerId` selects the
- * film-club backend (118, 178; any other value none, SPEC.md §9). `analyticsTrackingId` empty = off.
+ * Site (docs/product.md, Entities): the configuration of this culture house's site. `partnerId` selects the
+ * film-club backend (118, 178; any other value none, docs/product.md, Constants). `analyticsTrackingId` empty = off.
  */
 export const siteSchema = z.strictObject({
   id: z.string().min(1),

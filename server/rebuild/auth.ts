@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { verifyRequest, type CanonicalRequest } from '@contentful/node-apps-toolkit';
 
-/** The secrets of the rebuild webhook (DESIGN.md §2); with neither set every call is refused. */
+/** The secrets of the rebuild webhook (docs/architecture.md, Configuration); with neither set every call is refused. */
 export interface RebuildSecrets {
   /** Compared with the `x-rebuild-secret` header. */
   sharedSecret?: string | undefined;

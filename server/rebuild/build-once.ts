@@ -9,7 +9,7 @@ export type BuildResult = Omit<RebuildOutcome, 'trigger'>;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A build counts only when the files the server needs exist (DESIGN.md §5: a failed build never goes live). */
+/** A build counts only when the files the server needs exist (docs/product.md, Quality rules: a failed build never goes live). */
 async function checkSite(dir: string): Promise<void> {
   for (const file of ['index.html', '404.html', 'build-info.json']) {
     await access(path.join(dir, file)).catch(() => {

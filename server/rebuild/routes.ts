@@ -4,7 +4,7 @@ import type { Rebuilder, RebuildTrigger } from './types';
 
 export interface RebuildRoutesOptions {
   secrets: RebuildSecrets;
-  /** Absent when nothing rebuilds. Without a configured secret every call is refused (DESIGN.md §2), whether or not the schedule runs. */
+  /** Absent when nothing rebuilds. Without a configured secret every call is refused (docs/architecture.md, Configuration), whether or not the schedule runs. */
   rebuilder: Rebuilder | undefined;
 }
 

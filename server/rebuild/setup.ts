@@ -6,7 +6,7 @@ import { scheduleRebuilds } from './schedule';
 import { parseRebuildSchedule } from '@/build/policy/rebuild-schedule';
 import type { Rebuilder, RebuilderOptions, RebuildOutcome } from './types';
 
-/** The webhook is on when either secret is configured (DESIGN.md §2). */
+/** The webhook is on when either secret is configured (docs/architecture.md, Configuration). */
 export const rebuildEnabled = (secrets: RebuildSecrets): boolean =>
   Boolean(secrets.sharedSecret || secrets.webhookSecret);
 

@@ -1,7 +1,7 @@
 import type { FilmclubConfig } from '@/lib/config';
 import type { ContentSet } from '@/lib/schemas';
 
-/** A problem with one content entry that was left out of the build (DESIGN.md §5). */
+/** A problem with one content entry that was left out of the build (docs/product.md, Quality rules). */
 export interface ContentProblem {
   /** The entry: a file path or an entry id, e.g. `content/articles/x.json`. */
   entry: string;
@@ -26,7 +26,7 @@ export interface LoadedContent extends CheckedContent {
 }
 
 /**
- * One provider of the site's content (DESIGN.md §1 `ContentSource`): local files, Contentful or
+ * One provider of the site's content (docs/architecture.md, Content sources: `ContentSource`): local files, Contentful or
  * the platform services. `load` throws when the source fails as a whole (unreachable, 5xx,
  * invalid payload); single bad entries are reported in `problems` and left out.
  */

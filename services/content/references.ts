@@ -16,7 +16,7 @@ function uniqueBy<T>(items: T[], key: (item: T) => string, describe: (item: T) =
 }
 
 /**
- * Cross-entry checks that every content source shares (DESIGN.md §5): duplicate slugs, page
+ * Cross-entry checks that every content source shares (docs/product.md, Quality rules): duplicate slugs, page
  * references and paths, events whose production does not exist, and subscribe blocks whose menu
  * item does not exist. Offending entries are reported and left out; the rest builds. A production
  * whose type has no display label in the site's `productionTypes` is reported but kept, shown

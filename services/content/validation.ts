@@ -16,7 +16,7 @@ export const formatProblem = (problem: ContentProblem): string => `${problem.ent
 
 /**
  * Validates one entry; returns the parsed value, or undefined after recording its problems.
- * Used so that one bad entry is left out while everything else builds (DESIGN.md §5).
+ * Used so that one bad entry is left out while everything else builds (docs/product.md, Quality rules).
  */
 export function validateEntry<T>(schema: z.ZodType<T>, value: unknown, entry: string, problems: ContentProblem[]): T | undefined {
   const result = schema.safeParse(value);

@@ -10,10 +10,10 @@ import type { ProfileStorage } from './profile-storage';
 import { readSavedTickets, saveTickets, type SavedTickets } from './ticket-storage';
 import { reshapeMovieInfo, reshapeReview, reshapeTicket, reshapeWatchListMovie } from './reshape';
 
-/** Page sizes of SPEC.md §9. */
+/** Page sizes of docs/product.md, Constants. */
 export const PAGE_SIZE = { tickets: 10, watchList: 10, reviews: 20 } as const;
 
-/** The member calls of one film-club backend (DESIGN.md §3), in the site's own names. Every call throws FilmclubError. */
+/** The member calls of one film-club backend (docs/product.md, Film club), in the site's own names. Every call throws FilmclubError. */
 export interface FilmclubApi {
   readonly partnerId: number;
   /** The session this client works for (lib/filmclub-session.ts): profile, tokens, login state. */
@@ -23,7 +23,7 @@ export interface FilmclubApi {
     input: { email: string; userName: string; password: string },
     signal?: AbortSignal,
   ): Promise<UserProfile>;
-  /** Resolves when the backend answered with an empty body (the mail was sent, SPEC.md §5). */
+  /** Resolves when the backend answered with an empty body (the mail was sent, docs/product.md, Validation rules). */
   forgotPassword(email: string, signal?: AbortSignal): Promise<void>;
   /** SwitchTokensDx with the profile token in X-Token; runs before the watch list loads. */
   switchTokens(signal?: AbortSignal): Promise<void>;
@@ -73,7 +73,7 @@ export function createFilmclubApi(
     };
   });
   /**
-   * Runs `request` with the transport and one deadline for the whole call (DESIGN.md §3: 10 s,
+   * Runs `request` with the transport and one deadline for the whole call (docs/product.md, Film club: 10 s,
    * a 178 refresh and retry included): `request` gets the caller's signal joined with it, and
    * when it passes the call fails with FilmclubError('timeout') at once. Every failure, including
    * code that did not load, becomes a FilmclubError.
@@ -137,7 +137,7 @@ export function createFilmclubApi(
           wire.loginResponseSchema,
           (await http.post('LoginDx', { Email: email, Password: password }, { signal: both })).data,
         );
-        // SPEC.md §5: a login counts only when the answer carries a session token.
+        // docs/product.md, Validation rules: a login counts only when the answer carries a session token.
         if (!body.marsToken) throw new FilmclubError('invalid-credentials');
         return start({
           userName: body.UserName,

@@ -7,7 +7,7 @@ import { MEMBER_CALL_TIMEOUT_MS } from './timeout';
 import { switchTokensResponseSchema, wireErrorSchema } from './wire';
 
 /**
- * One axios instance per backend (DESIGN.md §3). 118 authenticates with session cookies
+ * One axios instance per backend (docs/product.md, Film club). 118 authenticates with session cookies
  * (`withCredentials`). 178 is the token provider: it sends `Authorization: Bearer <access token>`
  * and on a 401 refreshes through SwitchTokensDx (header X-Token) and retries the request once;
  * concurrent 401s share one refresh, and a 401 to a request sent before a refresh completed is

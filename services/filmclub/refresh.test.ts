@@ -12,7 +12,7 @@ import {
 import { createFilmclubApi } from './api';
 import { createFilmclubClient, toFilmclubError } from './client';
 
-/** DESIGN.md §3: lost authentication is a 401 or 403 on the refresh, or a second 401; nothing else logs the member out. */
+/** docs/product.md, Film club: lost authentication is a 401 or 403 on the refresh, or a second 401; nothing else logs the member out. */
 const server = serveFilmclubInTests();
 const BASE = backendUrl(178);
 const saved = JSON.stringify({ userName: SEEDED[178].userName, savedAt: 1, items: [] });

@@ -1,7 +1,7 @@
 import type { MovieInfo, Review, Ticket, WatchListMovie } from '@/lib/schemas';
 import type { WireMovieInfo, WireReview, WireTicket, WireWatchListMovie } from './wire';
 
-/** Server fields → the names of SPEC.md §3 (Ticket). */
+/** Server fields → the names of docs/product.md, Film-club entities (Ticket). */
 export const reshapeTicket = (ticket: WireTicket): Ticket => ({
   movieId: ticket.MovieId,
   movieTitle: ticket.MovieTitle,
@@ -18,7 +18,7 @@ export const reshapeTicket = (ticket: WireTicket): Ticket => ({
   },
 });
 
-/** Server fields → the names of SPEC.md §3 (Movie info). */
+/** Server fields → the names of docs/product.md, Film-club entities (Movie info). */
 export const reshapeMovieInfo = (info: WireMovieInfo): MovieInfo => ({
   title: info.Title,
   movieId: info.MovieId,
@@ -29,7 +29,7 @@ export const reshapeMovieInfo = (info: WireMovieInfo): MovieInfo => ({
   link: info.link,
 });
 
-/** Server fields → the names of SPEC.md §3 (Review). */
+/** Server fields → the names of docs/product.md, Film-club entities (Review). */
 export const reshapeReview = (review: WireReview): Review => ({
   id: review.Id,
   comment: review.Comment,

@@ -1,6 +1,6 @@
 /**
  * How long a film-club call may take before it fails (ms): 10 s, the one place to change it
- * (DESIGN.md §3: every member call times out after 10 s with a Norwegian message, never an
+ * (docs/product.md, Film club: every member call times out after 10 s with a Norwegian message, never an
  * endless spinner). One deadline for the whole member call, a 178 refresh and retry after a 401
  * included (api.ts `call`); each backend's axios instance (client.ts) also uses it per request,
  * which bounds a shared refresh that no single call owns.

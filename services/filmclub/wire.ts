@@ -2,7 +2,7 @@ import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
 
 /**
- * Wire shapes of the two film-club backends (DESIGN.md §3; SPEC.md §3 server field names). They
+ * Wire shapes of the two film-club backends (docs/product.md, Film club; Film-club entities). They
  * stay inside services/filmclub and the emulator; everything else sees lib/schemas/filmclub.
  * Both backends (118 and 178) speak the same shapes; they differ in how they authenticate.
  * Written with `zod/mini` (zod 4's smaller form), since they run in the browser; api.ts loads them
@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 
 /** POST /LoginDx request. */
 export const loginRequestSchema = z.object({ Email: z.string(), Password: z.string() });
-/** POST /LoginDx answer: a login counts only with `marsToken` (SPEC.md §5). */
+/** POST /LoginDx answer: a login counts only with `marsToken` (docs/product.md, Validation rules). */
 export const loginResponseSchema = z.object({
   marsToken: z.optional(z.nullable(z.string().check(z.minLength(1)))),
   UserName: z.string(),

@@ -25,7 +25,7 @@ const reshape = (item: BasicEvent): LiveAvailability => ({
 });
 
 /**
- * The runtime service at `baseURL` (RUNTIME_URL, DESIGN.md §2). Its axios instance and the zod
+ * The runtime service at `baseURL` (RUNTIME_URL, docs/architecture.md, Configuration). Its axios instance and the zod
  * schema of the answer load on the first call, in their own chunk: a film page's HTML references
  * only the store code, and the HTTP code follows when the page asks for availability.
  */
@@ -58,7 +58,7 @@ export function runtimeClient(baseURL: string): RuntimeClient {
 }
 
 /**
- * Live availability of events (SPEC.md §7 events call): `GET sites/{site}/basic_events?keys=<ids
+ * Live availability of events (docs/product.md, Outside services: events call): `GET sites/{site}/basic_events?keys=<ids
  * joined by commas>` on the runtime service. Resolves to one entry per event the service knows.
  * `signal` cancels the request when the visitor leaves the page.
  * @throws RuntimeServiceError on a non-2xx answer, a network failure or an invalid body.

@@ -22,8 +22,8 @@ export interface EventsSagaDeps {
 }
 
 /**
- * Worker: asks the runtime service for the ids not requested before (SPEC.md §4 "ids already
- * requested are not requested again"), merges the answer, and on failure only logs (SPEC.md §8).
+ * Worker: asks the runtime service for the ids not requested before (docs/product.md, State transitions: "ids already
+ * requested are not requested again"), merges the answer, and on failure only logs (docs/product.md, Errors).
  * Cancelling the saga aborts the request (a visitor who leaves never waits on it) and withdraws
  * the unanswered ids.
  */

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LiveAvailability } from '@/services/runtime/basic-events';
 
-/** Events slice (SPEC.md §3 client state "events: requested ids, items"). */
+/** Events slice (docs/product.md, Client state "events: requested ids, items"). */
 export interface EventsState {
-  /** Ids already asked of the runtime service; never asked again (SPEC.md §4). */
+  /** Ids already asked of the runtime service; never asked again (docs/product.md, State transitions). */
   requested: string[];
   /** Live availability by event id. */
   items: Record<string, LiveAvailability>;
@@ -14,7 +14,7 @@ export const initialEventsState: EventsState = { requested: [], items: {} };
 /**
  * Live ticket availability. Actions are events: a page `availabilityWanted` some ids; the saga
  * marks the new ones `availabilityRequested`, then `availabilityReceived` merges the answer, or
- * `availabilityFailed` changes nothing (a failure is only logged, SPEC.md §8).
+ * `availabilityFailed` changes nothing (a failure is only logged, docs/product.md, Errors).
  */
 export const eventsSlice = createSlice({
   name: 'events',

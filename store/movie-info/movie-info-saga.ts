@@ -8,7 +8,7 @@ import { logoutIfAuthLost } from '../shared/member-failure';
 import { toMemberError } from '../shared/member-error';
 import { movieInfoFailed, movieInfoReceived, movieInfoRequested } from './movie-info-slice';
 
-/** GetMovieByEdiDx; a failure is logged (SPEC.md §8) and stored, so the page can say it could not be loaded. */
+/** GetMovieByEdiDx; a failure is logged (docs/product.md, Errors) and stored, so the page can say it could not be loaded. */
 function* fetchMovieInfo(
   api: FilmclubApi,
   action: PayloadAction<{ ediNumber: string }>,

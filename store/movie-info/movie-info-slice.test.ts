@@ -17,7 +17,7 @@ const info = {
   link: null,
 };
 
-describe('movie-info transitions (SPEC.md §4)', () => {
+describe('movie-info transitions (docs/product.md, State transitions)', () => {
   it('requesting sets loading; storing the result clears loading', () => {
     const loading = reduce(initialMovieInfoState, movieInfoRequested({ ediNumber: '123456' }));
     expect(loading.loading).toBe(true);

@@ -4,7 +4,7 @@ import { loggedOut } from '../shared/logged-out';
 import type { MemberError } from '../shared/member-error';
 
 /**
- * Movie-info slice (SPEC.md §3: movieInfo, loading), plus `error`: why the last request failed,
+ * Movie-info slice (docs/product.md, Entities: movieInfo, loading), plus `error`: why the last request failed,
  * so the film page says the rating could not be loaded instead of "nobody has rated it" (issue 13).
  */
 export interface MovieInfoState {
@@ -19,7 +19,7 @@ export const initialMovieInfoState: MovieInfoState = {
   error: null,
 };
 
-/** SPEC.md §4: requesting sets loading; storing the result clears loading. A failure stores the error and no result. */
+/** docs/product.md, State transitions: requesting sets loading; storing the result clears loading. A failure stores the error and no result. */
 export const movieInfoSlice = createSlice({
   name: 'movieInfo',
   initialState: initialMovieInfoState,

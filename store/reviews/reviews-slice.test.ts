@@ -20,7 +20,7 @@ const review = {
   isLiked: false,
 };
 
-describe('reviews transitions (SPEC.md §4)', () => {
+describe('reviews transitions (docs/product.md, State transitions)', () => {
   it('starts empty, not loading, without error', () => {
     expect(initialReviewsState).toEqual({ items: [], loading: false, error: null });
   });

@@ -3,7 +3,7 @@ import { call, cancelled } from 'redux-saga/effects';
 
 /**
  * Calls `request` with an AbortSignal that fires when the calling saga is cancelled, so a screen
- * the visitor leaves never keeps its requests running (DESIGN.md §3).
+ * the visitor leaves never keeps its requests running (docs/product.md, Film club).
  */
 export function* callAbortable<T>(request: (signal: AbortSignal) => Promise<T>): SagaIterator<T> {
   const controller = new AbortController();

@@ -1,6 +1,6 @@
 import { FilmclubError } from '@/services/filmclub/errors';
 
-/** A failed member call as plain, serialisable state (SPEC.md §8): readable Norwegian message, HTTP status, code. */
+/** A failed member call as plain, serialisable state (docs/product.md, Errors): readable Norwegian message, HTTP status, code. */
 export interface MemberError {
   message: string;
   status?: number;
@@ -17,6 +17,6 @@ export function toMemberError(error: unknown): MemberError {
   };
 }
 
-/** True when the error means the session is gone and the member must be logged out (DESIGN.md §3). */
+/** True when the error means the session is gone and the member must be logged out (docs/product.md, Film club). */
 export const isAuthLost = (error: unknown): boolean =>
   error instanceof FilmclubError && error.code === 'auth-lost';

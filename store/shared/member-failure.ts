@@ -5,7 +5,7 @@ import { isAuthLost } from './member-error';
 
 /**
  * When a member call failed because the session is gone (a 401/403 the client could not recover,
- * DESIGN.md §3), logs the member out through the one logout action; any other failure keeps them.
+ * docs/product.md, Film club), logs the member out through the one logout action; any other failure keeps them.
  */
 export function* logoutIfAuthLost(error: unknown): SagaIterator {
   if (isAuthLost(error)) yield put(logoutRequested());

@@ -22,7 +22,7 @@ const ticket = {
   seatsInfo: { info: null, rows: [] },
 };
 
-describe('tickets transitions (SPEC.md §4)', () => {
+describe('tickets transitions (docs/product.md, State transitions)', () => {
   it('requesting sets loading; success stores the items; failure stores the error', () => {
     const loading = reduce(initialTicketsState, ticketsRequested());
     expect(loading.loading).toBe(true);

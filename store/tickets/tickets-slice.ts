@@ -4,7 +4,7 @@ import { loggedOut } from '../shared/logged-out';
 import type { MemberError } from '../shared/member-error';
 
 /**
- * Tickets slice (SPEC.md §3: items, loading, error), plus `savedAt`: when the tickets call failed
+ * Tickets slice (docs/product.md, Entities: items, loading, error), plus `savedAt`: when the tickets call failed
  * and `items` are the member's last fetched tickets, the epoch ms they were fetched
  * (services/filmclub/ticket-storage.ts), with `error` saying why they are not fresh; null when
  * `items` are fresh.
@@ -23,7 +23,7 @@ export const initialTicketsState: TicketsState = {
   savedAt: null,
 };
 
-/** SPEC.md §4: requesting sets loading; success stores the items; failure stores the error. */
+/** docs/product.md, State transitions: requesting sets loading; success stores the items; failure stores the error. */
 export const ticketsSlice = createSlice({
   name: 'tickets',
   initialState: initialTicketsState,

@@ -21,7 +21,7 @@ import { watchListRequested } from '../watch-list/watch-list-slice';
 import { selectIsLoggedIn, selectUserProfile } from './user-selectors';
 import { logoutRequested } from './user-slice';
 
-/** DESIGN.md §3: one owner of the session; a logout cancels every member request and forgets everything. */
+/** docs/product.md, Film club: one owner of the session; a logout cancels every member request and forgets everything. */
 const server = serveFilmclubInTests();
 afterEach(() => jest.restoreAllMocks());
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

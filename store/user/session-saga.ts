@@ -29,7 +29,7 @@ function* followSession(session: FilmclubSession, changes: EventChannel<true>): 
 }
 
 /**
- * The store's side of the session owner (lib/filmclub-session.ts, DESIGN.md §3). Runs the member
+ * The store's side of the session owner (lib/filmclub-session.ts, docs/product.md, Film club). Runs the member
  * features (`features`: their watchers and every request they have in flight) and, on
  * `logoutRequested` (dispatched by a screen, by a failure that lost authentication, or by
  * `followSession` when the header or another tab ended the session): cancels them all, which

@@ -18,7 +18,7 @@ const reduce = userSlice.reducer;
 const profile = { userName: 'olan', email: 'ola@example.no', token: 't' };
 const error = { message: 'Feil e-postadresse eller passord.', status: 401 };
 
-describe('user transitions (SPEC.md §4)', () => {
+describe('user transitions (docs/product.md, State transitions)', () => {
   it('login: requesting sets loading, success stores the profile, failure stores the error', () => {
     const loading = reduce(initialUserState, loginRequested({ email: 'a', password: 'b' }));
     expect(loading.loading).toBe(true);

@@ -3,7 +3,7 @@ import type { UserProfile } from '@/lib/schemas';
 import { loggedOut, logoutRequested } from '../shared/logged-out';
 import type { MemberError } from '../shared/member-error';
 
-/** User slice (SPEC.md §3: userProfile, loading, error, isEmailSent). */
+/** User slice (docs/product.md, Entities: userProfile, loading, error, isEmailSent). */
 export interface UserState {
   userProfile: UserProfile | null;
   loading: boolean;
@@ -32,7 +32,7 @@ const signedIn = (state: UserState, action: PayloadAction<UserProfile>) => {
 };
 
 /**
- * User transitions of SPEC.md §4: login or registration success stores the profile; their
+ * User transitions of docs/product.md, State transitions: login or registration success stores the profile; their
  * failures store the error; `errorDismissed` (the delete-error action) clears it; forgot-password
  * success sets isEmailSent and clears the error; its failure stores the error.
  */

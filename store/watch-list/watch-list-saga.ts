@@ -15,7 +15,7 @@ import {
   watchListRequested,
 } from './watch-list-slice';
 
-/** SwitchTokensDx with X-Token first (SPEC.md §7), then GetWatchlistDx (skip 0, take 10). */
+/** SwitchTokensDx with X-Token first (docs/product.md, Outside services), then GetWatchlistDx (skip 0, take 10). */
 function* fetchWatchList(api: FilmclubApi): SagaIterator {
   try {
     yield call(callAbortable, (signal: AbortSignal) => api.switchTokens(signal));
@@ -29,7 +29,7 @@ function* fetchWatchList(api: FilmclubApi): SagaIterator {
   }
 }
 
-/** AddToWatchlistDx; the film is appended only when the server confirms. A failure is logged (SPEC.md §8). */
+/** AddToWatchlistDx; the film is appended only when the server confirms. A failure is logged (docs/product.md, Errors). */
 function* addToWatchList(
   api: FilmclubApi,
   action: PayloadAction<{ id: string; title: string }>,

@@ -14,7 +14,7 @@ import { selectAddingToWatchList, selectIsOnWatchList } from './watch-list-selec
 const reduce = watchListSlice.reducer;
 const movie = (id: string) => ({ id, title: `Film ${id}`, poster: null, ediNumber: `${id}00` });
 
-describe('watch-list transitions (SPEC.md §4)', () => {
+describe('watch-list transitions (docs/product.md, State transitions)', () => {
   it('requesting sets loading; the fetched list replaces the items; failure stores the error', () => {
     const loading = reduce(
       { ...initialWatchListState, items: [movie('old')] },

@@ -3,7 +3,7 @@ import type { WatchListMovie } from '@/lib/schemas';
 import { loggedOut } from '../shared/logged-out';
 import type { MemberError } from '../shared/member-error';
 
-/** Watch-list slice (SPEC.md §3: requested, items, loading, error) plus the adds awaiting the server. */
+/** Watch-list slice (docs/product.md, Entities: requested, items, loading, error) plus the adds awaiting the server. */
 export interface WatchListState {
   requested: boolean;
   items: WatchListMovie[];
@@ -22,7 +22,7 @@ export const initialWatchListState: WatchListState = {
 };
 
 /**
- * SPEC.md §4: requesting sets loading; the fetched list replaces the items; an added film is
+ * docs/product.md, State transitions: requesting sets loading; the fetched list replaces the items; an added film is
  * appended only after the server confirms; a fetch failure stores the error. A failed add leaves
  * the state as it was before the add (only its pending mark goes).
  */

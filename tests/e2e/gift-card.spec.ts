@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Gift cards (issue 6, item 3; SPEC.md §2): title, text and the subscribe block with the menu's checkout link. */
+/** Gift cards (issue 6, item 3; docs/product.md, Pages and routes): title, text and the subscribe block with the menu's checkout link. */
 
 test('the gift-card page links to the same checkout as the Gavekort menu item', async ({
   page,

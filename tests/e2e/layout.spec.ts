@@ -4,7 +4,9 @@ import menu from '../../content/menu.json';
 const header = menu.filter((item) => item.place === 'header');
 const topLevel = header.filter((item) => item.parent === null);
 
-test('the header menu has the items of SPEC.md §2 in order', async ({ page }) => {
+test('the header menu has the items of docs/product.md, Pages and routes in order', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Hovedmeny' });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Client navigation (SPEC.md §2 "Behaviour of navigation", §8): the site loads the next page's
+ * Client navigation (docs/product.md, Client navigation and the service worker; Errors): the site loads the next page's
  * resources before it switches, shows a progress bar while it waits, and makes a full navigation
  * when loading fails while the browser is online.
  */

@@ -200,7 +200,7 @@ test('no redirect leaves the site, and exported files that are no page answer 40
         '/%5Cevil.example',
       ]);
   }
-  // And the not-found page itself is a page (SPEC.md §2) on both.
+  // And the not-found page itself is a page (docs/product.md, Pages and routes) on both.
   expect((await rawGet(PORT, '/404.html')).status).toBe(200);
   expect((await rawGet(SITE_PORT, '/404.html')).status).toBe(200);
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PROGRAMME_PAGES, SITE_TITLE, STATIC_PAGES } from './site-pages';
 import { openHydrated } from './hydrated';
 
-test.describe('every page of SPEC.md §2 is pre-rendered with its title', () => {
+test.describe('every page of docs/product.md, Pages and routes is pre-rendered with its title', () => {
   for (const [path, name] of Object.entries({ ...STATIC_PAGES, ...PROGRAMME_PAGES })) {
     test(`${path} answers 200 titled "${SITE_TITLE} | ${name}"`, async ({ page }) => {
       const response = await page.goto(path);

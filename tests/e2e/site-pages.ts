@@ -1,6 +1,6 @@
 /**
- * The pages every end-to-end check walks: static information pages (SPEC.md §2, with the camp,
- * events-awareness and beta pages of DESIGN.md §4) and programme pages, with their titles.
+ * The pages every end-to-end check walks: static information pages (docs/product.md, Pages and routes, with the camp,
+ * events-awareness and beta pages of docs/product.md, Redirects, titles and slugs) and programme pages, with their titles.
  */
 export const STATIC_PAGES: Record<string, string> = {
   '/vare-samarbeidspartnere': 'Våre samarbeidspartnere',

@@ -5,7 +5,7 @@ import { MemberMovieLoader } from './member-movie.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /**
- * The film page's film-club part (DESIGN.md §3): members' rating, reviews and "add to my list",
+ * The film page's film-club part (docs/product.md, Film club): members' rating, reviews and "add to my list",
  * looked up by the production's EDI number. Nothing without a backend or an EDI number.
  */
 export function MemberMovie({ block, context }: BlockProps<'memberMovie'>) {

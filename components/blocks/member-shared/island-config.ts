@@ -3,14 +3,14 @@ import type { BlockContext } from '../types';
 /** What a member island's store needs (the `useIslandStore` config), fixed at build time. */
 export interface MemberIslandConfig {
   runtimeUrl: string;
-  /** The site value of the runtime calls (SPEC.md §7). */
+  /** The site value of the runtime calls (docs/product.md, Outside services). */
   site: string;
   filmclub: NonNullable<BlockContext['filmclub']>;
 }
 
 /**
  * The island config of this build, read on the server; null when the build has no film-club
- * backend, and then no member block renders anything (DESIGN.md §3).
+ * backend, and then no member block renders anything (docs/product.md, Film club).
  */
 export function memberIslandConfig({
   site,

@@ -9,7 +9,7 @@ import type { MemberIslandConfig } from './island-config';
  * The store of a member island: in the browser every island of the page shares one store (the
  * profile restored from localStorage); leaving the screen cancels its pending requests.
  * Import this only from a file loaded with `next/dynamic`, so the store code stays out of
- * content pages (DESIGN.md §5).
+ * content pages (docs/product.md, Quality rules).
  */
 export function MemberIsland({
   config,

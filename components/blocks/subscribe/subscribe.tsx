@@ -2,7 +2,7 @@ import type { BlockProps } from '../types';
 
 /**
  * Subscribe: a call to action that leads to an external checkout (gift cards). The link is the
- * path of the menu item the block names (SPEC.md §2: "Gavekort (external gift-card checkout
+ * path of the menu item the block names (docs/product.md, Pages and routes: "Gavekort (external gift-card checkout
  * link)"), so the menu and the page never disagree.
  * @throws Error when the menu item is missing (content validation leaves such blocks out).
  */

@@ -10,7 +10,7 @@ import type { TicketRow } from './ticket-row';
 
 export interface LiveTicketIslandProps {
   rows: TicketRow[];
-  /** The site value of the runtime call (SPEC.md §7). */
+  /** The site value of the runtime call (docs/product.md, Outside services). */
   site: string;
   runtimeUrl: string;
 }

@@ -5,7 +5,7 @@ import type { LiveTicketIslandProps } from './live-ticket-island.client';
 
 /**
  * Loads the live-availability island in its own chunk, so the store, saga and axios code reach
- * only pages with a ticket list (DESIGN.md §5). It is still rendered into the HTML on the server,
+ * only pages with a ticket list (docs/product.md, Quality rules). It is still rendered into the HTML on the server,
  * so the list works without JavaScript.
  */
 const LiveTicketIsland = dynamic(() =>

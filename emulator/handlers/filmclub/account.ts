@@ -30,11 +30,11 @@ function registrationProblem(
 }
 
 /**
- * LoginDx, CreateUserDx, ForgotPasswordDx and SwitchTokensDx of one backend (DESIGN.md §3):
+ * LoginDx, CreateUserDx, ForgotPasswordDx and SwitchTokensDx of one backend (docs/product.md, Film club):
  * - LoginDx `{Email, Password}` → `{ marsToken, UserName, UserInfo: { Email, UserId } }`, else 401 INVALID_CREDENTIALS;
  * - CreateUserDx `{email, userName, password}` → `{ Token, UserName, ContactEmail }` and signed in;
  *   409 EMAIL_TAKEN; 400 INVALID_INPUT (bad e-mail, empty user name, password < 8 or without a digit);
- * - ForgotPasswordDx `{Email}` → 200 with an empty body for any well-formed e-mail (SPEC.md §5), else 400;
+ * - ForgotPasswordDx `{Email}` → 200 with an empty body for any well-formed e-mail (docs/product.md, Validation rules), else 400;
  * - SwitchTokensDx, header X-Token → `{ Token }`, else 401 INVALID_TOKEN.
  */
 export function accountHandlers(context: BackendContext) {

@@ -15,7 +15,7 @@ export function readCookie(header: string | null, name: string): string | undefi
 }
 
 /**
- * Backend 118 (DESIGN.md §3): LoginDx/CreateUserDx set `fc118_session=<random>; Path=<cookiePath>;
+ * Backend 118 (docs/product.md, Film club): LoginDx/CreateUserDx set `fc118_session=<random>; Path=<cookiePath>;
  * HttpOnly; SameSite=Lax`; authenticated calls need that cookie, else 401 UNAUTHENTICATED.
  * SwitchTokensDx checks the X-Token profile token and answers the same token. Sessions end only
  * on reset or `expire-tokens`.

@@ -7,7 +7,7 @@ function grant(backend: BackendState, token: string, email: string, expiresAt: n
 }
 
 /**
- * Backend 178, the token provider (DESIGN.md §3). LoginDx/CreateUserDx answer a profile token that
+ * Backend 178, the token provider (docs/product.md, Film club). LoginDx/CreateUserDx answer a profile token that
  * also works as a bearer access token for `ttlMs()`; authenticated calls need
  * `Authorization: Bearer <access token>`: none or unknown → 401 UNAUTHENTICATED, expired → 401
  * TOKEN_EXPIRED. SwitchTokensDx with `X-Token: <profile token>` issues a NEW access token; the

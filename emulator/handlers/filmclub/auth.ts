@@ -8,7 +8,7 @@ export interface SignIn {
 }
 
 /**
- * How a backend authenticates (DESIGN.md §3): 118 with a session cookie (auth-118.ts), 178 with
+ * How a backend authenticates (docs/product.md, Film club): 118 with a session cookie (auth-118.ts), 178 with
  * expiring bearer tokens refreshed through SwitchTokensDx (auth-178.ts).
  */
 export interface BackendAuth {

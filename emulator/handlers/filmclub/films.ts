@@ -4,7 +4,7 @@ import type { Production } from '@/lib/schemas';
 /**
  * A film both emulated film-club backends know. `movieId` is the Dx catalogue number
  * (`DXM2601249`), `ediNumber` the distributor's EDI number the site looks films up by
- * (DESIGN.md §3, GetMovieByEdiDx), `poster` the site's poster asset url, `link` the film's page.
+ * (docs/product.md, Film club, GetMovieByEdiDx), `poster` the site's poster asset url, `link` the film's page.
  */
 export interface EmulatedFilm {
   movieId: string;

@@ -15,7 +15,7 @@ const basePath = (base: string): string =>
   (/^https?:\/\//.test(base) ? new URL(base).pathname : base).replace(/\/+$/, '');
 
 /**
- * MSW handlers of the two film-club backends (DESIGN.md §3) under `<base>/filmclub/118/` (session
+ * MSW handlers of the two film-club backends (docs/product.md, Film club) under `<base>/filmclub/118/` (session
  * cookies) and `<base>/filmclub/178/` (expiring bearer tokens), plus the test controls under
  * `<base>/filmclub/_control/` (control.ts). Each call makes one independent in-memory emulator,
  * seeded with one member per backend (README.md, "Film-club emulator"), knowing the films and

@@ -19,7 +19,7 @@ const qrImageUrl =
     new URL(`QrCodeDx?code=${encodeURIComponent(code)}`, request.url).href;
 
 /**
- * The member's own data (DESIGN.md §3), all needing authentication:
+ * The member's own data (docs/product.md, Film club), all needing authentication:
  * - GetWatchlistDx?skip&take → `{ Items: WireWatchListMovie[], Total }`, in the order added;
  * - AddToWatchlistDx `{id}` (MovieId, or an EDI number) → `{ Added: true, Movie }`, idempotent; unknown id → 404;
  * - GetTicketsDx?skip&take → `{ Items: WireTicket[], Total }`, soonest first.

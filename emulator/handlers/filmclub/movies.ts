@@ -17,7 +17,7 @@ function filmOf(catalogue: Catalogue, request: Request): EmulatedFilm | Response
 }
 
 /**
- * Film data of one backend (DESIGN.md §3), needing authentication like every member call:
+ * Film data of one backend (docs/product.md, Film club), needing authentication like every member call:
  * - GetMovieByEdiDx?edi → WireMovieInfo; unknown edi → 404 NOT_FOUND;
  * - GetReviewsByEdiDx?edi&skip&take (take 20 by default) → `{ Items: WireReview[], Total }`;
  * - QrCodeDx?code → the PNG of a ticket's QR payload: the target of a ticket's QRUrl, open

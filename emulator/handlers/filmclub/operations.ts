@@ -1,10 +1,10 @@
-/** The two emulated backends (SPEC.md §9: partner ids 118 and 178). */
+/** The two emulated backends (docs/product.md, Constants: partner ids 118 and 178). */
 export {
   FILMCLUB_PARTNERS as PARTNER_IDS,
   type FilmclubPartnerId as PartnerId,
 } from '@/lib/config/filmclub';
 
-/** The named operations of each backend (DESIGN.md §3); each is a path under the backend's base. */
+/** The named operations of each backend (docs/product.md, Film club); each is a path under the backend's base. */
 export const OPERATIONS = [
   'LoginDx',
   'CreateUserDx',

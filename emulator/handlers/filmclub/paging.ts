@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errors } from './respond';
 
-/** skip/take of a paged call; take at most 100 (the site asks 10 or 20, SPEC.md §9). */
+/** skip/take of a paged call; take at most 100 (the site asks 10 or 20, docs/product.md, Constants). */
 const pagingSchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   take: z.coerce.number().int().min(1).max(100).default(10),

@@ -15,7 +15,7 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 export const wireError = (status: number, message: string, code?: string): Response =>
   json({ Message: message, ...(code ? { Code: code } : {}) } satisfies WireError, status);
 
-/** The backends' error answers (DESIGN.md §3), Norwegian as the real backends answer. */
+/** The backends' error answers (docs/product.md, Film club), Norwegian as the real backends answer. */
 export const errors = {
   invalidCredentials: () =>
     wireError(401, 'Feil e-postadresse eller passord.', 'INVALID_CREDENTIALS'),

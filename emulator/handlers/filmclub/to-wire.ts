@@ -30,7 +30,7 @@ export function qrPayload(partnerId: PartnerId, ticket: TicketSeed): string {
 }
 
 /**
- * A ticket as GetTicketsDx answers it (SPEC.md §3 server fields): StartTime and Screen of its
+ * A ticket as GetTicketsDx answers it (docs/product.md, Film-club entities): StartTime and Screen of its
  * showing in the programme, ExpirationDate at the end of the showing, `qrImageUrl` the QR image
  * url for tickets seeded with one.
  */

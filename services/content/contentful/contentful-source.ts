@@ -23,7 +23,7 @@ function mergeDefinitions(local: ContentSet['definitions'], fromSpace: ContentSe
 }
 
 /**
- * The Contentful content source (DESIGN.md §1 `contentful`, issue 5): from the space of `config`,
+ * The Contentful content source (docs/architecture.md, Content sources: `contentful`, issue 5): from the space of `config`,
  * in its locale `config.locale` (CONTENTFUL_LOCALE, e.g. `nb` or `nb-NO`):
  * - the articles (content type `article`), which replace the embedded ones;
  * - if the space defines them (its content types list them), page definitions (`pageDefinition`,

@@ -5,7 +5,7 @@ import { entryName } from './reshape';
 import { linkSchema, type EntryWire } from './wire';
 
 /*
- * The site structure an editor may keep in the space (DESIGN.md §1 `contentful`, issue 5):
+ * The site structure an editor may keep in the space (docs/architecture.md, Content sources: `contentful`, issue 5):
  * - `pageDefinition`: one JSON field `definition` holding a page definition exactly as in
  *   `page-definitions/*.json` (template, sources, blocks, meta); its `id` defaults to the entry id.
  * - `menuItem`: `label`, `path`, `place` (`header` | `footer`), `order`, optional `parent` (a link
@@ -44,7 +44,7 @@ export function toPageDefinition({ sys, fields }: EntryWire, problems: ContentPr
 }
 
 /**
- * The `menuItem` entries → menu items (SPEC.md §3 Menu item), in the site's locale `nb`. An item
+ * The `menuItem` entries → menu items (docs/product.md, Entities: Menu item), in the site's locale `nb`. An item
  * whose `parent` links to an entry that is missing, unpublished or itself left out is reported on
  * `parent` and left out, so no menu shows an orphan.
  */
@@ -74,7 +74,7 @@ export function toMenuItems(entries: readonly EntryWire[], problems: ContentProb
   }
 }
 
-/** A `footerSection` entry → a validated footer section (SPEC.md §3), or undefined after recording problems. */
+/** A `footerSection` entry → a validated footer section (docs/product.md, Entities), or undefined after recording problems. */
 export function toFooterSection({ sys, fields }: EntryWire, problems: ContentProblem[]): FooterSection | undefined {
   return validateEntry(footerSectionSchema, { title: fields.title, locale: 'nb', order: fields.order, items: fields.items }, entryName(sys.id, STRUCTURE_TYPES.footerSection), problems);
 }

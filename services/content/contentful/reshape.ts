@@ -82,7 +82,7 @@ function reshape({ sys, fields }: EntryWire): Record<string, unknown> {
 /**
  * One Contentful `article` entry → a validated `Article`, or undefined after recording its
  * problems (`{ entry: "contentful article '<id>'", field, message }`), so that the entry is left
- * out and everything else builds (DESIGN.md §5).
+ * out and everything else builds (docs/product.md, Quality rules).
  */
 export function toArticle(entry: EntryWire, problems: ContentProblem[]): Article | undefined {
   try {

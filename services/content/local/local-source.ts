@@ -78,12 +78,12 @@ export interface LocalSourceOptions {
 }
 
 /**
- * The embedded content source (DESIGN.md §1 `local`): `content/` (site, menu, footer, redirects,
+ * The embedded content source (docs/architecture.md, Content sources: `local`): `content/` (site, menu, footer, redirects,
  * articles, productions, the house facts, the seeded schedule) and `page-definitions/` under
  * `root`. Events are generated from the schedule and the house facts relative to `now`; articles,
  * productions and page definitions get their `{{house.<id>.<field>}}` placeholders filled in. The member screens in
  * `page-definitions/filmklubb/` are included only when the partner id selects a film-club
- * backend (118, 178; DESIGN.md §3), so otherwise their paths answer 404.
+ * backend (118, 178; docs/product.md, Film club), so otherwise their paths answer 404.
  * @throws ContentSourceError when a required file is missing or invalid.
  */
 export function localContentSource(root: string, options: LocalSourceOptions = {}): ContentSource {

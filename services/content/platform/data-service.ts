@@ -5,7 +5,7 @@ import { listWireSchema, siteWireSchema, type SiteWire } from './wire';
 const SERVICE = 'data service';
 
 /**
- * The platform data service (SPEC.md §7): `PLATFORM_URL` with HTTP basic authentication
+ * The platform data service (docs/product.md, Outside services): `PLATFORM_URL` with HTTP basic authentication
  * (`PLATFORM_USER`/`PLATFORM_PASSWORD`, RFC 7617) on every call.
  */
 export function dataService(config: PlatformConfig, options: TransportOptions = {}) {

@@ -5,7 +5,7 @@
 /** A site of `GET sites`. */
 export const siteWire = (id: string, overrides: Record<string, unknown> = {}) => ({ Id: id, Title: `Site ${id}`, Host: `${id}.example.no`, PartnerId: 184, ...overrides });
 
-/** A film production whose page reference ends in its catalogue number (DESIGN.md §4). */
+/** A film production whose page reference ends in its catalogue number (docs/product.md, Redirects, titles and slugs). */
 export const productionWire = (number: string, overrides: Record<string, unknown> = {}) => ({
   Id: `prod-${number}`,
   Object: 'movie',

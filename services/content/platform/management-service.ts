@@ -13,7 +13,7 @@ export interface ManagementOptions extends TransportOptions {
 }
 
 /**
- * The platform management service (SPEC.md §7): `MANAGEMENT_URL`, every call with
+ * The platform management service (docs/product.md, Outside services): `MANAGEMENT_URL`, every call with
  * `Authorization: Bearer <token>` from the identity provider (client credentials, RFC 6749 §4.4),
  * cached in one `TokenCache` shared by all calls of this service. A 401 means the token was
  * revoked or expired early: the token is refreshed once and the call retried once, never more.

@@ -18,7 +18,7 @@ const isReplacedProblem = ({ entry }: ContentProblem): boolean =>
   ['content/articles/', 'content/productions/', 'content/schedule.json', "article '", "production '", "event '"].some((prefix) => entry.startsWith(prefix));
 
 /**
- * The platform content source (DESIGN.md §1 `platform`, SPEC.md §7): site config, menus, footer,
+ * The platform content source (docs/architecture.md, Content sources: `platform`; docs/product.md, Outside services): site config, menus, footer,
  * page definitions and redirects from `base`, the local source; productions and events from the
  * data service (`GET sites`, then `GET sites/{siteId}/events` of the site whose `Id` is the site
  * config's id, else the first); articles and block data from the management service

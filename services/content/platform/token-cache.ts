@@ -4,7 +4,7 @@ import type { AccessToken } from './identity-provider';
 export const REFRESH_MARGIN_MS = 60_000;
 
 /**
- * Caches the management service's access token (SPEC.md §7: "authenticated through an identity
+ * Caches the management service's access token (docs/product.md, Outside services: "authenticated through an identity
  * provider with a token cache"). One fetch serves many calls: concurrent callers share the one
  * in flight. A token is replaced `REFRESH_MARGIN_MS` before it expires (half its lifetime if that
  * is shorter). `now` is the clock in epoch ms, injectable for tests. A failed fetch is not cached:

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Wire shapes of the platform services (SPEC.md §7 "Other configured services"), PascalCase as the
+ * Wire shapes of the platform services (docs/product.md, Outside services), PascalCase as the
  * ticketing platform sends them. Private to this folder: the rest of the site sees `Production`,
  * `Event`, `Article` and `PageDefinition`. Objects are not strict: the platform may add fields.
  */
