@@ -1,34 +1,111 @@
-import { pageDefinitionSchema, type PageDefinition } from '@/lib/schemas';
+import { z } from 'zod';
+import { blockDefinitionSchema, pageDefinitionSchema, placeSchema, type PageDefinition } from '@/lib/schemas';
 import type { ContentProblem } from '../content-source';
-import { problemsOf } from '../validation';
+import { fieldPath } from '../validation';
 import type { BlockData } from './wire';
 
+/*
+ * The platform's block data (docs/content.md, Platform services: block data). Each value under
+ * `pageId → blockId` is one of two forms:
+ * - props: any object with none of the keys `component`, `place`, `hide`, `props`, `data` (no
+ *   block has a prop of those names), laid over the block's own props
+ *   (shallow, the platform wins): `{ "text": "Ny tittel" }`;
+ * - a block: `{ component?, place?: { row, column, order }, hide?, props?, data? }`. For a block the
+ *   page has, it moves or re-orders it (`place`), hides or shows it, and lays `props`/`data` over
+ *   its own (`component`, if given, must be the block's). For a block the page lacks, it adds one:
+ *   `component` and `place` are required, `props` and `data` are the new block's own.
+ */
+
+/** A value in block form; strict, so a misspelt key (`plase`) is a named problem, not ignored. */
+const blockEntrySchema = z.strictObject({
+  component: z.string().min(1).optional(),
+  place: placeSchema.optional(),
+  hide: z.boolean().optional(),
+  props: z.record(z.string(), z.unknown()).optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+type BlockEntry = z.infer<typeof blockEntrySchema>;
+
+const BLOCK_KEYS = ['component', 'place', 'hide', 'props', 'data'];
+const isBlockForm = (value: Record<string, unknown>): boolean => BLOCK_KEYS.some((key) => key in value);
+
+/** Every component name a page definition may use. */
+const COMPONENTS: ReadonlySet<string> = new Set(blockDefinitionSchema.options.map((option) => option.shape.component.value));
+
+class EntryProblem extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The definition with one block-data entry applied (not yet validated). @throws EntryProblem */
+function applyEntry(definition: PageDefinition, blockId: string, value: Record<string, unknown>): unknown {
+  const existing = definition.blocks.find((block) => block.id === blockId);
+  if (!isBlockForm(value)) {
+    if (!existing) throw new EntryProblem(blockId, `matches no block of page definition '${definition.id}' (to add a block, give \`component\` and \`place\`)`);
+    return { ...definition, blocks: definition.blocks.map((block) => (block === existing ? { ...block, props: { ...block.props, ...value } } : block)) };
+  }
+  const parsed = blockEntrySchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue && issue.path.length > 0 ? `${blockId}.${fieldPath(issue.path)}` : blockId;
+    throw new EntryProblem(field, issue?.message ?? 'is invalid');
+  }
+  const entry: BlockEntry = parsed.data;
+  if (entry.component !== undefined && !COMPONENTS.has(entry.component)) throw new EntryProblem(`${blockId}.component`, `names the unknown component '${entry.component}'`);
+  if (existing) {
+    if (entry.component !== undefined && entry.component !== existing.component) throw new EntryProblem(`${blockId}.component`, `is '${entry.component}', but the block is a '${existing.component}' (a block cannot change its component)`);
+    const changed = { ...existing, place: entry.place ?? existing.place, hide: entry.hide ?? existing.hide, props: { ...existing.props, ...entry.props }, data: { ...existing.data, ...entry.data } };
+    return { ...definition, blocks: definition.blocks.map((block) => (block === existing ? changed : block)) };
+  }
+  if (entry.component === undefined) throw new EntryProblem(`${blockId}.component`, `is required to add a block page definition '${definition.id}' lacks`);
+  if (entry.place === undefined) throw new EntryProblem(`${blockId}.place`, `is required to add a block page definition '${definition.id}' lacks`);
+  const added = { id: blockId, component: entry.component, place: entry.place, hide: entry.hide ?? false, props: entry.props ?? {}, data: entry.data ?? {} };
+  return { ...definition, blocks: [...definition.blocks, added] };
+}
+
+/** A problem of the page schema → the field of the block-data entry (`title.props.text`) when it is inside the block. */
+function entryField(path: readonly PropertyKey[], candidate: unknown, blockId: string): string {
+  const [head, index, ...rest] = path;
+  const blocks = typeof candidate === 'object' && candidate !== null && 'blocks' in candidate && Array.isArray(candidate.blocks) ? (candidate.blocks as { id?: unknown }[]) : [];
+  if (head === 'blocks' && typeof index === 'number' && blocks[index]?.id === blockId) return rest.length > 0 ? `${blockId}.${fieldPath(rest)}` : blockId;
+  return `${blockId} (${fieldPath(path)})`;
+}
+
 /**
- * Lays the platform's block data over the local page definitions: for each page-definition id
- * and block id present in both, the platform's props are merged over the block's own props
- * (shallow, the platform wins). The result is validated again by the page-definition schema; a
- * page whose merged blocks are invalid keeps its local props and each problem is recorded as
- * `page definition '<id>'` with the field (e.g. `blocks[1].props.text`). Block data that matches
- * no page or block is reported too (an id typed wrong on the platform would otherwise go unseen).
+ * Lays the platform's block data (`GET site/{siteId}/block-data`, page-definition id → block id →
+ * entry, see the forms above) over the local page definitions, one entry at a time: each entry is
+ * applied and the page validated again by the page-definition schema (component props, place
+ * inside the template, data props naming the page's sources, unique ids). An entry that fails is
+ * ignored and recorded as `{ entry: "platform block-data '<pageId>'", field: '<blockId>.<field>' }`
+ * (e.g. `title.props.text`, `ny-blokk.component`, `ny-blokk.place.row`); the page builds with the
+ * other entries. Entries naming no page definition are reported the same way. Never throws for
+ * bad block data.
  */
 export function applyBlockData(definitions: PageDefinition[], blockData: BlockData, problems: ContentProblem[]): PageDefinition[] {
-  const byId = new Map(definitions.map((definition) => [definition.id, definition]));
+  const ids = new Set(definitions.map((definition) => definition.id));
   for (const [pageId, blocks] of Object.entries(blockData)) {
-    const definition = byId.get(pageId);
-    for (const blockId of Object.keys(blocks)) {
-      if (!definition?.blocks.some((block) => block.id === blockId)) {
-        problems.push({ entry: `platform block-data '${pageId}'`, field: blockId, message: definition ? `matches no block of page definition '${pageId}'; ignored` : `matches no page definition '${pageId}'; ignored` });
-      }
-    }
+    if (ids.has(pageId)) continue;
+    for (const blockId of Object.keys(blocks)) problems.push({ entry: `platform block-data '${pageId}'`, field: blockId, message: `matches no page definition '${pageId}'; ignored` });
   }
   return definitions.map((definition) => {
-    const blocks = blockData[definition.id];
-    if (!blocks) return definition;
-    const merged = { ...definition, blocks: definition.blocks.map((block) => ({ ...block, props: { ...block.props, ...blocks[block.id] } })) };
-    const parsed = pageDefinitionSchema.safeParse(merged);
-    if (parsed.success) return parsed.data;
-    const entry = `page definition '${definition.id}'`;
-    problems.push(...problemsOf(entry, parsed.error).map((problem) => ({ ...problem, message: `${problem.message} (platform block-data; the page keeps its local props)` })));
-    return definition;
+    const entries = blockData[definition.id];
+    if (!entries) return definition;
+    const entryName = `platform block-data '${definition.id}'`;
+    return Object.entries(entries).reduce((current, [blockId, value]) => {
+      try {
+        const candidate = applyEntry(current, blockId, value);
+        const parsed = pageDefinitionSchema.safeParse(candidate);
+        if (parsed.success) return parsed.data;
+        problems.push(...parsed.error.issues.map((issue) => ({ entry: entryName, field: entryField(issue.path, candidate, blockId), message: `${issue.message}; ignored` })));
+      } catch (error) {
+        if (!(error instanceof EntryProblem)) throw error;
+        problems.push({ entry: entryName, field: error.field, message: `${error.message}; ignored` });
+      }
+      return current;
+    }, definition);
   });
 }

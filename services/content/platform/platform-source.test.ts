@@ -127,7 +127,16 @@ describe('platform content source', () => {
     server.route('GET', BLOCK_DATA, { status: 200, body: { beta: { title: { text: '' } }, ukjent: { blokk: { text: 'x' } } } });
     const [{ content, problems }, local] = await Promise.all([load(), base.load({ now: NOW })]);
     expect(content.definitions.find((definition) => definition.id === 'beta')).toEqual(local.content.definitions.find((definition) => definition.id === 'beta'));
-    expect(problems.map((problem) => `${problem.entry} ${problem.field}`)).toEqual(["platform block-data 'ukjent' blokk", "page definition 'beta' blocks[0].props.text"]);
+    expect(problems.map((problem) => `${problem.entry} ${problem.field}`)).toEqual(["platform block-data 'ukjent' blokk", "platform block-data 'beta' title.props.text"]);
+  });
+
+  it('adds a block the block data names and the page definition lacks', async () => {
+    server.route('GET', BLOCK_DATA, { status: 200, body: { beta: { varsel: { component: 'content', place: { row: 1, column: 0, order: 1 }, props: { html: '<p>Stengt i jula</p>' } }, info: { place: { row: 1, column: 0, order: 2 } } } } });
+    const { content, problems } = await load();
+    expect(problems).toEqual([]);
+    const blocks = content.definitions.find((definition) => definition.id === 'beta')?.blocks ?? [];
+    expect(blocks.find((block) => block.id === 'varsel')).toMatchObject({ component: 'content', place: { row: 1, column: 0, order: 1 }, props: { html: '<p>Stengt i jula</p>' } });
+    expect(blocks.find((block) => block.id === 'info')?.place.order).toBe(2);
   });
 
   it('fails as a whole when the events call fails, never with an empty programme', async () => {

@@ -98,7 +98,7 @@ export const articleWireSchema = z.object({
   Order: z.number().int().default(0),
 });
 
-/** `GET site/{siteId}/block-data`: page-definition id → block id → props laid over the block's own. */
+/** `GET site/{siteId}/block-data`: page-definition id → block id → an object (props, or a block to add or move; read by `block-data.ts`). */
 export const blockDataWireSchema = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown())));
 
 /** A list whose entries are checked one by one, so that one bad entry is left out, not the whole answer. */
