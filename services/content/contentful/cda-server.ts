@@ -113,6 +113,42 @@ export const entries =
   };
 
 /** A published entry of `contentType` with `fields` as given. */
-export function structureEntry(contentType: 'pageDefinition' | 'menuItem' | 'footerSection', id: string, fields: Record<string, unknown>) {
-  return { sys: { type: 'Entry', id, ...SYS_DATES, locale: 'nb', contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } } }, fields };
+export function structureEntry(contentType: 'pageDefinition' | 'menuItem' | 'footerSection' | 'siteSettings' | 'productionText', id: string, fields: Record<string, unknown>, locale = 'nb') {
+  return { sys: { type: 'Entry', id, ...SYS_DATES, locale, contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } } }, fields };
+}
+
+/** An entry or asset stored with every locale (`fields.<name>.<locale>`), as the CDA's `locale=*` shows it. */
+type Localized = { sys: Record<string, unknown>; fields: Record<string, Record<string, unknown>> };
+
+/** The entry or asset as the CDA answers for one `locale`: each field's value in it, absent if none. */
+const inLocale = (item: Localized, locale: string) => ({
+  sys: { ...item.sys, locale },
+  fields: Object.fromEntries(Object.entries(item.fields).flatMap(([name, values]) => (locale in values ? [[name, values[locale]]] : []))),
+});
+
+/**
+ * Answers like a space whose locales are `locales`, holding `items` and `assets` with fields per
+ * locale: a request for another locale is a 400 `BadRequest` (as the CDA answers an unknown
+ * locale); otherwise every entry and every entry or asset in `includes` carries the values of the
+ * requested locale only (see `entries`).
+ */
+export const localizedEntries =
+  (locales: readonly string[], items: Localized[], assets: Localized[]) =>
+  (url: URL): CdaAnswer => {
+    const locale = url.searchParams.get('locale');
+    if (url.pathname.endsWith('/entries') && (locale === null || !locales.includes(locale))) {
+      return { status: 400, body: { sys: { type: 'Error', id: 'BadRequest' }, message: `Unknown locale: ${locale ?? '(none)'}` } };
+    }
+    return entries(
+      items.map((item) => inLocale(item, locale ?? locales[0] ?? '')),
+      assets.map((asset) => inLocale(asset, locale ?? locales[0] ?? '')),
+    )(url);
+  };
+
+/** Puts every field of a test entry or asset under `locale` (and `other` values under `otherLocale`). */
+export function localize(item: { sys: Record<string, unknown>; fields: Record<string, unknown> }, locale: string, other: Record<string, unknown> = {}, otherLocale = 'en-US'): Localized {
+  return {
+    sys: item.sys,
+    fields: Object.fromEntries(Object.entries(item.fields).map(([name, value]) => [name, { [locale]: value, ...(name in other ? { [otherLocale]: other[name] } : {}) }])),
+  };
 }

@@ -4,7 +4,9 @@ import type { ContentProblem, ContentSource, LoadedContent } from '../content-so
 import { checkReferences } from '../references';
 import { entryFetcher, type FetchOptions } from './fetch-entries';
 import { toArticle } from './reshape';
+import { applyProductionTexts, PRODUCTION_TEXT_TYPE } from './reshape-production-text';
 import { STRUCTURE_TYPES, toFooterSection, toMenuItems, toPageDefinition } from './reshape-site';
+import { applySiteSettings, SITE_SETTINGS_TYPE } from './reshape-site-settings';
 
 /** Problems about the embedded articles, which this source replaces: they no longer concern the build. */
 const isLocalArticleProblem = (problem: ContentProblem): boolean => problem.entry.startsWith('content/articles/') || problem.entry.startsWith("article '");
@@ -29,8 +31,12 @@ function mergeDefinitions(local: ContentSet['definitions'], fromSpace: ContentSe
  * - if the space defines them (its content types list them), page definitions (`pageDefinition`,
  *   replacing embedded ones with the same path or id), the menu (`menuItem`) and the footer
  *   (`footerSection`); a menu or footer replaces the embedded one only when the space holds at
- *   least one valid entry of it, so an empty or broken set never publishes a site without one.
- * Everything else (site, productions, events, redirects) comes from `base`, the local source.
+ *   least one valid entry of it, so an empty or broken set never publishes a site without one;
+ * - if the space defines them, the site settings (`siteSettings`, laid over `content/site.json`)
+ *   and the productions' editorial texts (`productionText`, laid over the programme's productions).
+ * Everything else (the rest of the site config, productions' facts, events, redirects) comes from
+ * `base`, the local source. Every request asks for `config.locale`, so links and assets resolved
+ * from `includes` are in that locale too.
  * Bad entries become problems `{ entry: "contentful <type> '<sys.id>'", field, message }` and are
  * left out; the shared reference checks then run over the combined content.
  * @throws ContentSourceError('contentful', …) when the space fails as a whole (see `entryFetcher`),
@@ -46,17 +52,25 @@ export function contentfulContentSource(config: ContentfulConfig, base: ContentS
         base.load({ now }),
         fetcher.entries('article'),
         fetcher.contentTypeIds().then((types) =>
-          Promise.all([entriesIfDefined(types, STRUCTURE_TYPES.definition), entriesIfDefined(types, STRUCTURE_TYPES.menuItem), entriesIfDefined(types, STRUCTURE_TYPES.footerSection)]),
+          Promise.all([
+            entriesIfDefined(types, STRUCTURE_TYPES.definition),
+            entriesIfDefined(types, STRUCTURE_TYPES.menuItem),
+            entriesIfDefined(types, STRUCTURE_TYPES.footerSection),
+            entriesIfDefined(types, SITE_SETTINGS_TYPE),
+            entriesIfDefined(types, PRODUCTION_TEXT_TYPE),
+          ]),
         ),
       ]);
-      const [definitionEntries, menuEntries, footerEntries] = structure;
+      const [definitionEntries, menuEntries, footerEntries, settingsEntries, textEntries] = structure;
       const problems = local.problems.filter((problem) => !isLocalArticleProblem(problem));
       const articles = articleEntries.map((entry) => toArticle(entry, problems)).filter((article): article is Article => article !== undefined);
       const definitions = definitionEntries ? mergeDefinitions(local.content.definitions, definitionEntries.map((entry) => toPageDefinition(entry, problems)).filter(defined)) : local.content.definitions;
       const menu = menuEntries ? toMenuItems(menuEntries, problems) : [];
       const footer = footerEntries ? footerEntries.map((entry) => toFooterSection(entry, problems)).filter(defined) : [];
+      const site = settingsEntries ? applySiteSettings(local.content.site, settingsEntries, problems) : local.content.site;
+      const productions = textEntries ? applyProductionTexts(local.content.productions, textEntries, problems) : local.content.productions;
       const checked = checkReferences(
-        { ...local.content, articles, definitions, menu: menu.length > 0 ? menu : local.content.menu, footer: footer.length > 0 ? footer : local.content.footer },
+        { ...local.content, site, productions, articles, definitions, menu: menu.length > 0 ? menu : local.content.menu, footer: footer.length > 0 ? footer : local.content.footer },
         problems,
       );
       return { ...checked, filmclub: local.filmclub };

@@ -9,8 +9,8 @@ type RichTextDocument = Parameters<typeof documentToHtmlString>[0];
 /** The name problems give an entry: `contentful article '<sys.id>'` (or another content type). */
 export const entryName = (id: string, contentType = 'article'): string => `contentful ${contentType} '${id}'`;
 
-/** Thrown inside `reshape` for a field that cannot be mapped; becomes one problem. */
-class FieldProblem extends Error {
+/** Thrown inside a reshape for a field that cannot be mapped; becomes one problem. */
+export class FieldProblem extends Error {
   constructor(
     readonly field: string,
     message: string,
@@ -26,37 +26,40 @@ class FieldProblem extends Error {
 const isRichText = (value: unknown): value is RichTextDocument =>
   typeof value === 'object' && value !== null && 'nodeType' in value && value.nodeType === 'document' && 'content' in value && Array.isArray(value.content);
 
-/** `content`: a long-text HTML string, or a Rich Text document rendered to HTML. Sanitised later, at render. */
-function contentHtml(value: unknown): unknown {
+/** A long-text HTML string, or a Rich Text document rendered to HTML (field `field`). Sanitised later, at render. */
+export function contentHtml(value: unknown, field = 'content'): unknown {
   if (!isRichText(value)) return value;
   try {
     return documentToHtmlString(value);
   } catch (error) {
-    throw new FieldProblem('content', `is a Rich Text document that cannot be rendered: ${error instanceof Error ? error.message : String(error)}`);
+    throw new FieldProblem(field, `is a Rich Text document that cannot be rendered: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
 /**
- * A linked Asset → the site's image. The SDK leaves a link it could not resolve from `includes`
- * as a `{ sys: { type: 'Link' } }` object: that is a broken reference. Absent stays absent, so the
- * article schema names the missing field.
+ * A linked Asset in `field` → the site's image of `type` (a focal point only for `image` and
+ * `first_image`, from `focalPoint`, reported on `focalField`). The SDK leaves a link it could not
+ * resolve from `includes` as a `{ sys: { type: 'Link' } }` object: that is a broken reference.
+ * Absent stays absent, so the schema names the missing field.
+ * @throws FieldProblem for a broken link, an asset that is no image, or a bad focal point.
  */
-function image(value: unknown, field: 'image' | 'thumbnail', focalPoint: unknown): ImageAsset | undefined {
-  if (value === undefined) return undefined;
+export function imageFromAsset(value: unknown, field: string, type: ImageAsset['type'], focalPoint?: unknown, focalField = 'imageFocalPoint'): ImageAsset | undefined {
+  if (value === undefined || value === null) return undefined;
   const link = linkSchema.safeParse(value);
   if (link.success) throw new FieldProblem(field, `links to ${link.data.sys.linkType.toLowerCase()} '${link.data.sys.id}', which is missing, unpublished or deleted`);
   const asset = imageAssetWireSchema.safeParse(value);
   if (!asset.success) throw new FieldProblem(field, `is not a usable image asset: ${asset.error.issues[0]?.message ?? 'invalid'}`);
   const { title, description, file } = asset.data.fields;
   const point = focalPointSchema.safeParse(focalPoint ?? { x: 0.5, y: 0.5 });
-  if (!point.success) throw new FieldProblem('imageFocalPoint', 'must be JSON `{ "x": 0..1, "y": 0..1 }`');
+  if (!point.success) throw new FieldProblem(focalField, 'must be JSON `{ "x": 0..1, "y": 0..1 }`');
+  const wide = type === 'image' || type === 'first_image';
   return {
-    type: field === 'image' ? 'image' : 'thumbnail',
+    type,
     url: file.url.startsWith('//') ? `https:${file.url}` : file.url,
     alt: description || title || '',
     width: file.details.image.width,
     height: file.details.image.height,
-    ...(field === 'image' ? { focalPoint: point.data } : {}),
+    ...(wide ? { focalPoint: point.data } : {}),
   };
 }
 
@@ -68,8 +71,8 @@ function reshape({ sys, fields }: EntryWire): Record<string, unknown> {
     slug: fields.slug,
     summary: fields.summary,
     content: contentHtml(fields.content),
-    image: image(fields.image, 'image', fields.imageFocalPoint),
-    thumbnail: image(fields.thumbnail, 'thumbnail', undefined),
+    image: imageFromAsset(fields.image, 'image', 'image', fields.imageFocalPoint),
+    thumbnail: imageFromAsset(fields.thumbnail, 'thumbnail', 'thumbnail'),
     author: fields.author,
     category: fields.category,
     node_locale: 'nb',
