@@ -1,6 +1,7 @@
 import { readFile, realpath } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireEditor } from '../editor-auth';
 import { PREVIEW_PREFIX, previewTarget, toPreviewPage } from './preview-page';
 import type { Previewer } from './previewer';
@@ -12,6 +13,9 @@ export interface PreviewRoutesOptions {
   /** EDITOR_PASSWORD; undefined: every preview request answers 401. */
   password: string | undefined;
 }
+
+/** How long a preview request may wait for its build (ms), beyond the server's 60 s idle timeout: minutes on a busy machine. */
+const BUILD_WAIT_MS = 10 * 60_000;
 
 /** Content types of the files a preview page loads (style sheets, images, fonts). */
 const TYPES: Record<string, string> = {
@@ -58,10 +62,7 @@ export async function previewRoutes(
   app: FastifyInstance,
   { siteDir, previewer, password }: PreviewRoutesOptions,
 ): Promise<void> {
-  const handler = async (
-    request: { url: string; headers: Record<string, unknown>; query: unknown },
-    reply: FastifyReply,
-  ) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://preview.local');
     const target = previewTarget(url.pathname, url.searchParams.get('path') ?? undefined);
     if (!target)
@@ -79,6 +80,10 @@ export async function previewRoutes(
         .type(type)
         .send(await readFile(file));
     }
+    // A build on a busy machine may take longer than the server's idle timeout: this answer is coming.
+    const socket = request.raw.socket as Partial<Socket> | undefined;
+    const idleMs = socket?.timeout;
+    socket?.setTimeout?.(BUILD_WAIT_MS);
     try {
       await previewer.fresh();
     } catch (error) {
@@ -88,6 +93,8 @@ export async function previewRoutes(
         .send(
           `Forhåndsvisningen kunne ikke bygges: ${error instanceof Error ? error.message : String(error)}`,
         );
+    } finally {
+      socket?.setTimeout?.(idleMs ?? 0);
     }
     const page = await fileInside(siteDir, target === '/' ? 'index.html' : `${target}.html`);
     const notFound = page ? undefined : await fileInside(siteDir, '404.html');
