@@ -16,10 +16,6 @@ const nextConfig = {
     // Static generation uses one worker per core (Next's default leaves one core out): measured with
     // `npm run bench:build`, 1,000 productions on 2 cores generate in about half the time.
     cpus: os.availableParallelism(),
-    // The editors' preview builds (build/build-site.ts, `preview`) keep Turbopack's build cache in
-    // `.next/cache/turbopack` between builds (docs/content.md, Preview): a preview compiles in about
-    // half the time. The live builds stay without it (a clean compile each time).
-    turbopackFileSystemCacheForBuild: process.env.KULTURHUSET_PREVIEW_BUILD === '1',
   },
 };
 

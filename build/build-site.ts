@@ -45,7 +45,7 @@ export interface BuildSiteOptions {
    * An editors' preview build (docs/content.md, Preview): only `next build` and the redirect
    * pages; the post-export steps (share images, service worker, CSP hashes, nginx and edge files)
    * and the pre-compression are skipped, since the preview is served by the site server alone,
-   * without scripts, and must be ready in seconds; Turbopack's build cache is on (next.config.js).
+   * without scripts, and must be ready in seconds.
    */
   preview?: boolean;
 }
@@ -116,11 +116,7 @@ async function buildUnlocked({
   try {
     await nextBuild(
       path.relative(root, exportDir),
-      childEnv({
-        ...buildConfigEnv(build),
-        NEXT_TELEMETRY_DISABLED: '1',
-        KULTURHUSET_PREVIEW_BUILD: preview ? '1' : '0',
-      }),
+      childEnv({ ...buildConfigEnv(build), NEXT_TELEMETRY_DISABLED: '1' }),
     );
     if (exportDir !== fresh) await moveFolder(exportDir, fresh);
 

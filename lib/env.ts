@@ -41,8 +41,6 @@ export const envSchema = z.object({
   KULTURHUSET_BUILD_CONFIG: z.string().optional(),
   /** Export folder of `next build`, relative to the project (next.config.js); set by the build. */
   NEXT_DIST_DIR: z.string().optional(),
-  /** `1` in an editors' preview build (build/build-site.ts): next.config.js turns on Turbopack's build cache (`.next/cache/turbopack`). Set by the build. */
-  KULTURHUSET_PREVIEW_BUILD: z.enum(['0', '1']).optional(),
   /** Where `scripts/request-rebuild.ts` posts (the systemd timer's unit sets it); default `http://127.0.0.1:<PORT>/api/rebuild`. */
   REBUILD_URL: z.url().optional(),
   /** Chromium for Playwright, Lighthouse and the bench; default Debian's `/usr/bin/chromium`. */
