@@ -121,6 +121,7 @@ const config = [
       'out/**',
       'out-*/**',
       '*.builds/**',
+      '*.preview/**',
       '*.served-*/**',
       '.build/**',
       'public/**',

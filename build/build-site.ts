@@ -41,6 +41,13 @@ export interface BuildSiteOptions {
    * pass a fake that writes a few pages, to check the swap without a minutes-long build.
    */
   nextBuild?: (distDir: string, env: NodeJS.ProcessEnv) => Promise<void>;
+  /**
+   * An editors' preview build (docs/content.md, Preview): only `next build` and the redirect
+   * pages; the post-export steps (share images, service worker, CSP hashes, nginx and edge files)
+   * and the pre-compression are skipped, since the preview is served by the site server alone,
+   * without scripts, and must be ready in seconds.
+   */
+  preview?: boolean;
 }
 
 /**
@@ -79,6 +86,7 @@ async function buildUnlocked({
   outDir,
   config,
   nextBuild = nextBuildIn(root),
+  preview = false,
 }: BuildSiteOptions): Promise<BuildReport> {
   const started = Date.now();
   // One clock for the whole build (CONTENT_CLOCK, else now), handed to every Next worker.
@@ -116,8 +124,9 @@ async function buildUnlocked({
       (file) => file.endsWith('.html') && !/(?:^|\/)(?:404|_not-found)\.html$/.test(file),
     ).length;
     await writeRedirectPages(fresh, content.redirects, `https://${content.site.host}`);
-    await runPostExportSteps({ root, outDir: fresh, siteDir, content, build, filmclub });
-    const compressed = await precompress(fresh);
+    if (!preview)
+      await runPostExportSteps({ root, outDir: fresh, siteDir, content, build, filmclub });
+    const compressed = preview ? 0 : await precompress(fresh);
     const durationMs = Date.now() - started;
     await writeFile(
       path.join(fresh, 'build-info.json'),
@@ -125,7 +134,7 @@ async function buildUnlocked({
     );
 
     const previous = await swapIn(siteDir, fresh);
-    await publishNginxConfig(siteDir, fresh);
+    if (!preview) await publishNginxConfig(siteDir, fresh);
     await pruneSiteBuilds(siteDir, [fresh, previous]);
     console.log(
       `Built ${pages} pages (${paths.length} from page definitions, ${content.redirects.length} redirect pages, ${compressed} files pre-compressed) in ${(durationMs / 1000).toFixed(1)} s; ${path.relative(root, siteDir) || siteDir} → ${path.relative(root, fresh)}.`,

@@ -158,6 +158,24 @@ export const envSchema = z.object({
       'must be a Contentful locale code such as nb or nb-NO',
     )
     .default('nb'),
+  /** Contentful Preview API token (docs/content.md, Preview): set, editors see unpublished changes under `/redaksjon/forhandsvisning/…`. Needs CONTENT_SOURCE=contentful and EDITOR_PASSWORD. */
+  CONTENTFUL_PREVIEW_TOKEN: z.string().min(1, 'must not be empty').optional(),
+  /** Preview API host as `host[:port]`, no protocol; default `preview.contentful.com` (a local test server in tests). */
+  CONTENTFUL_PREVIEW_HOST: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9.-]+(?::\d{1,5})?$/,
+      'must be host[:port] without a protocol, e.g. preview.contentful.com or 127.0.0.1:8080',
+    )
+    .default('preview.contentful.com'),
+  /** How old a preview build may be when an editor opens a preview, in seconds; an older one is rebuilt first (docs/content.md, Preview). Default 10. */
+  PREVIEW_MAX_AGE: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be a whole number of seconds')
+    .default(10),
+  /** The editors' password (HTTP basic authentication, any user name) of the editors' pages: the preview and the status page. Unset: they answer 401. */
+  EDITOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Shared secret of the editors' rebuild webhook, sent as `x-rebuild-secret` (docs/architecture.md, Configuration); unset with CONTENTFUL_WEBHOOK_SECRET: every call is refused. */
   REBUILD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Contentful webhook request-verification secret (64 characters, as Contentful generates it) for signed rebuild calls. */

@@ -10,6 +10,9 @@ import { redirectsSchema } from '@/lib/schemas';
 import { createSiteServer } from './app';
 import { newsletterRoutes } from './newsletter/routes';
 import { newsletterStore } from './newsletter/setup';
+import { createPreviewer, type Previewer } from './preview/previewer';
+import { previewRoutes } from './preview/routes';
+import { previewWebhook } from './preview/webhook';
 import { rebuildRoutes } from './rebuild/routes';
 import { setUpServing, type ServingOptions } from './rebuild/setup';
 import { trustProxyOption } from './trust-proxy';
@@ -87,6 +90,21 @@ export async function startSite({
     trustProxy,
   });
   await app.register(rebuildRoutes, { secrets, rebuilder: serving.rebuilder });
+  // The editors' preview (docs/content.md, Preview): its own build folder, never the live one.
+  const { preview } = server;
+  let previewer: Previewer | undefined;
+  if (preview) {
+    previewer = createPreviewer(
+      () => buildSite({ root, outDir: preview.siteDir, config: preview.build, preview: true }),
+      preview.maxAgeMs,
+    );
+    await app.register(previewRoutes, {
+      siteDir: preview.siteDir,
+      previewer,
+      password: server.editorPassword,
+    });
+    await app.register(previewWebhook, { secrets, previewer });
+  }
   const newsletter = await newsletterStore(server.newsletter, root);
   await app.register(newsletterRoutes, { store: newsletter.store });
   const address = await app.listen({ port: server.port, host: server.host });
@@ -97,5 +115,12 @@ export async function startSite({
   if (target && serving.rebuilder)
     console.log(`Each rebuild is deployed to ${target.description} after the swap.`);
   console.log(`Newsletter sign-ups are ${newsletter.description}.`);
+  if (preview && previewer) {
+    console.log(
+      `Editors' preview: ${address.replace('0.0.0.0', 'localhost')}/redaksjon/forhandsvisning/<path>, built into ${path.relative(root, preview.siteDir) || preview.siteDir}/ (at most ${preview.maxAgeMs / 1000} s old when served)${server.editorPassword ? '' : '; EDITOR_PASSWORD is unset, so it answers 401'}.`,
+    );
+    // Warm: the first preview an editor opens is then at most one build away.
+    previewer.refresh();
+  }
   return app;
 }

@@ -3,7 +3,7 @@
  * point; everything else imports only its types (lint allows `import type` anywhere), the pure
  * `lib/config/filmclub` decision, or `lib/config/child-env` to hand the environment to a child.
  */
-export { ConfigError, parseAppConfig, parseConfig, processConfig } from './parse';
+export { ConfigError, parseAppConfig, parseConfig, previewSourceOf, processConfig } from './parse';
 export { BUILD_CONFIG_VARIABLE, buildConfigEnv, childEnv } from './child-env';
 export type { ConfigProblem } from './parse';
 export type {
@@ -15,6 +15,7 @@ export type {
   EmulatorConfig,
   NewsletterConfig,
   NginxConfig,
+  PreviewConfig,
   RebuildRequestConfig,
   ServerConfig,
   TestRunConfig,

@@ -57,6 +57,27 @@ function problemsOfSource(source: Source): ConfigProblem[] {
     .map((variable) => ({ variable, message: `is required when CONTENT_SOURCE=${kind}` }));
 }
 
+/** The preview reads the same space as the site, through the Preview API: it needs the Contentful source. */
+function problemsOfPreview(source: Source): ConfigProblem[] {
+  return source.CONTENTFUL_PREVIEW_TOKEN !== undefined && source.CONTENT_SOURCE !== 'contentful'
+    ? [{ variable: 'CONTENTFUL_PREVIEW_TOKEN', message: 'needs CONTENT_SOURCE=contentful' }]
+    : [];
+}
+
+/**
+ * The content source of the preview build (docs/content.md, Preview): the site's Contentful
+ * source with the Preview API's token and host, which answer drafts and changed entries as they
+ * would look published. Null when there is no preview: no token, or a source other than Contentful.
+ */
+export function previewSourceOf(
+  source: ContentSourceConfig,
+  token: string | undefined,
+  host: string,
+): ContentSourceConfig | null {
+  if (token === undefined || source.kind !== 'contentful') return null;
+  return { kind: 'contentful', contentful: { ...source.contentful, accessToken: token, host } };
+}
+
 /** The env validated: every bad or missing variable in one ConfigError. */
 function validEnv(source: Source): Env {
   const result = envSchema.safeParse(source);
@@ -68,6 +89,7 @@ function validEnv(source: Source): Env {
           message: issue.message,
         }))),
     ...problemsOfSource(source),
+    ...problemsOfPreview(source),
   ];
   if (problems.length > 0 || !result.success) throw new ConfigError(problems);
   return result.data;
@@ -134,22 +156,29 @@ export function parseConfig(source: Source): Config {
         region: env.AWS_REGION,
       }
     : null;
-  return {
-    siteDir: path.resolve(env.SITE_DIR),
-    build: {
-      contentRoot: env.CONTENT_ROOT,
-      clock: env.CONTENT_CLOCK,
-      source: contentSourceOf(env),
-      filmclub: { partnerId: env.PARTNER_ID, urls },
-      runtimeUrl,
-      nginx: {
-        port: env.NGINX_PORT,
-        apiUpstream: env.NGINX_API_UPSTREAM ?? `127.0.0.1:${env.PORT}`,
-        sitePort: env.PORT,
-        rebuildSchedule: env.REBUILD_SCHEDULE,
-      },
-      islandFaultTest: env.ISLAND_FAULT_TEST,
+  const siteDir = path.resolve(env.SITE_DIR);
+  const build: BuildConfig = {
+    contentRoot: env.CONTENT_ROOT,
+    clock: env.CONTENT_CLOCK,
+    source: contentSourceOf(env),
+    filmclub: { partnerId: env.PARTNER_ID, urls },
+    runtimeUrl,
+    nginx: {
+      port: env.NGINX_PORT,
+      apiUpstream: env.NGINX_API_UPSTREAM ?? `127.0.0.1:${env.PORT}`,
+      sitePort: env.PORT,
+      rebuildSchedule: env.REBUILD_SCHEDULE,
     },
+    islandFaultTest: env.ISLAND_FAULT_TEST,
+  };
+  const previewSource = previewSourceOf(
+    build.source,
+    env.CONTENTFUL_PREVIEW_TOKEN,
+    env.CONTENTFUL_PREVIEW_HOST,
+  );
+  return {
+    siteDir,
+    build,
     server: {
       port: env.PORT,
       host: env.HOST,
@@ -175,6 +204,14 @@ export function parseConfig(source: Source): Config {
         store: env.NEWSLETTER_STORE,
       },
       deploy,
+      editorPassword: env.EDITOR_PASSWORD,
+      preview: previewSource
+        ? {
+            build: { ...build, source: previewSource },
+            siteDir: `${siteDir}.preview`,
+            maxAgeMs: env.PREVIEW_MAX_AGE * 1000,
+          }
+        : null,
     },
     rebuildRequest: {
       url: env.REBUILD_URL ?? `http://127.0.0.1:${env.PORT}/api/rebuild`,

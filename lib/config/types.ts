@@ -64,6 +64,20 @@ export interface ServerConfig {
   newsletter: NewsletterConfig;
   /** The deploy after each rebuild's swap; null when DEPLOY_BUCKET is unset. */
   deploy: DeployConfig | null;
+  /** EDITOR_PASSWORD: the editors' pages (preview, status) ask for it; undefined: they answer 401. */
+  editorPassword: string | undefined;
+  /** The editors' preview (docs/content.md, Preview); null without CONTENTFUL_PREVIEW_TOKEN. */
+  preview: PreviewConfig | null;
+}
+
+/** The preview build: the site's build configuration read through the Contentful Preview API. */
+export interface PreviewConfig {
+  /** The build configuration with the preview source (`previewSourceOf`). */
+  build: BuildConfig;
+  /** Where the preview is built: `<SITE_DIR>.preview` (absolute), never the live folder. */
+  siteDir: string;
+  /** PREVIEW_MAX_AGE in ms: an older preview build is rebuilt before it is served. */
+  maxAgeMs: number;
 }
 
 /** Where `npm run deploy` and the rebuild's deploy upload the site (README, "Deploy to object storage and a CDN"). */

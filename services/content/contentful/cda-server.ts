@@ -15,19 +15,36 @@ export interface CdaServer {
   host: string;
   /** Every request the server received. */
   requests: URL[];
-  /** Sets how the next requests are answered. */
+  /** Sets how the next requests are answered (the Delivery API: published entries). */
   answer(handler: (url: URL) => CdaAnswer): void;
+  /**
+   * Sets how requests made with the preview token (`startCdaServer({ previewToken })`) are
+   * answered: the Preview API, which also holds drafts and unpublished changes. Until it is set,
+   * they are answered as the delivery requests.
+   */
+  answerPreview(handler: (url: URL) => CdaAnswer): void;
   close(): Promise<void>;
 }
 
-/** Starts the server on a free port. */
-export async function startCdaServer(): Promise<CdaServer> {
+/** The access token of a request: `Authorization: Bearer <token>` (the SDK's) or `?access_token=`. */
+const tokenOf = (request: http.IncomingMessage, url: URL): string | undefined =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? url.searchParams.get('access_token') ?? undefined;
+
+/**
+ * Starts the server on a free port. With `previewToken`, it also plays the Preview API
+ * (https://www.contentful.com/developers/docs/references/content-preview-api/): requests that carry
+ * that token are answered by `answerPreview`'s handler, as Contentful's preview host would answer
+ * them (same paths and shapes, drafts included); point CONTENTFUL_PREVIEW_HOST at `host`.
+ */
+export async function startCdaServer({ previewToken }: { previewToken?: string } = {}): Promise<CdaServer> {
   const requests: URL[] = [];
+  let previewHandler: ((url: URL) => CdaAnswer) | undefined;
   let handler: (url: URL) => CdaAnswer = () => ({ status: 404, body: { sys: { type: 'Error', id: 'NotFound' }, message: 'The resource could not be found.' } });
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     requests.push(url);
-    const answer = handler(url);
+    const preview = previewToken !== undefined && tokenOf(request, url) === previewToken;
+    const answer = (preview && previewHandler ? previewHandler : handler)(url);
     if (answer === 'hang') return;
     response.writeHead(answer.status, { 'content-type': 'application/vnd.contentful.delivery.v1+json' });
     response.end(answer.raw ? String(answer.body) : JSON.stringify(answer.body));
@@ -41,6 +58,9 @@ export async function startCdaServer(): Promise<CdaServer> {
     requests,
     answer: (next) => {
       handler = next;
+    },
+    answerPreview: (next) => {
+      previewHandler = next;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseConfig, type ContentSourceConfig } from '@/lib/config';
+import { parseConfig, previewSourceOf, type ContentSourceConfig } from '@/lib/config';
 import { contentSource, localContentSource } from '../index';
 import { articleEntry, entries, startCdaServer, type CdaServer } from './cda-server';
 
@@ -54,5 +54,53 @@ describe('contentSource() with CONTENT_SOURCE=contentful', () => {
     const { CONTENTFUL_ACCESS_TOKEN: _token, ...withoutToken } = CONTENTFUL;
     expect(() => contentSource(configOf({ ...withoutToken, CONTENTFUL_HOST: server.host }).build, ROOT)).toThrow('CONTENTFUL_ACCESS_TOKEN: is required when CONTENT_SOURCE=contentful');
     expect(server.requests).toEqual([]);
+  });
+});
+
+describe('the preview source (CONTENTFUL_PREVIEW_TOKEN)', () => {
+  const serverOf = (values: Record<string, string>) => configOf(values).server;
+
+  it('is the site’s Contentful space read through the Preview API host with the preview token, built into its own folder', () => {
+    const { preview } = serverOf({
+      ...CONTENTFUL,
+      SITE_DIR: 'out-redaksjon',
+      CONTENTFUL_PREVIEW_TOKEN: 'preview-456',
+    });
+    expect(preview?.build.source).toEqual({
+      kind: 'contentful',
+      contentful: {
+        space: 'kulturhuset',
+        accessToken: 'preview-456',
+        environment: 'master',
+        host: 'preview.contentful.com',
+        locale: 'nb',
+      },
+    });
+    expect(preview?.siteDir).toBe(path.resolve('out-redaksjon.preview'));
+    expect(preview?.maxAgeMs).toBe(10_000);
+    // The live build keeps the delivery token and host.
+    expect(contentfulConfig(CONTENTFUL)).toMatchObject({
+      accessToken: 'token-123',
+      host: undefined,
+    });
+  });
+
+  it('takes a local protocol test server as the preview host and the age limit in seconds', () => {
+    const { preview } = serverOf({
+      ...CONTENTFUL,
+      CONTENTFUL_PREVIEW_TOKEN: 'preview-456',
+      CONTENTFUL_PREVIEW_HOST: '127.0.0.1:4567',
+      PREVIEW_MAX_AGE: '0',
+    });
+    expect(preview?.build.source).toMatchObject({ contentful: { host: '127.0.0.1:4567' } });
+    expect(preview?.maxAgeMs).toBe(0);
+  });
+
+  it('is off without a preview token, and a token without the Contentful source is named', () => {
+    expect(serverOf(CONTENTFUL).preview).toBeNull();
+    expect(previewSourceOf({ kind: 'local' }, 'preview-456', 'preview.contentful.com')).toBeNull();
+    expect(() => configOf({ CONTENTFUL_PREVIEW_TOKEN: 'preview-456' })).toThrow(
+      new Error('Invalid configuration:\n  CONTENTFUL_PREVIEW_TOKEN: needs CONTENT_SOURCE=contentful'),
+    );
   });
 });
