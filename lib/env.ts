@@ -160,6 +160,8 @@ export const envSchema = z.object({
     .default('nb'),
   /** Shared secret of the editors' rebuild webhook, sent as `x-rebuild-secret` (docs/architecture.md, Configuration); unset with CONTENTFUL_WEBHOOK_SECRET: every call is refused. */
   REBUILD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Password of the editors' pages (`/redaksjon/status`), asked for by HTTP basic auth (docs/editors.md); unset: those pages answer 404. */
+  EDITOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Contentful webhook request-verification secret (64 characters, as Contentful generates it) for signed rebuild calls. */
   CONTENTFUL_WEBHOOK_SECRET: z
     .string()

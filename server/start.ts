@@ -10,6 +10,7 @@ import { redirectsSchema } from '@/lib/schemas';
 import { createSiteServer } from './app';
 import { newsletterRoutes } from './newsletter/routes';
 import { newsletterStore } from './newsletter/setup';
+import { statusRoutes } from './editors/status-route';
 import { rebuildRoutes } from './rebuild/routes';
 import { setUpServing, type ServingOptions } from './rebuild/setup';
 import { trustProxyOption } from './trust-proxy';
@@ -87,6 +88,17 @@ export async function startSite({
     trustProxy,
   });
   await app.register(rebuildRoutes, { secrets, rebuilder: serving.rebuilder });
+  // The editors' status page (docs/editors.md), behind EDITOR_PASSWORD.
+  const { source } = build;
+  await app.register(statusRoutes, {
+    password: server.editorPassword,
+    rebuilder: serving.rebuilder,
+    siteRoot: serving.root,
+    contentful:
+      source.kind === 'contentful'
+        ? { space: source.contentful.space, environment: source.contentful.environment }
+        : null,
+  });
   const newsletter = await newsletterStore(server.newsletter, root);
   await app.register(newsletterRoutes, { store: newsletter.store });
   const address = await app.listen({ port: server.port, host: server.host });

@@ -168,6 +168,7 @@ export function parseConfig(source: Source): Config {
       rebuildSchedule: env.REBUILD_SCHEDULE,
       trustProxy: env.TRUST_PROXY,
       secrets,
+      editorPassword: env.EDITOR_PASSWORD,
       publishCommand: env.REBUILD_PUBLISH_COMMAND,
       newsletter: {
         providerUrl: env.NEWSLETTER_PROVIDER_URL,

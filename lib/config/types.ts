@@ -59,6 +59,8 @@ export interface ServerConfig {
   /** TRUST_PROXY as written (validated; server/trust-proxy.ts reads it). */
   trustProxy: string | undefined;
   secrets: { sharedSecret: string | undefined; webhookSecret: string | undefined };
+  /** EDITOR_PASSWORD: the editors' pages' password (server/editor-auth.ts); undefined: those pages answer 404. */
+  editorPassword: string | undefined;
   /** REBUILD_PUBLISH_COMMAND. */
   publishCommand: string | undefined;
   newsletter: NewsletterConfig;
