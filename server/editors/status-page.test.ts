@@ -99,7 +99,8 @@ describe('the editors’ status page', () => {
     );
     expect(html).toContain('id: <code>jul</code>');
     expect(html).toContain('Oppføringen content/articles/x.json mangler tittel.');
-    expect(html.match(/Åpne i Contentful/g)).toHaveLength(1);
+    expect(html).toContain('>Åpne «Jul &amp; &lt;nyttår&gt;» i Contentful</a>');
+    expect(html.match(/i Contentful<\/a>/g)).toHaveLength(1);
   });
 
   it('lists failed builds with their error, and says so when nothing rebuilds', () => {

@@ -132,7 +132,7 @@ function problemItem(problem: ContentProblem, contentful: StatusPageData['conten
   ].join(', ');
   const link =
     contentful && problem.source === 'contentful' && problem.id
-      ? ` <a href="${escapeHtml(contentfulEntryUrl(contentful, problem.id))}">Åpne i Contentful<span class="visually-hidden">: ${escapeHtml(problem.title ?? problem.id)}</span></a>`
+      ? ` <a href="${escapeHtml(contentfulEntryUrl(contentful, problem.id))}">Åpne «${escapeHtml(problem.title ?? problem.id)}» i Contentful</a>`
       : '';
   return `<li><strong>${sentence}.</strong> <span class="facts">${facts}</span>${link}</li>`;
 }
@@ -150,8 +150,7 @@ const STYLE = `body{font-family:system-ui,sans-serif;max-width:60rem;margin:0 au
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #ccc}
 caption{text-align:left;font-weight:bold;padding:.25rem 0}.success{color:#0a5c1f}.failure{color:#a00000}.busy{background:#fff4c2;padding:.5rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:bold}dd{margin:0}
-.problems li{margin-bottom:.5rem}.facts{color:#444}a{color:#0645ad}
-.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
+.problems li{margin-bottom:.5rem}.facts{color:#444}a{color:#0645ad}`;
 
 /**
  * The editors' status page (docs/editors.md): the live build (when, how long, what started it),

@@ -106,7 +106,7 @@ test('an editor follows a publish on the status page and finds the article left 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('heading', { level: 1, name: 'Publiseringsstatus' })).toBeVisible();
   // The live build is the one `npm start` made before it listened.
-  const live = page.getByRole('region', { name: 'Publisert versjon' });
+  const live = page.getByRole('region', { name: 'Publisert versjon', exact: true });
   await expect(live).toContainText('oppstart');
   await expect(live).toContainText(/Byggetid\s*\d+ (?:s|min \d+ s)/);
   await expect(
@@ -129,8 +129,10 @@ test('an editor follows a publish on the status page and finds the article left 
   );
   expect((await request.post(`${BASE}/api/rebuild`, signedWebhook())).status()).toBe(202);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Nå' })).toContainText('Bygger nå');
-  await expect(page.getByRole('region', { name: 'Nå' })).toContainText('utløst av publisering');
+  await expect(page.getByRole('region', { name: 'Nå', exact: true })).toContainText('Bygger nå');
+  await expect(page.getByRole('region', { name: 'Nå', exact: true })).toContainText(
+    'utløst av publisering',
+  );
   // While it builds the page reloads itself, with no script.
   await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(1);
 
@@ -139,7 +141,9 @@ test('an editor follows a publish on the status page and finds the article left 
   await expect(history.getByRole('row').nth(1)).toContainText('publisering', { timeout: 480_000 });
   await expect(history.getByRole('row').nth(1)).toContainText('publisert');
   await expect(history.getByRole('row').nth(1)).toContainText(/\d+ (?:s|min \d+ s)$/);
-  await expect(page.getByRole('region', { name: 'Nå' })).toContainText('Ingen bygging pågår.');
+  await expect(page.getByRole('region', { name: 'Nå', exact: true })).toContainText(
+    'Ingen bygging pågår.',
+  );
   await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
   await expect(live).toContainText('publisering');
 
@@ -148,7 +152,7 @@ test('an editor follows a publish on the status page and finds the article left 
   await expect(leftOut).toContainText('Artikkelen «Julekonsert» mangler brødtekst.');
   await expect(leftOut).toContainText('id: jul');
   await expect(
-    leftOut.getByRole('link', { name: 'Åpne i Contentful: Julekonsert' }),
+    leftOut.getByRole('link', { name: 'Åpne «Julekonsert» i Contentful' }),
   ).toHaveAttribute(
     'href',
     'https://app.contentful.com/spaces/kulturhuset/environments/master/entries/jul',
