@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { processConfig } from './lib/config';
 
 /**
  * The editors' end-to-end test: real `next build`s from a Contentful-protocol server, triggered by
@@ -12,5 +13,14 @@ export default defineConfig({
   retries: 0,
   // Two real builds in one test; each can take minutes on a busy two-core machine.
   timeout: 1_200_000,
+  // The status spec opens the editors' page in the Debian Chromium (never a downloaded browser).
+  use: {
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+    launchOptions: {
+      executablePath: processConfig().test.chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    },
+  },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-editors.json' }]],
 });

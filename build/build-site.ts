@@ -8,6 +8,7 @@ import { contentSource, formatProblem } from '@/services/content';
 import { withBuildLock } from './build-lock';
 import { listFiles, precompress, writeRedirectPages } from './postbuild';
 import { runPostExportSteps } from './post-export';
+import { writeProblems } from './problems-file';
 import { discardNginxConfig, publishNginxConfig } from './post-export/nginx-config';
 import { freshBuildFolder, moveFolder, pruneSiteBuilds, swapIn } from './site-folders';
 
@@ -133,6 +134,8 @@ async function buildUnlocked({
       `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), runtimeUrl: build.runtimeUrl, pages, durationMs, problems: problems.length }, null, 2)}\n`,
     );
 
+    // Kept beside the build for the editors' status page and npm run build's summary (docs/editors.md).
+    await writeProblems(fresh, { builtAt: new Date(started).toISOString(), problems });
     const previous = await swapIn(siteDir, fresh);
     if (!preview) await publishNginxConfig(siteDir, fresh);
     await pruneSiteBuilds(siteDir, [fresh, previous]);

@@ -174,10 +174,10 @@ export const envSchema = z.object({
     .int('must be a whole number of seconds')
     .min(0, 'must be a whole number of seconds')
     .default(10),
-  /** The editors' password (HTTP basic authentication, any user name) of the editors' pages: the preview and the status page. Unset: they answer 401. */
-  EDITOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Shared secret of the editors' rebuild webhook, sent as `x-rebuild-secret` (docs/architecture.md, Configuration); unset with CONTENTFUL_WEBHOOK_SECRET: every call is refused. */
   REBUILD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Password of the editors' pages (the status page `/redaksjon/status` and the preview `/redaksjon/forhandsvisning/…`), asked for by HTTP basic auth with any user name (docs/editors.md); unset: those pages answer 404. */
+  EDITOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Contentful webhook request-verification secret (64 characters, as Contentful generates it) for signed rebuild calls. */
   CONTENTFUL_WEBHOOK_SECRET: z
     .string()

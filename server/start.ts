@@ -13,6 +13,7 @@ import { newsletterStore } from './newsletter/setup';
 import { createPreviewer, type Previewer } from './preview/previewer';
 import { previewRoutes } from './preview/routes';
 import { previewWebhook } from './preview/webhook';
+import { statusRoutes } from './editors/status-route';
 import { rebuildRoutes } from './rebuild/routes';
 import { setUpServing, type ServingOptions } from './rebuild/setup';
 import { trustProxyOption } from './trust-proxy';
@@ -105,6 +106,17 @@ export async function startSite({
     });
     await app.register(previewWebhook, { secrets, previewer });
   }
+  // The editors' status page (docs/editors.md), behind EDITOR_PASSWORD.
+  const { source } = build;
+  await app.register(statusRoutes, {
+    password: server.editorPassword,
+    rebuilder: serving.rebuilder,
+    siteRoot: serving.root,
+    contentful:
+      source.kind === 'contentful'
+        ? { space: source.contentful.space, environment: source.contentful.environment }
+        : null,
+  });
   const newsletter = await newsletterStore(server.newsletter, root);
   await app.register(newsletterRoutes, { store: newsletter.store });
   const address = await app.listen({ port: server.port, host: server.host });

@@ -15,28 +15,34 @@ function upstreamToken(value: string): string {
   return value;
 }
 
+/** The proxy directives of a location the site server answers. */
+const proxyTo = (upstream: string): string[] => [
+  `proxy_pass http://${upstreamToken(upstream)};`,
+  'proxy_http_version 1.1;',
+  'proxy_set_header Host $host;',
+  'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+  'proxy_set_header X-Forwarded-Proto $scheme;',
+  'proxy_set_header X-Forwarded-Host $host;',
+  'proxy_set_header Connection "";',
+  `client_max_body_size ${API_BODY_LIMIT};`,
+  // The webhook's signature covers the exact body: pass it on untouched, and whole.
+  'proxy_request_buffering on;',
+  'proxy_connect_timeout 5s;',
+  'proxy_send_timeout 15s;',
+  'proxy_read_timeout 30s;',
+  // The site server sets its own Cache-Control (no-store) and security headers.
+];
+
 /**
  * `location ^~ /api/`: the newsletter sign-up, rebuild webhook and status go to the site server at
- * `upstream` with the X-Forwarded-* headers, a body limit and timeouts.
+ * `upstream` with the X-Forwarded-* headers, a body limit and timeouts; `location ^~ /redaksjon/`:
+ * so do the editors' pages (docs/editors.md), which are never files of the export.
  * @throws Error when `upstream` is not host:port or unix:/path.
  */
 export const apiProxy = (upstream: string): string[] => [
   '# The site server answers /api/ (newsletter sign-up, rebuild webhook and status). It sees the',
   '# client address in X-Forwarded-For only when started with TRUST_PROXY (README, Security).',
-  ...block('location ^~ /api/', [
-    `proxy_pass http://${upstreamToken(upstream)};`,
-    'proxy_http_version 1.1;',
-    'proxy_set_header Host $host;',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    'proxy_set_header X-Forwarded-Proto $scheme;',
-    'proxy_set_header X-Forwarded-Host $host;',
-    'proxy_set_header Connection "";',
-    `client_max_body_size ${API_BODY_LIMIT};`,
-    // The webhook's signature covers the exact body: pass it on untouched, and whole.
-    'proxy_request_buffering on;',
-    'proxy_connect_timeout 5s;',
-    'proxy_send_timeout 15s;',
-    'proxy_read_timeout 30s;',
-    // The site server sets its own Cache-Control (no-store) and security headers.
-  ]),
+  ...block('location ^~ /api/', proxyTo(upstream)),
+  "# The editors' pages (status page; password-protected by the site server) are never exported files.",
+  ...block('location ^~ /redaksjon/', proxyTo(upstream)),
 ];

@@ -185,6 +185,19 @@ describe('renderNginxConfig: /api/ goes to the site server (issue 12 item 6)', (
     );
   });
 
+  it("proxies the editors' pages (/redaksjon/) to the site server too: they are never exported files", () => {
+    const lines = block(
+      renderNginxConfig({ root: '/srv/site/out', port: 8080, apiUpstream: '127.0.0.1:3000' }),
+      'location ^~ /redaksjon/ {',
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'proxy_pass http://127.0.0.1:3000;',
+        'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      ]),
+    );
+  });
+
   it('defaults to 127.0.0.1:3000, takes a unix socket, and refuses an upstream that would break the config', () => {
     expect(config).toContain('proxy_pass http://127.0.0.1:3000;');
     expect(

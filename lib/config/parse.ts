@@ -197,6 +197,7 @@ export function parseConfig(source: Source): Config {
       rebuildSchedule: env.REBUILD_SCHEDULE,
       trustProxy: env.TRUST_PROXY,
       secrets,
+      editorPassword: env.EDITOR_PASSWORD,
       publishCommand: env.REBUILD_PUBLISH_COMMAND,
       newsletter: {
         providerUrl: env.NEWSLETTER_PROVIDER_URL,
@@ -204,7 +205,6 @@ export function parseConfig(source: Source): Config {
         store: env.NEWSLETTER_STORE,
       },
       deploy,
-      editorPassword: env.EDITOR_PASSWORD,
       preview: previewSource
         ? {
             build: { ...build, source: previewSource },

@@ -59,13 +59,13 @@ export interface ServerConfig {
   /** TRUST_PROXY as written (validated; server/trust-proxy.ts reads it). */
   trustProxy: string | undefined;
   secrets: { sharedSecret: string | undefined; webhookSecret: string | undefined };
+  /** EDITOR_PASSWORD: the editors' pages' password (status, preview; server/editor-auth.ts); undefined: those pages answer 404. */
+  editorPassword: string | undefined;
   /** REBUILD_PUBLISH_COMMAND. */
   publishCommand: string | undefined;
   newsletter: NewsletterConfig;
   /** The deploy after each rebuild's swap; null when DEPLOY_BUCKET is unset. */
   deploy: DeployConfig | null;
-  /** EDITOR_PASSWORD: the editors' pages (preview, status) ask for it; undefined: they answer 401. */
-  editorPassword: string | undefined;
   /** The editors' preview (docs/content.md, Preview); null without CONTENTFUL_PREVIEW_TOKEN. */
   preview: PreviewConfig | null;
 }

@@ -16,7 +16,7 @@ export type {
 } from './types';
 
 /** How many outcomes the status lists. */
-const RECENT_BUILDS = 10;
+const RECENT_BUILDS = 20;
 
 /**
  * The rebuild queue of the site server (issue 5; issue 11 item 3): the editors' webhook and the

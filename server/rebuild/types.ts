@@ -55,7 +55,7 @@ export interface RebuildStatus {
   last: RebuildOutcome | null;
   /** A follow-up build is marked and starts when the running one ends. */
   pending: boolean;
-  /** The most recent builds, newest first (at most 10), each with its trigger. */
+  /** The most recent builds, newest first (at most 20), each with its trigger. */
   recent: RebuildOutcome[];
   /** The daily schedule, null when REBUILD_SCHEDULE=off. */
   schedule: ScheduleStatus | null;

@@ -7,7 +7,18 @@ export interface ContentProblem {
   entry: string;
   /** The field, as a dot/bracket path, e.g. `blocks[2].data.productions`. */
   field: string;
+  /** What is wrong, in English, for the build log (`formatProblem`). */
   message: string;
+  /** The zod issue code (`invalid_type`, `too_small`, …) when a schema found the problem; the Norwegian reason reads it (problem-text.ts). */
+  code?: string;
+  /** Where the entry comes from; absent: the embedded files. */
+  source?: 'local' | 'contentful' | 'platform';
+  /** The entry's id in its source (Contentful `sys.id`). */
+  id?: string;
+  /** The entry's content type in its source (`article`, `pageDefinition`, `menuItem`, `footerSection`). */
+  contentType?: string;
+  /** The entry's title, when it has one, so an editor recognises it. */
+  title?: string;
 }
 
 /** Content that passed validation and the problems left out. */

@@ -7,6 +7,7 @@ import { platformContentSource } from './platform/platform-source';
 
 export { ContentSourceError, type CheckedContent, type ContentProblem, type ContentSource, type LoadedContent } from './content-source';
 export { formatProblem } from './validation';
+export { contentTypeName, fieldName, norwegianProblem, norwegianReason } from './problem-text';
 export { localContentSource } from './local/local-source';
 
 /** The content source the build configuration chooses (CONTENT_SOURCE); `root` is the project folder (default CONTENT_ROOT, else the working folder). */

@@ -43,7 +43,7 @@ describe('contentful content source: articles', () => {
     const bare = imageAsset('bare');
     server.answer(entries([articleEntry('ok'), articleEntry('no-alt', { image: { sys: { type: 'Link', linkType: 'Asset', id: 'bare' } } })], [imageAsset('hero'), { ...bare, fields: { file: bare.fields.file } }]));
     const { content, problems } = await load();
-    expect(problems).toEqual([{ entry: "contentful article 'no-alt'", field: 'image.alt', message: expect.stringContaining('is empty') }]);
+    expect(problems).toEqual([expect.objectContaining({ entry: "contentful article 'no-alt'", field: 'image.alt', message: expect.stringContaining('is empty') })]);
     expect(content.articles.map((article) => article.id)).toEqual(['ok']);
   });
 
@@ -69,7 +69,18 @@ describe('contentful content source: articles', () => {
     server.answer(entries([articleEntry('ok'), articleEntry('broken', { image: { sys: { type: 'Link', linkType: 'Asset', id: 'gone' } } })]));
     const { content, problems } = await load();
     expect(content.articles.map((article) => article.id)).toEqual(['ok']);
-    expect(problems).toEqual([{ entry: "contentful article 'broken'", field: 'image', message: expect.stringContaining("'gone'") }]);
+    // Each problem also carries what the editors' status page shows: source, content type, id and title.
+    expect(problems).toEqual([
+      {
+        entry: "contentful article 'broken'",
+        field: 'image',
+        message: expect.stringContaining("'gone'"),
+        source: 'contentful',
+        contentType: 'article',
+        id: 'broken',
+        title: 'Artikkel broken',
+      },
+    ]);
   });
 
   it('reports an entry without a slug, naming the field, and leaves it out', async () => {

@@ -11,6 +11,23 @@ import { applySiteSettings, SITE_SETTINGS_TYPE } from './reshape-site-settings';
 /** Problems about the embedded articles, which this source replaces: they no longer concern the build. */
 const isLocalArticleProblem = (problem: ContentProblem): boolean => problem.entry.startsWith('content/articles/') || problem.entry.startsWith("article '");
 
+/** `contentful <type> '<sys.id>'`, the name problems give a Contentful entry (reshape.ts `entryName`). */
+const CONTENTFUL_ENTRY = /^contentful (\w+) '(.+)'$/;
+
+/**
+ * Adds what the editors' status page shows to each problem of an entry of the space: its source,
+ * content type, id and title (docs/editors.md). `titles` maps `sys.id` to the entry's title field.
+ */
+function describeProblems(problems: ContentProblem[], titles: ReadonlyMap<string, string>): ContentProblem[] {
+  return problems.map((problem) => {
+    const match = CONTENTFUL_ENTRY.exec(problem.entry);
+    if (!match) return problem;
+    const [, contentType, id = ''] = match;
+    const title = titles.get(id);
+    return { ...problem, source: 'contentful', contentType, id, ...(title ? { title } : {}) };
+  });
+}
+
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
 /**
@@ -73,7 +90,12 @@ export function contentfulContentSource(config: ContentfulConfig, base: ContentS
         { ...local.content, site, productions, articles, definitions, menu: menu.length > 0 ? menu : local.content.menu, footer: footer.length > 0 ? footer : local.content.footer },
         problems,
       );
-      return { ...checked, filmclub: local.filmclub };
+      const titles = new Map(
+        [...articleEntries, ...(definitionEntries ?? []), ...(menuEntries ?? []), ...(footerEntries ?? [])].flatMap(({ sys, fields }) =>
+          typeof fields.title === 'string' && fields.title.trim() ? [[sys.id, fields.title.trim()] as const] : [],
+        ),
+      );
+      return { ...checked, problems: describeProblems(checked.problems, titles), filmclub: local.filmclub };
     },
   };
 }

@@ -52,9 +52,9 @@ describe('contentful content source: site structure the space may hold', () => {
     expect(content.menu.map((item) => item.id)).toEqual(['ok']);
     expect(problems).toEqual(
       expect.arrayContaining([
-        { entry: "contentful menuItem 'bad'", field: 'path', message: 'must be a site path or an https URL' },
-        { entry: "contentful menuItem 'child'", field: 'parent', message: expect.stringContaining("'bad'") },
-        { entry: "contentful menuItem 'lost'", field: 'parent', message: expect.stringContaining("'unpublished'") },
+        expect.objectContaining({ entry: "contentful menuItem 'bad'", field: 'path', message: 'must be a site path or an https URL' }),
+        expect.objectContaining({ entry: "contentful menuItem 'child'", field: 'parent', message: expect.stringContaining("'bad'") }),
+        expect.objectContaining({ entry: "contentful menuItem 'lost'", field: 'parent', message: expect.stringContaining("'unpublished'") }),
       ]),
     );
   });
@@ -63,7 +63,7 @@ describe('contentful content source: site structure the space may hold', () => {
     server.answer(entries([menuItem('bad', { label: '' })]));
     const [{ content, problems }, local] = await Promise.all([load(), base.load({ now: NOW })]);
     expect(content.menu).toEqual(local.content.menu);
-    expect(problems).toEqual([{ entry: "contentful menuItem 'bad'", field: 'label', message: expect.any(String) }]);
+    expect(problems).toEqual([expect.objectContaining({ entry: "contentful menuItem 'bad'", field: 'label', message: expect.any(String) })]);
   });
 
   it('replaces the footer with the space’s footer sections', async () => {
@@ -71,7 +71,7 @@ describe('contentful content source: site structure the space may hold', () => {
     server.answer(entries([structureEntry('footerSection', 'adresse', { title: 'Besøksadresse', order: 1, items }), structureEntry('footerSection', 'tom', { title: 'Uten punkter', order: 2, items: 'ikke en liste' })]));
     const { content, problems } = await load();
     expect(content.footer).toEqual([{ title: 'Besøksadresse', locale: 'nb', order: 1, items }]);
-    expect(problems).toEqual([{ entry: "contentful footerSection 'tom'", field: 'items', message: expect.any(String) }]);
+    expect(problems).toEqual([expect.objectContaining({ entry: "contentful footerSection 'tom'", field: 'items', message: expect.any(String) })]);
   });
 
   it('replaces the embedded page definition with the same path and keeps the others', async () => {
@@ -88,8 +88,8 @@ describe('contentful content source: site structure the space may hold', () => {
     const { content, problems } = await load();
     expect(problems).toEqual(
       expect.arrayContaining([
-        { entry: "contentful pageDefinition 'beta-cms'", field: 'definition.layout', message: expect.any(String) },
-        { entry: "contentful pageDefinition 'tekst'", field: 'definition', message: 'must be a JSON object holding a page definition' },
+        expect.objectContaining({ entry: "contentful pageDefinition 'beta-cms'", field: 'definition.layout', message: expect.any(String) }),
+        expect.objectContaining({ entry: "contentful pageDefinition 'tekst'", field: 'definition', message: 'must be a JSON object holding a page definition' }),
       ]),
     );
     expect(content.definitions.find((definition) => definition.path === '/beta')?.title).toBe(betaDefinition.title);

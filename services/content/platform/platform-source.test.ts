@@ -92,7 +92,7 @@ describe('platform content source', () => {
     server.route('GET', EVENTS, { status: 200, body: [eventWire('e1'), withoutStart, eventWire('e3')] });
     const { content, problems } = await load();
     expect(content.events.map((event) => event.id)).toEqual(['e1', 'e3']);
-    expect(problems).toEqual([{ entry: "platform event 'e2'", field: 'StartTime', message: expect.any(String) }]);
+    expect(problems).toEqual([{ entry: "platform event 'e2'", field: 'StartTime', message: expect.any(String), code: 'missing' }]);
   });
 
   it('reports an event with an invalid ticket URL in the site field name', async () => {

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { readProblems } from '@/build/problems-file';
+import { requireEditor } from '../editor-auth';
+import type { Rebuilder } from '../rebuild/types';
+import { renderStatusPage, type LiveBuild, type StatusPageData } from './status-page';
+
+/** The status page's path; nginx proxies `/redaksjon/` to the site server (build/nginx/api-proxy.ts). */
+export const STATUS_PATH = '/redaksjon/status';
+
+export interface StatusRouteOptions {
+  /** EDITOR_PASSWORD; undefined: the page answers 404. */
+  password: string | undefined;
+  /** The rebuild queue; undefined when the server rebuilds nothing. */
+  rebuilder: Rebuilder | undefined;
+  /** The folder (or link) the server serves: the live build. */
+  siteRoot: string;
+  contentful: StatusPageData['contentful'];
+}
+
+/** The live build from its own build-info.json, when the queue has not seen it build. */
+async function buildInfo(siteRoot: string): Promise<LiveBuild | null> {
+  try {
+    const info = JSON.parse(await readFile(path.join(siteRoot, 'build-info.json'), 'utf8')) as {
+      builtAt?: string;
+      durationMs?: number;
+      pages?: number;
+    };
+    if (!info.builtAt) return null;
+    return {
+      finishedAt: info.builtAt,
+      durationMs: info.durationMs ?? 0,
+      trigger: null,
+      pages: info.pages ?? null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `GET /redaksjon/status` (docs/editors.md): the editors' status page, behind EDITOR_PASSWORD
+ * (server/editor-auth.ts), `no-store` and `noindex`. The live build is the newest successful
+ * build of the queue, else the served folder's build-info.json; its problems come from the
+ * problems file the build kept (build/problems-file.ts).
+ */
+export async function statusRoutes(
+  app: FastifyInstance,
+  { password, rebuilder, siteRoot, contentful }: StatusRouteOptions,
+): Promise<void> {
+  app.get(STATUS_PATH, async (request, reply) => {
+    if (!requireEditor(request, reply, password)) return reply;
+    const status = rebuilder?.status() ?? null;
+    const success = status?.recent.find((outcome) => outcome.result === 'success');
+    const live: LiveBuild | null = success
+      ? {
+          finishedAt: success.finishedAt,
+          durationMs: success.durationMs,
+          trigger: success.trigger,
+          pages: success.pages ?? null,
+        }
+      : await buildInfo(siteRoot);
+    const problems = (await readProblems(siteRoot))?.problems ?? null;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderStatusPage({ status, live, problems, contentful, now: new Date() }));
+  });
+}

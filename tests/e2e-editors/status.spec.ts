@@ -1,0 +1,171 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdir, rm } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { signRequest } from '@contentful/node-apps-toolkit';
+import { expect, test } from '@playwright/test';
+import { childEnv } from '@/lib/config';
+import {
+  articleEntry,
+  entries,
+  startCdaServer,
+  type CdaServer,
+} from '@/services/content/contentful/cda-server';
+
+/** The editors' status page (docs/editors.md): password, live build, a build running, a named problem. */
+
+const PORT = 3310;
+const BASE = `http://127.0.0.1:${PORT}`;
+const STATUS = `${BASE}/redaksjon/status`;
+const WEBHOOK_SECRET = 's'.repeat(64);
+const PASSWORD = 'redaksjonens-passord';
+const SITE_DIR = 'out-editors-status';
+const editor = { username: 'redaksjon', password: PASSWORD };
+
+let cda: CdaServer;
+let site: ChildProcess;
+
+/** A webhook call signed as Contentful signs it, over the exact body sent. */
+function signedWebhook() {
+  const body = JSON.stringify({ sys: { id: 'jul', type: 'Entry' } });
+  const headers = {
+    'content-type': 'application/vnd.contentful.management.v1+json',
+    'x-contentful-topic': 'ContentManagement.Entry.publish',
+  };
+  return {
+    data: body,
+    headers: {
+      ...headers,
+      ...signRequest(
+        WEBHOOK_SECRET,
+        { method: 'POST', path: '/api/rebuild', headers, body },
+        Date.now(),
+      ),
+    },
+  };
+}
+
+const nyhet = articleEntry('a1', { title: 'Ny sesong', slug: 'ny-sesong' });
+
+test.beforeAll(async () => {
+  // The server builds the site before it listens: minutes on a busy two-core machine.
+  test.setTimeout(600_000);
+  cda = await startCdaServer();
+  cda.answer(entries([nyhet]));
+  site = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
+    env: {
+      ...childEnv(),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SITE_DIR,
+      EMULATOR_PORT: '3311',
+      CONTENT_SOURCE: 'contentful',
+      CONTENTFUL_SPACE_ID: 'kulturhuset',
+      CONTENTFUL_ACCESS_TOKEN: 'token',
+      CONTENTFUL_HOST: cda.host,
+      CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      REBUILD_SECRET: 'q'.repeat(24),
+      EDITOR_PASSWORD: PASSWORD,
+    },
+    stdio: 'inherit',
+  });
+  await expect
+    .poll(async () => (await fetch(`${BASE}/`).catch(() => undefined))?.status, {
+      timeout: 540_000,
+      intervals: [1000],
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  site?.kill();
+  await cda?.close();
+  const builds = (await readdir('.')).filter((name) => name.startsWith(SITE_DIR));
+  await Promise.all(builds.map((name) => rm(name, { recursive: true, force: true })));
+});
+
+test('an editor follows a publish on the status page and finds the article left out, named in Norwegian', async ({
+  browser,
+  request,
+}) => {
+  // Without the password: 401 with a challenge, so the browser asks for it; nothing of the page.
+  const refused = await request.get(STATUS);
+  expect(refused.status()).toBe(401);
+  expect(refused.headers()['www-authenticate']).toMatch(/^Basic realm=/);
+  expect(await refused.text()).not.toContain('Publiseringsstatus');
+  const wrong = await request.get(STATUS, {
+    headers: { authorization: `Basic ${Buffer.from('redaksjon:feil').toString('base64')}` },
+  });
+  expect(wrong.status()).toBe(401);
+
+  const context = await browser.newContext({ httpCredentials: editor });
+  const page = await context.newPage();
+  const first = await page.goto(STATUS);
+  expect(first?.status()).toBe(200);
+  expect(first?.headers()['cache-control']).toBe('no-store');
+  expect(first?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByRole('heading', { level: 1, name: 'Publiseringsstatus' })).toBeVisible();
+  // The live build is the one `npm start` made before it listened.
+  const live = page.getByRole('region', { name: 'Publisert versjon', exact: true });
+  await expect(live).toContainText('oppstart');
+  await expect(live).toContainText(/Byggetid\s*\d+ (?:s|min \d+ s)/);
+  await expect(
+    page.getByRole('region', { name: 'Utelatt innhold i publisert versjon' }),
+  ).toContainText('Alt innhold kom med.');
+  expect(
+    (
+      await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+    ).violations.map((violation) => violation.id),
+  ).toEqual([]);
+
+  // The editor publishes a new article without its body text; Contentful calls the webhook.
+  cda.answer(
+    entries([
+      nyhet,
+      articleEntry('jul', { title: 'Julekonsert', slug: 'julekonsert', content: undefined }),
+    ]),
+  );
+  expect((await request.post(`${BASE}/api/rebuild`, signedWebhook())).status()).toBe(202);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Nå', exact: true })).toContainText('Bygger nå');
+  await expect(page.getByRole('region', { name: 'Nå', exact: true })).toContainText(
+    'utløst av publisering',
+  );
+  // While it builds the page reloads itself, with no script.
+  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(1);
+
+  // The page refreshes itself until the build is done; no reload by the test.
+  const history = page.getByRole('table', { name: /siste \d+ byggingene/ });
+  await expect(history.getByRole('row').nth(1)).toContainText('publisering', { timeout: 480_000 });
+  await expect(history.getByRole('row').nth(1)).toContainText('publisert');
+  await expect(history.getByRole('row').nth(1)).toContainText(/\d+ (?:s|min \d+ s)$/);
+  await expect(page.getByRole('region', { name: 'Nå', exact: true })).toContainText(
+    'Ingen bygging pågår.',
+  );
+  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+  await expect(live).toContainText('publisering');
+
+  // The article left out is named, with its field, in Norwegian, and linked to Contentful.
+  const leftOut = page.getByRole('region', { name: 'Utelatt innhold i publisert versjon' });
+  await expect(leftOut).toContainText('Artikkelen «Julekonsert» mangler brødtekst.');
+  await expect(leftOut).toContainText('id: jul');
+  await expect(
+    leftOut.getByRole('link', { name: 'Åpne «Julekonsert» i Contentful' }),
+  ).toHaveAttribute(
+    'href',
+    'https://app.contentful.com/spaces/kulturhuset/environments/master/entries/jul',
+  );
+  // The rest of the site was published: the good article is there, the bad one is not.
+  expect((await request.get(`${BASE}/article/ny-sesong`)).status()).toBe(200);
+  expect((await request.get(`${BASE}/article/julekonsert`)).status()).toBe(404);
+  expect(
+    (
+      await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+    ).violations.map((violation) => violation.id),
+  ).toEqual([]);
+  await context.close();
+});
