@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdir, rm } from 'node:fs/promises';
 import { chromium, expect, test } from '@playwright/test';
-import { childEnv, processConfig } from '@/lib/config';
+import { processConfig } from '@/lib/config';
 import {
   articleEntry,
   entries,
   startCdaServer,
   type CdaServer,
 } from '@/services/content/contentful/cda-server';
+import { startContentfulSite, stopContentfulSite, type ContentfulSite } from './contentful-site';
 
 /*
  * The editors' preview (docs/content.md, Preview): an article that exists only as a draft (only the
@@ -35,7 +34,7 @@ const draft = articleEntry('a2', {
 });
 
 let cda: CdaServer;
-let site: ChildProcess;
+let site: ContentfulSite | undefined;
 
 test.beforeAll(async () => {
   // The server builds the live site before it listens, then warms the preview: minutes on a busy machine.
@@ -43,38 +42,20 @@ test.beforeAll(async () => {
   cda = await startCdaServer({ previewToken: PREVIEW_TOKEN });
   cda.answer(entries([published]));
   cda.answerPreview(entries([published, draft]));
-  site = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
+  site = await startContentfulSite(cda, {
+    port: PORT,
+    siteDir: SITE_DIR,
     env: {
-      ...childEnv(),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SITE_DIR,
-      EMULATOR_PORT: '3331',
-      CONTENT_SOURCE: 'contentful',
-      CONTENTFUL_SPACE_ID: 'kulturhuset',
       CONTENTFUL_ACCESS_TOKEN: 'delivery-token',
-      CONTENTFUL_HOST: cda.host,
       CONTENTFUL_PREVIEW_TOKEN: PREVIEW_TOKEN,
       CONTENTFUL_PREVIEW_HOST: cda.host,
       EDITOR_PASSWORD: PASSWORD,
       REBUILD_SCHEDULE: 'off',
     },
-    stdio: 'inherit',
   });
-  await expect
-    .poll(async () => (await fetch(`${BASE}/`).catch(() => undefined))?.status, {
-      timeout: 540_000,
-      intervals: [1000],
-    })
-    .toBe(200);
 });
 
-test.afterAll(async () => {
-  site?.kill();
-  await cda?.close();
-  const folders = (await readdir('.')).filter((name) => name.startsWith(SITE_DIR));
-  await Promise.all(folders.map((name) => rm(name, { recursive: true, force: true })));
-});
+test.afterAll(() => stopContentfulSite(site, cda, (name) => name.startsWith(SITE_DIR)));
 
 test('without the editors’ password the preview answers 401 and shows nothing', async ({
   request,

@@ -1,14 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdir, rm } from 'node:fs/promises';
-import { signRequest } from '@contentful/node-apps-toolkit';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { childEnv } from '@/lib/config';
 import {
   articleEntry,
   entries,
   startCdaServer,
   type CdaServer,
 } from '@/services/content/contentful/cda-server';
+import {
+  signedWebhook,
+  startContentfulSite,
+  stopContentfulSite,
+  type ContentfulSite,
+} from './contentful-site';
 
 const PORT = 3300;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -16,23 +18,7 @@ const WEBHOOK_SECRET = 'k'.repeat(64);
 const SITE_DIR = 'out-editors';
 
 let cda: CdaServer;
-let site: ChildProcess;
-
-/** A webhook call signed as Contentful signs it (request verification), over the exact body sent. */
-function signedWebhook(secret = WEBHOOK_SECRET) {
-  const body = JSON.stringify({ sys: { id: 'a1', type: 'Entry' } });
-  const headers = {
-    'content-type': 'application/vnd.contentful.management.v1+json',
-    'x-contentful-topic': 'ContentManagement.Entry.publish',
-  };
-  return {
-    data: body,
-    headers: {
-      ...headers,
-      ...signRequest(secret, { method: 'POST', path: '/api/rebuild', headers, body }, Date.now()),
-    },
-  };
-}
+let site: ContentfulSite | undefined;
 
 async function lastRebuild(request: APIRequestContext, previous: string | undefined) {
   let status: {
@@ -111,41 +97,23 @@ test.beforeAll(async () => {
       }),
     ]),
   );
-  site = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
-    env: {
-      ...childEnv(),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SITE_DIR,
-      EMULATOR_PORT: '3301',
-      CONTENT_SOURCE: 'contentful',
-      CONTENTFUL_SPACE_ID: 'kulturhuset',
-      CONTENTFUL_ACCESS_TOKEN: 'token',
-      CONTENTFUL_HOST: cda.host,
-      CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      REBUILD_SECRET: 'r'.repeat(24),
-    },
-    stdio: 'inherit',
+  site = await startContentfulSite(cda, {
+    port: PORT,
+    siteDir: SITE_DIR,
+    env: { CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET, REBUILD_SECRET: 'r'.repeat(24) },
   });
-  await expect
-    .poll(async () => (await fetch(`${BASE}/`).catch(() => undefined))?.status, {
-      timeout: 540_000,
-      intervals: [1000],
-    })
-    .toBe(200);
 });
 
-test.afterAll(async () => {
-  site?.kill();
-  await cda?.close();
-  const builds = (await readdir('.')).filter(
+test.afterAll(() =>
+  stopContentfulSite(
+    site,
+    cda,
     (name) =>
       /^out-\d{13}(?:\.builds|\.nginx)?$/.test(name) ||
       name.startsWith(SITE_DIR) ||
       name === 'site-current',
-  );
-  await Promise.all(builds.map((name) => rm(name, { recursive: true, force: true })));
-});
+  ),
+);
 
 test('an editor publishes in Contentful, the signed webhook rebuilds, and a failed build never replaces the live site', async ({
   request,
@@ -166,7 +134,7 @@ test('an editor publishes in Contentful, the signed webhook rebuilds, and a fail
   );
   // Visitors keep using the site throughout the rebuild and the swap: every page and asset answers 200.
   const visitors = keepVisiting(['/', '/kinoprogram', '/article/ny-sesong']);
-  const call = signedWebhook();
+  const call = signedWebhook(WEBHOOK_SECRET, 'a1');
   const accepted = await request.post(`${BASE}/api/rebuild`, call);
   expect(accepted.status()).toBe(202);
   // The same signed call again (a replay) is refused and starts nothing (issue 12 item 4).
@@ -185,7 +153,7 @@ test('an editor publishes in Contentful, the signed webhook rebuilds, and a fail
   );
 
   // A call with a wrong signature is refused and changes nothing.
-  const refused = await request.post(`${BASE}/api/rebuild`, signedWebhook('x'.repeat(64)));
+  const refused = await request.post(`${BASE}/api/rebuild`, signedWebhook('x'.repeat(64), 'a1'));
   expect(refused.status()).toBe(401);
   const afterRefusal = await (
     await request.get(`${BASE}/api/rebuild/status`, {
@@ -209,7 +177,9 @@ test('an editor publishes in Contentful, the signed webhook rebuilds, and a fail
     status: 500,
     body: { sys: { type: 'Error', id: 'ServerError' }, message: 'Internal server error' },
   }));
-  expect((await request.post(`${BASE}/api/rebuild`, signedWebhook())).status()).toBe(202);
+  expect(
+    (await request.post(`${BASE}/api/rebuild`, signedWebhook(WEBHOOK_SECRET, 'a1'))).status(),
+  ).toBe(202);
   const failed = await lastRebuild(request, first?.finishedAt);
   expect(failed?.result).toBe('failure');
   expect(failed?.error).toMatch(/contentful/i);

@@ -1,15 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdir, rm } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { signRequest } from '@contentful/node-apps-toolkit';
 import { expect, test } from '@playwright/test';
-import { childEnv } from '@/lib/config';
 import {
   articleEntry,
   entries,
   startCdaServer,
   type CdaServer,
 } from '@/services/content/contentful/cda-server';
+import {
+  signedWebhook,
+  startContentfulSite,
+  stopContentfulSite,
+  type ContentfulSite,
+} from './contentful-site';
 
 /** The editors' status page (docs/editors.md): password, live build, a build running, a named problem. */
 
@@ -22,27 +24,7 @@ const SITE_DIR = 'out-editors-status';
 const editor = { username: 'redaksjon', password: PASSWORD };
 
 let cda: CdaServer;
-let site: ChildProcess;
-
-/** A webhook call signed as Contentful signs it, over the exact body sent. */
-function signedWebhook() {
-  const body = JSON.stringify({ sys: { id: 'jul', type: 'Entry' } });
-  const headers = {
-    'content-type': 'application/vnd.contentful.management.v1+json',
-    'x-contentful-topic': 'ContentManagement.Entry.publish',
-  };
-  return {
-    data: body,
-    headers: {
-      ...headers,
-      ...signRequest(
-        WEBHOOK_SECRET,
-        { method: 'POST', path: '/api/rebuild', headers, body },
-        Date.now(),
-      ),
-    },
-  };
-}
+let site: ContentfulSite | undefined;
 
 const nyhet = articleEntry('a1', { title: 'Ny sesong', slug: 'ny-sesong' });
 
@@ -51,37 +33,18 @@ test.beforeAll(async () => {
   test.setTimeout(600_000);
   cda = await startCdaServer();
   cda.answer(entries([nyhet]));
-  site = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
+  site = await startContentfulSite(cda, {
+    port: PORT,
+    siteDir: SITE_DIR,
     env: {
-      ...childEnv(),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SITE_DIR,
-      EMULATOR_PORT: '3311',
-      CONTENT_SOURCE: 'contentful',
-      CONTENTFUL_SPACE_ID: 'kulturhuset',
-      CONTENTFUL_ACCESS_TOKEN: 'token',
-      CONTENTFUL_HOST: cda.host,
       CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET,
       REBUILD_SECRET: 'q'.repeat(24),
       EDITOR_PASSWORD: PASSWORD,
     },
-    stdio: 'inherit',
   });
-  await expect
-    .poll(async () => (await fetch(`${BASE}/`).catch(() => undefined))?.status, {
-      timeout: 540_000,
-      intervals: [1000],
-    })
-    .toBe(200);
 });
 
-test.afterAll(async () => {
-  site?.kill();
-  await cda?.close();
-  const builds = (await readdir('.')).filter((name) => name.startsWith(SITE_DIR));
-  await Promise.all(builds.map((name) => rm(name, { recursive: true, force: true })));
-});
+test.afterAll(() => stopContentfulSite(site, cda, (name) => name.startsWith(SITE_DIR)));
 
 test('an editor follows a publish on the status page and finds the article left out, named in Norwegian', async ({
   browser,
@@ -127,7 +90,9 @@ test('an editor follows a publish on the status page and finds the article left 
       articleEntry('jul', { title: 'Julekonsert', slug: 'julekonsert', content: undefined }),
     ]),
   );
-  expect((await request.post(`${BASE}/api/rebuild`, signedWebhook())).status()).toBe(202);
+  expect(
+    (await request.post(`${BASE}/api/rebuild`, signedWebhook(WEBHOOK_SECRET, 'jul'))).status(),
+  ).toBe(202);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Nå', exact: true })).toContainText('Bygger nå');
   await expect(page.getByRole('region', { name: 'Nå', exact: true })).toContainText(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { availabilityControl } from './runtime-control';
 
 /**
  * Rentals are not shows, and the halls get a week at a glance (issue 11, items 5-6). Every
@@ -198,17 +199,7 @@ test('/storenhallen: a rental hour reads Ledig with a booking link or Opptatt, n
   await expect(page.locator('main')).not.toContainText('Kjøp billett');
 });
 
-/** The runtime service URL the build was made for (the local emulator in tests). */
-const runtimeUrl: string = JSON.parse(readFileSync('out/build-info.json', 'utf8')).runtimeUrl;
-/** Events whose availability a test changed in the emulator; forgotten after the test. */
-let changedIds: string[] = [];
-test.afterEach(async ({ request }) => {
-  if (changedIds.length === 0) return;
-  await request.delete(
-    `${runtimeUrl}/_control/availability?ids=${changedIds.map(encodeURIComponent).join(',')}`,
-  );
-  changedIds = [];
-});
+const setAvailability = availabilityControl();
 
 test('a rental page lists hours as Ledig or Opptatt, live from the runtime service, with no tickets and no events in JSON-LD', async ({
   page,
@@ -231,15 +222,7 @@ test('a rental page lists hours as Ledig or Opptatt, live from the runtime servi
   );
   const availability = (index: number) =>
     index === 0 ? 'soldout' : index === 1 ? 'few' : 'available';
-  for (const [index, id] of ids.entries())
-    expect(
-      (
-        await request.post(`${runtimeUrl}/_control/availability`, {
-          data: { id, availability: availability(index) },
-        })
-      ).status(),
-    ).toBe(204);
-  changedIds = ids;
+  for (const [index, id] of ids.entries()) await setAvailability(request, id, availability(index));
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Timer til leie' })).toBeVisible();
   await expect(rows.first().locator('.availability')).toHaveText('Opptatt');

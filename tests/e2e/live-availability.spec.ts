@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { islandCodeOf } from '../page-assets';
-
-/** The runtime service URL the build was made for (the local emulator in tests). */
-const runtimeUrl: string = JSON.parse(readFileSync('out/build-info.json', 'utf8')).runtimeUrl;
+import { availabilityControl, runtimeUrl } from './runtime-control';
 
 async function firstFilmPath(page: Page): Promise<string> {
   await page.goto('/kinoprogram');
@@ -12,15 +9,7 @@ async function firstFilmPath(page: Page): Promise<string> {
   );
 }
 
-/** Events whose availability a test changed in the emulator; only these are forgotten afterwards (other specs may be changing theirs). */
-let changedIds: string[] = [];
-test.afterEach(async ({ request }) => {
-  if (changedIds.length === 0) return;
-  await request.delete(
-    `${runtimeUrl}/_control/availability?ids=${changedIds.map(encodeURIComponent).join(',')}`,
-  );
-  changedIds = [];
-});
+const setAvailability = availabilityControl();
 
 test('a show the runtime service reports sold out shows as sold out, with no buy button', async ({
   page,
@@ -34,14 +23,7 @@ test('a show the runtime service reports sold out shows as sold out, with no buy
     .first();
   const eventId = (await row.getAttribute('data-event-id')) ?? '';
   expect(eventId).not.toBe('');
-  expect(
-    (
-      await request.post(`${runtimeUrl}/_control/availability`, {
-        data: { id: eventId, availability: 'soldout' },
-      })
-    ).status(),
-  ).toBe(204);
-  changedIds = [eventId];
+  await setAvailability(request, eventId, 'soldout');
 
   await page.reload();
   const sameRow = page.locator(`.ticket[data-event-id="${eventId}"]`);
