@@ -5,7 +5,13 @@ import { localContentSource } from './local/local-source';
 import { contentfulContentSource } from './contentful/contentful-source';
 import { platformContentSource } from './platform/platform-source';
 
-export { ContentSourceError, type CheckedContent, type ContentProblem, type ContentSource, type LoadedContent } from './content-source';
+export {
+  ContentSourceError,
+  type CheckedContent,
+  type ContentProblem,
+  type ContentSource,
+  type LoadedContent,
+} from './content-source';
 export { formatProblem } from './validation';
 export { contentTypeName, fieldName, norwegianProblem, norwegianReason } from './problem-text';
 export { localContentSource } from './local/local-source';
@@ -38,7 +44,12 @@ let cached: { build: BuildConfig; content: Promise<SiteContent> } | undefined;
 export function loadSiteContent(build: BuildConfig): Promise<SiteContent> {
   if (cached?.build !== build) {
     const now = build.clock ?? new Date();
-    cached = { build, content: contentSource(build).load({ now }).then((loaded) => ({ ...loaded, now })) };
+    cached = {
+      build,
+      content: contentSource(build)
+        .load({ now })
+        .then((loaded) => ({ ...loaded, now })),
+    };
   }
   return cached.content;
 }

@@ -37,7 +37,11 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
 const DATE_FIELDS = /(?:^|\.)(?:createdAt|updatedAt|date|start|end|publishedAt|[a-z]*Date)$/;
 
 /** `assets[0].alt` → `alt`; `blocks[2].props.html` → `html`. */
-const lastName = (field: string): string => field.replace(/\[\d+\]/g, '').split('.').pop() ?? field;
+const lastName = (field: string): string =>
+  field
+    .replace(/\[\d+\]/g, '')
+    .split('.')
+    .pop() ?? field;
 
 /** The Norwegian name of a field: a known name, else the field as written. */
 export const fieldName = (field: string): string => FIELD_NAMES[lastName(field)] ?? field;
@@ -60,11 +64,13 @@ export function norwegianReason({ field, code, message }: ContentProblem): strin
   if (/which is missing, unpublished or (?:deleted|left out)/.test(message))
     return `lenker i feltet «${name}» til noe som mangler, ikke er publisert eller er slettet`;
   if (/^(?:is empty|must not be empty)/.test(message)) return `mangler ${name}`;
-  if (code === 'invalid_value') return `har en verdi i feltet «${name}» som ikke er blant de tillatte`;
+  if (code === 'invalid_value')
+    return `har en verdi i feltet «${name}» som ikke er blant de tillatte`;
   if (code === 'too_big') return `har for lang tekst eller for mange verdier i feltet «${name}»`;
   if (code === 'too_small') return `har for kort tekst eller for få verdier i feltet «${name}»`;
   if (code === 'unrecognized_keys') return 'har felt nettstedet ikke kjenner';
-  if (/is not unique|duplicate|twice/i.test(message)) return `har samme ${name} som en annen oppføring`;
+  if (/is not unique|duplicate|twice/i.test(message))
+    return `har samme ${name} som en annen oppføring`;
   return `har en ugyldig verdi i feltet «${name}»`;
 }
 

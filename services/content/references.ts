@@ -2,7 +2,12 @@ import { FALLBACK_TYPE_LABEL, productionTypeOf } from '@/lib/production-types';
 import type { ContentSet } from '@/lib/schemas';
 import type { ContentProblem, CheckedContent } from './content-source';
 
-function uniqueBy<T>(items: T[], key: (item: T) => string, describe: (item: T) => { entry: string; field: string }, problems: ContentProblem[]): T[] {
+function uniqueBy<T>(
+  items: T[],
+  key: (item: T) => string,
+  describe: (item: T) => { entry: string; field: string },
+  problems: ContentProblem[],
+): T[] {
   const seen = new Set<string>();
   return items.filter((item) => {
     const value = key(item);
@@ -10,7 +15,10 @@ function uniqueBy<T>(items: T[], key: (item: T) => string, describe: (item: T) =
       seen.add(value);
       return true;
     }
-    problems.push({ ...describe(item), message: `duplicates '${value}' of another entry; this one is left out` });
+    problems.push({
+      ...describe(item),
+      message: `duplicates '${value}' of another entry; this one is left out`,
+    });
     return false;
   });
 }
@@ -23,26 +31,53 @@ function uniqueBy<T>(items: T[], key: (item: T) => string, describe: (item: T) =
  * with the neutral label of `FALLBACK_TYPE_LABEL` (the type code never reaches a page).
  */
 export function checkReferences(content: ContentSet, problems: ContentProblem[]): CheckedContent {
-  const articles = uniqueBy(content.articles, (article) => article.slug, (article) => ({ entry: `article '${article.id}'`, field: 'slug' }), problems);
-  const productions = uniqueBy(content.productions, (production) => production.pageReference, (production) => ({ entry: `production '${production.id}'`, field: 'pageReference' }), problems);
-  const definitions = uniqueBy(content.definitions, (definition) => definition.path, (definition) => ({ entry: `page definition '${definition.id}'`, field: 'path' }), problems);
+  const articles = uniqueBy(
+    content.articles,
+    (article) => article.slug,
+    (article) => ({ entry: `article '${article.id}'`, field: 'slug' }),
+    problems,
+  );
+  const productions = uniqueBy(
+    content.productions,
+    (production) => production.pageReference,
+    (production) => ({ entry: `production '${production.id}'`, field: 'pageReference' }),
+    problems,
+  );
+  const definitions = uniqueBy(
+    content.definitions,
+    (definition) => definition.path,
+    (definition) => ({ entry: `page definition '${definition.id}'`, field: 'path' }),
+    problems,
+  );
   const menuIds = new Set(content.menu.map((item) => item.id));
   const linked = definitions.map((definition) => ({
     ...definition,
     blocks: definition.blocks.filter((block, index) => {
       if (block.component !== 'subscribe' || menuIds.has(block.props.menuItem)) return true;
-      problems.push({ entry: `page definition '${definition.id}'`, field: `blocks[${index}].props.menuItem`, message: `refers to unknown menu item '${block.props.menuItem}'; the block is left out` });
+      problems.push({
+        entry: `page definition '${definition.id}'`,
+        field: `blocks[${index}].props.menuItem`,
+        message: `refers to unknown menu item '${block.props.menuItem}'; the block is left out`,
+      });
       return false;
     }),
   }));
   for (const production of productions) {
     if (productionTypeOf(content.site, production)) continue;
-    problems.push({ entry: `production '${production.id}'`, field: 'typeText', message: `'${production.typeText}' has no display label in site.productionTypes (content/site.json); it is shown as '${FALLBACK_TYPE_LABEL[production.object]}'` });
+    problems.push({
+      entry: `production '${production.id}'`,
+      field: 'typeText',
+      message: `'${production.typeText}' has no display label in site.productionTypes (content/site.json); it is shown as '${FALLBACK_TYPE_LABEL[production.object]}'`,
+    });
   }
   const references = new Set(productions.map((production) => production.pageReference));
   const events = content.events.filter((event) => {
     if (references.has(event.production.pageReference)) return true;
-    problems.push({ entry: `event '${event.id}'`, field: 'production.pageReference', message: `refers to unknown production '${event.production.pageReference}'; the event is left out` });
+    problems.push({
+      entry: `event '${event.id}'`,
+      field: 'production.pageReference',
+      message: `refers to unknown production '${event.production.pageReference}'; the event is left out`,
+    });
     return false;
   });
   return { content: { ...content, articles, productions, definitions: linked, events }, problems };

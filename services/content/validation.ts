@@ -3,30 +3,49 @@ import type { ContentProblem } from './content-source';
 
 /** `blocks[2].data.productions` from a zod issue path. */
 export function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '') || '(root)';
+  return (
+    path.reduce<string>(
+      (text, key) =>
+        typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key),
+      '',
+    ) || '(root)'
+  );
 }
 
 /** The issue's code; a missing value (`received undefined`, or an empty required text) is `missing`, which the Norwegian reason tells apart (problem-text.ts). */
 function issueCode(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && / received (?:undefined|null)$/.test(issue.message)) return 'missing';
-  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return 'missing';
+  if (issue.code === 'invalid_type' && / received (?:undefined|null)$/.test(issue.message))
+    return 'missing';
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)
+    return 'missing';
   if (issue.code === 'invalid_type' && / received NaN$/.test(issue.message)) return 'invalid_date';
   return issue.code;
 }
 
 /** Turns a zod error into problems that name the entry and each field. */
 export function problemsOf(entry: string, error: z.ZodError): ContentProblem[] {
-  return error.issues.map((issue) => ({ entry, field: fieldPath(issue.path), message: issue.message, code: issueCode(issue) }));
+  return error.issues.map((issue) => ({
+    entry,
+    field: fieldPath(issue.path),
+    message: issue.message,
+    code: issueCode(issue),
+  }));
 }
 
 /** One line per problem: `content/articles/x.json: field \`slug\` must be …`. */
-export const formatProblem = (problem: ContentProblem): string => `${problem.entry}: field \`${problem.field}\` ${problem.message}`;
+export const formatProblem = (problem: ContentProblem): string =>
+  `${problem.entry}: field \`${problem.field}\` ${problem.message}`;
 
 /**
  * Validates one entry; returns the parsed value, or undefined after recording its problems.
  * Used so that one bad entry is left out while everything else builds (docs/product.md, Quality rules).
  */
-export function validateEntry<T>(schema: z.ZodType<T>, value: unknown, entry: string, problems: ContentProblem[]): T | undefined {
+export function validateEntry<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  entry: string,
+  problems: ContentProblem[],
+): T | undefined {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   problems.push(...problemsOf(entry, result.error));

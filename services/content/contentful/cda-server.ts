@@ -28,7 +28,9 @@ export interface CdaServer {
 
 /** The access token of a request: `Authorization: Bearer <token>` (the SDK's) or `?access_token=`. */
 const tokenOf = (request: http.IncomingMessage, url: URL): string | undefined =>
-  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? url.searchParams.get('access_token') ?? undefined;
+  /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ??
+  url.searchParams.get('access_token') ??
+  undefined;
 
 /**
  * Starts the server on a free port. With `previewToken`, it also plays the Preview API
@@ -36,22 +38,30 @@ const tokenOf = (request: http.IncomingMessage, url: URL): string | undefined =>
  * that token are answered by `answerPreview`'s handler, as Contentful's preview host would answer
  * them (same paths and shapes, drafts included); point CONTENTFUL_PREVIEW_HOST at `host`.
  */
-export async function startCdaServer({ previewToken }: { previewToken?: string } = {}): Promise<CdaServer> {
+export async function startCdaServer({
+  previewToken,
+}: { previewToken?: string } = {}): Promise<CdaServer> {
   const requests: URL[] = [];
   let previewHandler: ((url: URL) => CdaAnswer) | undefined;
-  let handler: (url: URL) => CdaAnswer = () => ({ status: 404, body: { sys: { type: 'Error', id: 'NotFound' }, message: 'The resource could not be found.' } });
+  let handler: (url: URL) => CdaAnswer = () => ({
+    status: 404,
+    body: { sys: { type: 'Error', id: 'NotFound' }, message: 'The resource could not be found.' },
+  });
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     requests.push(url);
     const preview = previewToken !== undefined && tokenOf(request, url) === previewToken;
     const answer = (preview && previewHandler ? previewHandler : handler)(url);
     if (answer === 'hang') return;
-    response.writeHead(answer.status, { 'content-type': 'application/vnd.contentful.delivery.v1+json' });
+    response.writeHead(answer.status, {
+      'content-type': 'application/vnd.contentful.delivery.v1+json',
+    });
     response.end(answer.raw ? String(answer.body) : JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('the CDA test server has no TCP address');
+  if (typeof address !== 'object' || address === null)
+    throw new Error('the CDA test server has no TCP address');
   const { port } = address;
   return {
     host: `127.0.0.1:${port}`,
@@ -85,7 +95,13 @@ export function articleEntry(id: string, fields: Record<string, unknown> = {}) {
     ...fields,
   };
   return {
-    sys: { type: 'Entry', id, ...SYS_DATES, locale: 'nb', contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'article' } } },
+    sys: {
+      type: 'Entry',
+      id,
+      ...SYS_DATES,
+      locale: 'nb',
+      contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'article' } },
+    },
     fields: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined)),
   };
 }
@@ -97,16 +113,27 @@ export function imageAsset(id: string, size = { width: 1600, height: 900 }) {
     fields: {
       title: `Bilde ${id}`,
       description: `Beskrivelse av ${id}`,
-      file: { url: `//images.ctfassets.net/space/${id}/abc/${id}.jpg`, fileName: `${id}.jpg`, contentType: 'image/jpeg', details: { size: 12345, image: size } },
+      file: {
+        url: `//images.ctfassets.net/space/${id}/abc/${id}.jpg`,
+        fileName: `${id}.jpg`,
+        contentType: 'image/jpeg',
+        details: { size: 12345, image: size },
+      },
     },
   };
 }
 
-const NOT_FOUND: CdaAnswer = { status: 404, body: { sys: { type: 'Error', id: 'NotFound' }, message: 'The resource could not be found.' } };
+const NOT_FOUND: CdaAnswer = {
+  status: 404,
+  body: { sys: { type: 'Error', id: 'NotFound' }, message: 'The resource could not be found.' },
+};
 
 /** The content type id of a test entry (`sys.contentType.sys.id`). */
 const contentTypeOf = (item: unknown): string | undefined => {
-  const sys = typeof item === 'object' && item !== null && 'sys' in item ? (item.sys as { contentType?: { sys?: { id?: unknown } } }) : undefined;
+  const sys =
+    typeof item === 'object' && item !== null && 'sys' in item
+      ? (item.sys as { contentType?: { sys?: { id?: unknown } } })
+      : undefined;
   const id = sys?.contentType?.sys?.id;
   return typeof id === 'string' ? id : undefined;
 };
@@ -120,21 +147,64 @@ export const entries =
   (items: unknown[], assets: unknown[] = [imageAsset('hero')]) =>
   (url: URL): CdaAnswer => {
     if (/^\/spaces\/[^/]+\/environments\/[^/]+\/content_types$/.test(url.pathname)) {
-      const ids = [...new Set(['article', ...items.map(contentTypeOf).filter((id): id is string => id !== undefined)])];
-      return { status: 200, body: { sys: { type: 'Array' }, total: ids.length, skip: 0, limit: 1000, items: ids.map((id) => ({ sys: { type: 'ContentType', id }, name: id, fields: [] })) } };
+      const ids = [
+        ...new Set([
+          'article',
+          ...items.map(contentTypeOf).filter((id): id is string => id !== undefined),
+        ]),
+      ];
+      return {
+        status: 200,
+        body: {
+          sys: { type: 'Array' },
+          total: ids.length,
+          skip: 0,
+          limit: 1000,
+          items: ids.map((id) => ({ sys: { type: 'ContentType', id }, name: id, fields: [] })),
+        },
+      };
     }
     if (!/^\/spaces\/[^/]+\/environments\/[^/]+\/entries$/.test(url.pathname)) return NOT_FOUND;
     const skip = Number(url.searchParams.get('skip') ?? 0);
     const limit = Math.min(Number(url.searchParams.get('limit') ?? 100), 1000);
     const contentType = url.searchParams.get('content_type');
     // Entries without a content type in the fixture count as articles (hostile fixtures drop `sys` fields).
-    const matching = contentType ? items.filter((item) => (contentTypeOf(item) ?? 'article') === contentType) : items;
-    return { status: 200, body: { sys: { type: 'Array' }, total: matching.length, skip, limit, items: matching.slice(skip, skip + limit), includes: { Asset: assets, Entry: items.filter((item) => (contentTypeOf(item) ?? 'article') !== 'article') } } };
+    const matching = contentType
+      ? items.filter((item) => (contentTypeOf(item) ?? 'article') === contentType)
+      : items;
+    return {
+      status: 200,
+      body: {
+        sys: { type: 'Array' },
+        total: matching.length,
+        skip,
+        limit,
+        items: matching.slice(skip, skip + limit),
+        includes: {
+          Asset: assets,
+          Entry: items.filter((item) => (contentTypeOf(item) ?? 'article') !== 'article'),
+        },
+      },
+    };
   };
 
 /** A published entry of `contentType` with `fields` as given. */
-export function structureEntry(contentType: 'pageDefinition' | 'menuItem' | 'footerSection' | 'siteSettings' | 'productionText', id: string, fields: Record<string, unknown>, locale = 'nb') {
-  return { sys: { type: 'Entry', id, ...SYS_DATES, locale, contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } } }, fields };
+export function structureEntry(
+  contentType: 'pageDefinition' | 'menuItem' | 'footerSection' | 'siteSettings' | 'productionText',
+  id: string,
+  fields: Record<string, unknown>,
+  locale = 'nb',
+) {
+  return {
+    sys: {
+      type: 'Entry',
+      id,
+      ...SYS_DATES,
+      locale,
+      contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } },
+    },
+    fields,
+  };
 }
 
 /** An entry or asset stored with every locale (`fields.<name>.<locale>`), as the CDA's `locale=*` shows it. */
@@ -143,7 +213,11 @@ type Localized = { sys: Record<string, unknown>; fields: Record<string, Record<s
 /** The entry or asset as the CDA answers for one `locale`: each field's value in it, absent if none. */
 const inLocale = (item: Localized, locale: string) => ({
   sys: { ...item.sys, locale },
-  fields: Object.fromEntries(Object.entries(item.fields).flatMap(([name, values]) => (locale in values ? [[name, values[locale]]] : []))),
+  fields: Object.fromEntries(
+    Object.entries(item.fields).flatMap(([name, values]) =>
+      locale in values ? [[name, values[locale]]] : [],
+    ),
+  ),
 });
 
 /**
@@ -157,7 +231,13 @@ export const localizedEntries =
   (url: URL): CdaAnswer => {
     const locale = url.searchParams.get('locale');
     if (url.pathname.endsWith('/entries') && (locale === null || !locales.includes(locale))) {
-      return { status: 400, body: { sys: { type: 'Error', id: 'BadRequest' }, message: `Unknown locale: ${locale ?? '(none)'}` } };
+      return {
+        status: 400,
+        body: {
+          sys: { type: 'Error', id: 'BadRequest' },
+          message: `Unknown locale: ${locale ?? '(none)'}`,
+        },
+      };
     }
     return entries(
       items.map((item) => inLocale(item, locale ?? locales[0] ?? '')),
@@ -166,9 +246,19 @@ export const localizedEntries =
   };
 
 /** Puts every field of a test entry or asset under `locale` (and `other` values under `otherLocale`). */
-export function localize(item: { sys: Record<string, unknown>; fields: Record<string, unknown> }, locale: string, other: Record<string, unknown> = {}, otherLocale = 'en-US'): Localized {
+export function localize(
+  item: { sys: Record<string, unknown>; fields: Record<string, unknown> },
+  locale: string,
+  other: Record<string, unknown> = {},
+  otherLocale = 'en-US',
+): Localized {
   return {
     sys: item.sys,
-    fields: Object.fromEntries(Object.entries(item.fields).map(([name, value]) => [name, { [locale]: value, ...(name in other ? { [otherLocale]: other[name] } : {}) }])),
+    fields: Object.fromEntries(
+      Object.entries(item.fields).map(([name, value]) => [
+        name,
+        { [locale]: value, ...(name in other ? { [otherLocale]: other[name] } : {}) },
+      ]),
+    ),
   };
 }

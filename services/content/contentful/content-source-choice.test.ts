@@ -11,24 +11,44 @@ const contentfulConfig = (values: Record<string, string>) => {
   const { source } = configOf(values).build;
   return (source as Extract<ContentSourceConfig, { kind: 'contentful' }>).contentful;
 };
-const CONTENTFUL = { CONTENT_SOURCE: 'contentful', CONTENTFUL_SPACE_ID: 'kulturhuset', CONTENTFUL_ACCESS_TOKEN: 'token-123' };
+const CONTENTFUL = {
+  CONTENT_SOURCE: 'contentful',
+  CONTENTFUL_SPACE_ID: 'kulturhuset',
+  CONTENTFUL_ACCESS_TOKEN: 'token-123',
+};
 
 describe('Contentful configuration', () => {
   it('names a missing access token in one line', () => {
-    expect(() => configOf({ CONTENT_SOURCE: 'contentful', CONTENTFUL_SPACE_ID: 'kulturhuset' })).toThrow(new Error('Invalid configuration:\n  CONTENTFUL_ACCESS_TOKEN: is required when CONTENT_SOURCE=contentful'));
+    expect(() =>
+      configOf({ CONTENT_SOURCE: 'contentful', CONTENTFUL_SPACE_ID: 'kulturhuset' }),
+    ).toThrow(
+      new Error(
+        'Invalid configuration:\n  CONTENTFUL_ACCESS_TOKEN: is required when CONTENT_SOURCE=contentful',
+      ),
+    );
   });
 
   it('names a host given with a protocol', () => {
-    expect(() => configOf({ ...CONTENTFUL, CONTENTFUL_HOST: 'https://cdn.contentful.com' })).toThrow(/^Invalid configuration:\n {2}CONTENTFUL_HOST: must be host\[:port\]/);
+    expect(() =>
+      configOf({ ...CONTENTFUL, CONTENTFUL_HOST: 'https://cdn.contentful.com' }),
+    ).toThrow(/^Invalid configuration:\n {2}CONTENTFUL_HOST: must be host\[:port\]/);
   });
 
   it('defaults the environment to master and the locale to nb', () => {
-    expect(contentfulConfig(CONTENTFUL)).toEqual({ space: 'kulturhuset', accessToken: 'token-123', environment: 'master', host: undefined, locale: 'nb' });
+    expect(contentfulConfig(CONTENTFUL)).toEqual({
+      space: 'kulturhuset',
+      accessToken: 'token-123',
+      environment: 'master',
+      host: undefined,
+      locale: 'nb',
+    });
   });
 
   it('takes a regional locale code and names a malformed one', () => {
     expect(contentfulConfig({ ...CONTENTFUL, CONTENTFUL_LOCALE: 'nb-NO' }).locale).toBe('nb-NO');
-    expect(() => configOf({ ...CONTENTFUL, CONTENTFUL_LOCALE: 'norsk bokmål' })).toThrow(/^Invalid configuration:\n {2}CONTENTFUL_LOCALE: must be a Contentful locale code/);
+    expect(() => configOf({ ...CONTENTFUL, CONTENTFUL_LOCALE: 'norsk bokmål' })).toThrow(
+      /^Invalid configuration:\n {2}CONTENTFUL_LOCALE: must be a Contentful locale code/,
+    );
   });
 });
 
@@ -41,18 +61,28 @@ describe('contentSource() with CONTENT_SOURCE=contentful', () => {
 
   it('yields the local productions and the Contentful articles', async () => {
     server.answer(entries([articleEntry('c1'), articleEntry('c2')]));
-    const source = contentSource(configOf({ ...CONTENTFUL, CONTENTFUL_HOST: server.host }).build, ROOT);
-    const [{ content, problems }, local] = await Promise.all([source.load({ now: NOW }), localContentSource(ROOT).load({ now: NOW })]);
+    const source = contentSource(
+      configOf({ ...CONTENTFUL, CONTENTFUL_HOST: server.host }).build,
+      ROOT,
+    );
+    const [{ content, problems }, local] = await Promise.all([
+      source.load({ now: NOW }),
+      localContentSource(ROOT).load({ now: NOW }),
+    ]);
     expect(source.name).toBe('contentful');
     expect(problems).toEqual([]);
     expect(content.articles.map((article) => article.id)).toEqual(['c1', 'c2']);
-    expect(content.productions.map((production) => production.id)).toEqual(local.content.productions.map((production) => production.id));
+    expect(content.productions.map((production) => production.id)).toEqual(
+      local.content.productions.map((production) => production.id),
+    );
     expect(content.productions.length).toBeGreaterThan(0);
   });
 
   it('fails fast, before any request, when the access token is missing', () => {
     const { CONTENTFUL_ACCESS_TOKEN: _token, ...withoutToken } = CONTENTFUL;
-    expect(() => contentSource(configOf({ ...withoutToken, CONTENTFUL_HOST: server.host }).build, ROOT)).toThrow('CONTENTFUL_ACCESS_TOKEN: is required when CONTENT_SOURCE=contentful');
+    expect(() =>
+      contentSource(configOf({ ...withoutToken, CONTENTFUL_HOST: server.host }).build, ROOT),
+    ).toThrow('CONTENTFUL_ACCESS_TOKEN: is required when CONTENT_SOURCE=contentful');
     expect(server.requests).toEqual([]);
   });
 });
@@ -100,7 +130,9 @@ describe('the preview source (CONTENTFUL_PREVIEW_TOKEN)', () => {
     expect(serverOf(CONTENTFUL).preview).toBeNull();
     expect(previewSourceOf({ kind: 'local' }, 'preview-456', 'preview.contentful.com')).toBeNull();
     expect(() => configOf({ CONTENTFUL_PREVIEW_TOKEN: 'preview-456' })).toThrow(
-      new Error('Invalid configuration:\n  CONTENTFUL_PREVIEW_TOKEN: needs CONTENT_SOURCE=contentful'),
+      new Error(
+        'Invalid configuration:\n  CONTENTFUL_PREVIEW_TOKEN: needs CONTENT_SOURCE=contentful',
+      ),
     );
   });
 });

@@ -15,35 +15,93 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-const config = (): ContentfulConfig => ({ space: 'kulturhuset', accessToken: 'token-123', environment: 'master', host: server.host, locale: 'nb' });
-const load = (timeoutMs = 2000) => contentfulContentSource(config(), base, { timeoutMs, retries: 0 }).load({ now: NOW });
+const config = (): ContentfulConfig => ({
+  space: 'kulturhuset',
+  accessToken: 'token-123',
+  environment: 'master',
+  host: server.host,
+  locale: 'nb',
+});
+const load = (timeoutMs = 2000) =>
+  contentfulContentSource(config(), base, { timeoutMs, retries: 0 }).load({ now: NOW });
 
 const richText = (text: string) => ({
   nodeType: 'document',
   data: {},
-  content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: text, marks: [], data: {} }] }],
+  content: [
+    {
+      nodeType: 'paragraph',
+      data: {},
+      content: [{ nodeType: 'text', value: text, marks: [], data: {} }],
+    },
+  ],
 });
 
 describe('contentful content source: articles', () => {
   it('maps an entry with HTML content and one with Rich Text content to articles', async () => {
-    server.answer(entries([articleEntry('a1'), articleEntry('a2', { content: richText('Hei fra Contentful'), summary: 'Kort' })]));
+    server.answer(
+      entries([
+        articleEntry('a1'),
+        articleEntry('a2', { content: richText('Hei fra Contentful'), summary: 'Kort' }),
+      ]),
+    );
     const { content, problems } = await load();
     expect(problems).toEqual([]);
-    expect(content.articles.map((article) => article.content)).toEqual(['<p>Innhold a1</p>', '<p>Hei fra Contentful</p>']);
-    expect(content.articles[1]).toMatchObject({ id: 'a2', slug: 'artikkel-a2', summary: 'Kort', node_locale: 'nb', category: 'news', order: 1, createdAt: Date.parse('2026-10-01T08:00:00Z'), updatedAt: Date.parse('2026-11-02T09:30:00Z') });
+    expect(content.articles.map((article) => article.content)).toEqual([
+      '<p>Innhold a1</p>',
+      '<p>Hei fra Contentful</p>',
+    ]);
+    expect(content.articles[1]).toMatchObject({
+      id: 'a2',
+      slug: 'artikkel-a2',
+      summary: 'Kort',
+      node_locale: 'nb',
+      category: 'news',
+      order: 1,
+      createdAt: Date.parse('2026-10-01T08:00:00Z'),
+      updatedAt: Date.parse('2026-11-02T09:30:00Z'),
+    });
   });
 
   it('resolves the image asset from includes with its size, alt text and focal point', async () => {
-    server.answer(entries([articleEntry('a1', { imageFocalPoint: { x: 0.25, y: 0.75 } })], [imageAsset('hero', { width: 1920, height: 1080 })]));
+    server.answer(
+      entries(
+        [articleEntry('a1', { imageFocalPoint: { x: 0.25, y: 0.75 } })],
+        [imageAsset('hero', { width: 1920, height: 1080 })],
+      ),
+    );
     const { content } = await load();
-    expect(content.articles[0]?.image).toEqual({ type: 'image', url: 'https://images.ctfassets.net/space/hero/abc/hero.jpg', alt: 'Beskrivelse av hero', width: 1920, height: 1080, focalPoint: { x: 0.25, y: 0.75 } });
+    expect(content.articles[0]?.image).toEqual({
+      type: 'image',
+      url: 'https://images.ctfassets.net/space/hero/abc/hero.jpg',
+      alt: 'Beskrivelse av hero',
+      width: 1920,
+      height: 1080,
+      focalPoint: { x: 0.25, y: 0.75 },
+    });
   });
 
   it('reports an entry whose image asset has neither description nor title as a missing alt text, and leaves it out', async () => {
     const bare = imageAsset('bare');
-    server.answer(entries([articleEntry('ok'), articleEntry('no-alt', { image: { sys: { type: 'Link', linkType: 'Asset', id: 'bare' } } })], [imageAsset('hero'), { ...bare, fields: { file: bare.fields.file } }]));
+    server.answer(
+      entries(
+        [
+          articleEntry('ok'),
+          articleEntry('no-alt', {
+            image: { sys: { type: 'Link', linkType: 'Asset', id: 'bare' } },
+          }),
+        ],
+        [imageAsset('hero'), { ...bare, fields: { file: bare.fields.file } }],
+      ),
+    );
     const { content, problems } = await load();
-    expect(problems).toEqual([expect.objectContaining({ entry: "contentful article 'no-alt'", field: 'image.alt', message: expect.stringContaining('is empty') })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        entry: "contentful article 'no-alt'",
+        field: 'image.alt',
+        message: expect.stringContaining('is empty'),
+      }),
+    ]);
     expect(content.articles.map((article) => article.id)).toEqual(['ok']);
   });
 
@@ -52,7 +110,13 @@ describe('contentful content source: articles', () => {
     await load();
     const [request] = server.requests;
     expect(request?.pathname).toBe('/spaces/kulturhuset/environments/master/entries');
-    expect(Object.fromEntries(request?.searchParams ?? [])).toMatchObject({ content_type: 'article', locale: 'nb', include: '2', limit: '1000', skip: '0' });
+    expect(Object.fromEntries(request?.searchParams ?? [])).toMatchObject({
+      content_type: 'article',
+      locale: 'nb',
+      include: '2',
+      limit: '1000',
+      skip: '0',
+    });
   });
 
   it('fetches 2,345 entries over three pages of 1,000', async () => {
@@ -62,11 +126,20 @@ describe('contentful content source: articles', () => {
     expect(content.articles).toHaveLength(2345);
     const entryRequests = server.requests.filter((url) => url.pathname.endsWith('/entries'));
     expect(entryRequests).toHaveLength(3);
-    expect(entryRequests.map((url) => url.searchParams.get('skip')).sort()).toEqual(['0', '1000', '2000']);
+    expect(entryRequests.map((url) => url.searchParams.get('skip')).sort()).toEqual([
+      '0',
+      '1000',
+      '2000',
+    ]);
   });
 
   it('reports an entry whose image asset is missing from includes and leaves it out', async () => {
-    server.answer(entries([articleEntry('ok'), articleEntry('broken', { image: { sys: { type: 'Link', linkType: 'Asset', id: 'gone' } } })]));
+    server.answer(
+      entries([
+        articleEntry('ok'),
+        articleEntry('broken', { image: { sys: { type: 'Link', linkType: 'Asset', id: 'gone' } } }),
+      ]),
+    );
     const { content, problems } = await load();
     expect(content.articles.map((article) => article.id)).toEqual(['ok']);
     // Each problem also carries what the editors' status page shows: source, content type, id and title.
@@ -87,21 +160,36 @@ describe('contentful content source: articles', () => {
     server.answer(entries([articleEntry('ok'), articleEntry('no-slug', { slug: undefined })]));
     const { content, problems } = await load();
     expect(content.articles.map((article) => article.id)).toEqual(['ok']);
-    expect(problems).toEqual([expect.objectContaining({ entry: "contentful article 'no-slug'", field: 'slug' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ entry: "contentful article 'no-slug'", field: 'slug' }),
+    ]);
   });
 
   it('reports an unknown category and an invalid slug', async () => {
-    server.answer(entries([articleEntry('cat', { category: 'sport' }), articleEntry('slug', { slug: 'Ugyldig Slug' })]));
+    server.answer(
+      entries([
+        articleEntry('cat', { category: 'sport' }),
+        articleEntry('slug', { slug: 'Ugyldig Slug' }),
+      ]),
+    );
     const { content, problems } = await load();
     expect(content.articles).toEqual([]);
-    expect(problems.map((problem) => `${problem.entry} ${problem.field}`)).toEqual(["contentful article 'cat' category", "contentful article 'slug' slug"]);
+    expect(problems.map((problem) => `${problem.entry} ${problem.field}`)).toEqual([
+      "contentful article 'cat' category",
+      "contentful article 'slug' slug",
+    ]);
   });
 });
 
 describe('contentful content source: failures', () => {
   it('throws ContentSourceError on a 500', async () => {
-    server.answer(() => ({ status: 500, body: { sys: { type: 'Error', id: 'ServerError' }, message: 'Internal server error' } }));
-    await expect(load()).rejects.toThrow(new ContentSourceError('contentful', 'HTTP 500 ServerError: Internal server error'));
+    server.answer(() => ({
+      status: 500,
+      body: { sys: { type: 'Error', id: 'ServerError' }, message: 'Internal server error' },
+    }));
+    await expect(load()).rejects.toThrow(
+      new ContentSourceError('contentful', 'HTTP 500 ServerError: Internal server error'),
+    );
   });
 
   it.each([
@@ -111,19 +199,32 @@ describe('contentful content source: failures', () => {
     server.answer(() => answer);
     const error: unknown = await load().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentSourceError);
-    expect(String(error)).toMatch(/content source 'contentful' failed: the answer (for article at skip=0 )?is not a CDA (entry|content type) collection/);
+    expect(String(error)).toMatch(
+      /content source 'contentful' failed: the answer (for article at skip=0 )?is not a CDA (entry|content type) collection/,
+    );
   });
 
   it('throws ContentSourceError when the server does not answer within the timeout', async () => {
     server.answer(() => 'hang');
     const started = Date.now();
-    await expect(load(500)).rejects.toThrow("content source 'contentful' failed: no answer from " + server.host + ' within 500 ms');
+    await expect(load(500)).rejects.toThrow(
+      "content source 'contentful' failed: no answer from " + server.host + ' within 500 ms',
+    );
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('throws ContentSourceError naming an invalid access token', async () => {
-    server.answer(() => ({ status: 401, body: { sys: { type: 'Error', id: 'AccessTokenInvalid' }, message: 'The access token you sent could not be found or is invalid.', requestId: 'r1' } }));
-    await expect(load()).rejects.toThrow(/HTTP 401 AccessTokenInvalid: The access token you sent could not be found or is invalid\. \(check CONTENTFUL_SPACE_ID/);
+    server.answer(() => ({
+      status: 401,
+      body: {
+        sys: { type: 'Error', id: 'AccessTokenInvalid' },
+        message: 'The access token you sent could not be found or is invalid.',
+        requestId: 'r1',
+      },
+    }));
+    await expect(load()).rejects.toThrow(
+      /HTTP 401 AccessTokenInvalid: The access token you sent could not be found or is invalid\. \(check CONTENTFUL_SPACE_ID/,
+    );
   });
 
   it('throws ContentSourceError when the server cannot be reached', async () => {

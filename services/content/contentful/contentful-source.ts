@@ -9,7 +9,8 @@ import { STRUCTURE_TYPES, toFooterSection, toMenuItems, toPageDefinition } from 
 import { applySiteSettings, SITE_SETTINGS_TYPE } from './reshape-site-settings';
 
 /** Problems about the embedded articles, which this source replaces: they no longer concern the build. */
-const isLocalArticleProblem = (problem: ContentProblem): boolean => problem.entry.startsWith('content/articles/') || problem.entry.startsWith("article '");
+const isLocalArticleProblem = (problem: ContentProblem): boolean =>
+  problem.entry.startsWith('content/articles/') || problem.entry.startsWith("article '");
 
 /** `contentful <type> '<sys.id>'`, the name problems give a Contentful entry (reshape.ts `entryName`). */
 const CONTENTFUL_ENTRY = /^contentful (\w+) '(.+)'$/;
@@ -18,7 +19,10 @@ const CONTENTFUL_ENTRY = /^contentful (\w+) '(.+)'$/;
  * Adds what the editors' status page shows to each problem of an entry of the space: its source,
  * content type, id and title (docs/editors.md). `titles` maps `sys.id` to the entry's title field.
  */
-function describeProblems(problems: ContentProblem[], titles: ReadonlyMap<string, string>): ContentProblem[] {
+function describeProblems(
+  problems: ContentProblem[],
+  titles: ReadonlyMap<string, string>,
+): ContentProblem[] {
   return problems.map((problem) => {
     const match = CONTENTFUL_ENTRY.exec(problem.entry);
     if (!match) return problem;
@@ -35,10 +39,16 @@ const defined = <T>(value: T | undefined): value is T => value !== undefined;
  * embedded definitions (and the member screens of a film-club build) stay, so an editor can move
  * one page at a time into the CMS.
  */
-function mergeDefinitions(local: ContentSet['definitions'], fromSpace: ContentSet['definitions']): ContentSet['definitions'] {
+function mergeDefinitions(
+  local: ContentSet['definitions'],
+  fromSpace: ContentSet['definitions'],
+): ContentSet['definitions'] {
   const paths = new Set(fromSpace.map((definition) => definition.path));
   const ids = new Set(fromSpace.map((definition) => definition.id));
-  return [...local.filter((definition) => !paths.has(definition.path) && !ids.has(definition.id)), ...fromSpace];
+  return [
+    ...local.filter((definition) => !paths.has(definition.path) && !ids.has(definition.id)),
+    ...fromSpace,
+  ];
 }
 
 /**
@@ -59,43 +69,83 @@ function mergeDefinitions(local: ContentSet['definitions'], fromSpace: ContentSe
  * @throws ContentSourceError('contentful', …) when the space fails as a whole (see `entryFetcher`),
  *   and whatever `base` throws.
  */
-export function contentfulContentSource(config: ContentfulConfig, base: ContentSource, options: FetchOptions = {}): ContentSource {
+export function contentfulContentSource(
+  config: ContentfulConfig,
+  base: ContentSource,
+  options: FetchOptions = {},
+): ContentSource {
   return {
     name: 'contentful',
     async load({ now }): Promise<LoadedContent> {
       const fetcher = entryFetcher(config, options);
-      const entriesIfDefined = async (types: Set<string>, contentType: string) => (types.has(contentType) ? fetcher.entries(contentType) : undefined);
+      const entriesIfDefined = async (types: Set<string>, contentType: string) =>
+        types.has(contentType) ? fetcher.entries(contentType) : undefined;
       const [local, articleEntries, structure] = await Promise.all([
         base.load({ now }),
         fetcher.entries('article'),
-        fetcher.contentTypeIds().then((types) =>
-          Promise.all([
-            entriesIfDefined(types, STRUCTURE_TYPES.definition),
-            entriesIfDefined(types, STRUCTURE_TYPES.menuItem),
-            entriesIfDefined(types, STRUCTURE_TYPES.footerSection),
-            entriesIfDefined(types, SITE_SETTINGS_TYPE),
-            entriesIfDefined(types, PRODUCTION_TEXT_TYPE),
-          ]),
-        ),
+        fetcher
+          .contentTypeIds()
+          .then((types) =>
+            Promise.all([
+              entriesIfDefined(types, STRUCTURE_TYPES.definition),
+              entriesIfDefined(types, STRUCTURE_TYPES.menuItem),
+              entriesIfDefined(types, STRUCTURE_TYPES.footerSection),
+              entriesIfDefined(types, SITE_SETTINGS_TYPE),
+              entriesIfDefined(types, PRODUCTION_TEXT_TYPE),
+            ]),
+          ),
       ]);
-      const [definitionEntries, menuEntries, footerEntries, settingsEntries, textEntries] = structure;
+      const [definitionEntries, menuEntries, footerEntries, settingsEntries, textEntries] =
+        structure;
       const problems = local.problems.filter((problem) => !isLocalArticleProblem(problem));
-      const articles = articleEntries.map((entry) => toArticle(entry, problems)).filter((article): article is Article => article !== undefined);
-      const definitions = definitionEntries ? mergeDefinitions(local.content.definitions, definitionEntries.map((entry) => toPageDefinition(entry, problems)).filter(defined)) : local.content.definitions;
+      const articles = articleEntries
+        .map((entry) => toArticle(entry, problems))
+        .filter((article): article is Article => article !== undefined);
+      const definitions = definitionEntries
+        ? mergeDefinitions(
+            local.content.definitions,
+            definitionEntries.map((entry) => toPageDefinition(entry, problems)).filter(defined),
+          )
+        : local.content.definitions;
       const menu = menuEntries ? toMenuItems(menuEntries, problems) : [];
-      const footer = footerEntries ? footerEntries.map((entry) => toFooterSection(entry, problems)).filter(defined) : [];
-      const site = settingsEntries ? applySiteSettings(local.content.site, settingsEntries, problems) : local.content.site;
-      const productions = textEntries ? applyProductionTexts(local.content.productions, textEntries, problems) : local.content.productions;
+      const footer = footerEntries
+        ? footerEntries.map((entry) => toFooterSection(entry, problems)).filter(defined)
+        : [];
+      const site = settingsEntries
+        ? applySiteSettings(local.content.site, settingsEntries, problems)
+        : local.content.site;
+      const productions = textEntries
+        ? applyProductionTexts(local.content.productions, textEntries, problems)
+        : local.content.productions;
       const checked = checkReferences(
-        { ...local.content, site, productions, articles, definitions, menu: menu.length > 0 ? menu : local.content.menu, footer: footer.length > 0 ? footer : local.content.footer },
+        {
+          ...local.content,
+          site,
+          productions,
+          articles,
+          definitions,
+          menu: menu.length > 0 ? menu : local.content.menu,
+          footer: footer.length > 0 ? footer : local.content.footer,
+        },
         problems,
       );
       const titles = new Map(
-        [...articleEntries, ...(definitionEntries ?? []), ...(menuEntries ?? []), ...(footerEntries ?? [])].flatMap(({ sys, fields }) =>
-          typeof fields.title === 'string' && fields.title.trim() ? [[sys.id, fields.title.trim()] as const] : [],
+        [
+          ...articleEntries,
+          ...(definitionEntries ?? []),
+          ...(menuEntries ?? []),
+          ...(footerEntries ?? []),
+        ].flatMap(({ sys, fields }) =>
+          typeof fields.title === 'string' && fields.title.trim()
+            ? [[sys.id, fields.title.trim()] as const]
+            : [],
         ),
       );
-      return { ...checked, problems: describeProblems(checked.problems, titles), filmclub: local.filmclub };
+      return {
+        ...checked,
+        problems: describeProblems(checked.problems, titles),
+        filmclub: local.filmclub,
+      };
     },
   };
 }

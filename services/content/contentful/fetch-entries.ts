@@ -18,10 +18,14 @@ export interface FetchOptions {
 const fail = (detail: string): ContentSourceError => new ContentSourceError('contentful', detail);
 
 /** Plain HTTP only for a loopback test server; every real CDA host is HTTPS. */
-const isLoopback = (host: string): boolean => /^(?:127\.\d+\.\d+\.\d+|localhost)(?::\d+)?$/.test(host);
+const isLoopback = (host: string): boolean =>
+  /^(?:127\.\d+\.\d+\.\d+|localhost)(?::\d+)?$/.test(host);
 
 /** A client of the Content Delivery API for `config` (space, token, environment, optional host). */
-export function cdaClient(config: ContentfulConfig, options: FetchOptions = {}): ContentfulClientApi<undefined> {
+export function cdaClient(
+  config: ContentfulConfig,
+  options: FetchOptions = {},
+): ContentfulClientApi<undefined> {
   return createClient({
     space: config.space,
     accessToken: config.accessToken,
@@ -31,7 +35,10 @@ export function cdaClient(config: ContentfulConfig, options: FetchOptions = {}):
     retryOnError: true,
     retryLimit: options.retries ?? 2,
     logHandler: (level, data) => {
-      if (level !== 'info') console.warn(`contentful: ${typeof data === 'string' ? data : data instanceof Error ? data.message : JSON.stringify(data)}`);
+      if (level !== 'info')
+        console.warn(
+          `contentful: ${typeof data === 'string' ? data : data instanceof Error ? data.message : JSON.stringify(data)}`,
+        );
     },
   });
 }
@@ -45,13 +52,20 @@ function describeFailure(error: unknown, config: ContentfulConfig, timeoutMs: nu
   if (!(error instanceof Error)) return `unexpected failure: ${String(error)}`;
   const code = 'code' in error ? String(error.code) : undefined;
   const host = config.host ?? 'cdn.contentful.com';
-  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return `no answer from ${host} within ${timeoutMs} ms`;
+  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT')
+    return `no answer from ${host} within ${timeoutMs} ms`;
   if (code) return `cannot reach ${host}: ${code} ${error.message}`;
   try {
     const parsed: unknown = JSON.parse(error.message);
     if (typeof parsed === 'object' && parsed !== null && 'status' in parsed) {
-      const message = 'message' in parsed && typeof parsed.message === 'string' && parsed.message ? `: ${parsed.message}` : '';
-      const hint = parsed.status === 401 || parsed.status === 404 ? ` (check CONTENTFUL_SPACE_ID, CONTENTFUL_ACCESS_TOKEN and CONTENTFUL_ENVIRONMENT '${config.environment}')` : '';
+      const message =
+        'message' in parsed && typeof parsed.message === 'string' && parsed.message
+          ? `: ${parsed.message}`
+          : '';
+      const hint =
+        parsed.status === 401 || parsed.status === 404
+          ? ` (check CONTENTFUL_SPACE_ID, CONTENTFUL_ACCESS_TOKEN and CONTENTFUL_ENVIRONMENT '${config.environment}')`
+          : '';
       return `HTTP ${String(parsed.status)} ${error.name}${message}${hint}`;
     }
   } catch {
@@ -62,17 +76,32 @@ function describeFailure(error: unknown, config: ContentfulConfig, timeoutMs: nu
 }
 
 /** Fetches and validates one page of entries of `contentType` (`skip` in entries). */
-async function page(client: ContentfulClientApi<undefined>, config: ContentfulConfig, contentType: string, skip: number, describeError: (error: unknown) => string) {
+async function page(
+  client: ContentfulClientApi<undefined>,
+  config: ContentfulConfig,
+  contentType: string,
+  skip: number,
+  describeError: (error: unknown) => string,
+) {
   let body: unknown;
   try {
-    body = await client.getEntries({ content_type: contentType, locale: config.locale, include: 2, limit: PAGE_SIZE, skip, order: ['sys.createdAt', 'sys.id'] });
+    body = await client.getEntries({
+      content_type: contentType,
+      locale: config.locale,
+      include: 2,
+      limit: PAGE_SIZE,
+      skip,
+      order: ['sys.createdAt', 'sys.id'],
+    });
   } catch (error) {
     throw fail(describeError(error));
   }
   const parsed = entryCollectionSchema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw fail(`the answer for ${contentType} at skip=${skip} is not a CDA entry collection: field \`${fieldPath(issue?.path ?? [])}\` ${issue?.message ?? 'is invalid'}`);
+  throw fail(
+    `the answer for ${contentType} at skip=${skip} is not a CDA entry collection: field \`${fieldPath(issue?.path ?? [])}\` ${issue?.message ?? 'is invalid'}`,
+  );
 }
 
 /** Fetches a space's entries; one client (and one connection pool) for every content type. */
@@ -95,7 +124,8 @@ export interface EntryFetcher {
  */
 export function entryFetcher(config: ContentfulConfig, options: FetchOptions = {}): EntryFetcher {
   const client = cdaClient(config, options);
-  const describeError = (error: unknown) => describeFailure(error, config, options.timeoutMs ?? 10_000);
+  const describeError = (error: unknown) =>
+    describeFailure(error, config, options.timeoutMs ?? 10_000);
   return {
     async contentTypeIds() {
       let body: unknown;
@@ -106,7 +136,10 @@ export function entryFetcher(config: ContentfulConfig, options: FetchOptions = {
         throw fail(describeError(error));
       }
       const parsed = contentTypeCollectionSchema.safeParse(body);
-      if (!parsed.success) throw fail(`the answer is not a CDA content type collection: field \`${fieldPath(parsed.error.issues[0]?.path ?? [])}\` ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
+      if (!parsed.success)
+        throw fail(
+          `the answer is not a CDA content type collection: field \`${fieldPath(parsed.error.issues[0]?.path ?? [])}\` ${parsed.error.issues[0]?.message ?? 'is invalid'}`,
+        );
       return new Set(parsed.data.items.map((item) => item.sys.id));
     },
     async entries(contentType) {
@@ -115,9 +148,14 @@ export function entryFetcher(config: ContentfulConfig, options: FetchOptions = {
       const step = first.items.length > 0 ? first.items.length : PAGE_SIZE;
       const skips: number[] = [];
       for (let skip = step; skip < first.total; skip += step) skips.push(skip);
-      const rest = await Promise.all(skips.map((skip) => page(client, config, contentType, skip, describeError)));
+      const rest = await Promise.all(
+        skips.map((skip) => page(client, config, contentType, skip, describeError)),
+      );
       const items = [first, ...rest].flatMap((answer) => answer.items);
-      if (items.length < first.total) throw fail(`the space reported ${first.total} ${contentType} entries but answered ${items.length}`);
+      if (items.length < first.total)
+        throw fail(
+          `the space reported ${first.total} ${contentType} entries but answered ${items.length}`,
+        );
       return items;
     },
   };
@@ -127,6 +165,9 @@ export function entryFetcher(config: ContentfulConfig, options: FetchOptions = {
  * Every entry of content type `article` (see `entryFetcher`).
  * @throws ContentSourceError in one line when any request fails or an answer is not an entry collection.
  */
-export function fetchArticleEntries(config: ContentfulConfig, options: FetchOptions = {}): Promise<EntryWire[]> {
+export function fetchArticleEntries(
+  config: ContentfulConfig,
+  options: FetchOptions = {},
+): Promise<EntryWire[]> {
   return entryFetcher(config, options).entries('article');
 }

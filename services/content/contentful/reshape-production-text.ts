@@ -22,15 +22,30 @@ export const PRODUCTION_TEXT_TYPE = 'productionText';
 
 const WIDE: ReadonlySet<ImageAsset['type']> = new Set(['first_image', 'image']);
 
-const filled = (value: unknown): boolean => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+const filled = (value: unknown): boolean =>
+  value !== undefined &&
+  value !== null &&
+  value !== '' &&
+  !(Array.isArray(value) && value.length === 0);
 
 /** The production with the entry's filled fields laid over it (not yet validated). @throws FieldProblem */
 function overlay(production: Production, fields: EntryWire['fields']): unknown {
-  const image = filled(fields.image) ? imageFromAsset(fields.image, 'image', 'first_image', fields.imageFocalPoint) : undefined;
-  const poster = filled(fields.poster) ? imageFromAsset(fields.poster, 'poster', 'poster') : undefined;
-  const assets = [...(image ? [image] : []), ...production.assets.filter((asset) => !(image && WIDE.has(asset.type)) && !(poster && asset.type === 'poster')), ...(poster ? [poster] : [])];
+  const image = filled(fields.image)
+    ? imageFromAsset(fields.image, 'image', 'first_image', fields.imageFocalPoint)
+    : undefined;
+  const poster = filled(fields.poster)
+    ? imageFromAsset(fields.poster, 'poster', 'poster')
+    : undefined;
+  const assets = [
+    ...(image ? [image] : []),
+    ...production.assets.filter(
+      (asset) => !(image && WIDE.has(asset.type)) && !(poster && asset.type === 'poster'),
+    ),
+    ...(poster ? [poster] : []),
+  ];
   const features: Record<string, unknown> = { ...production.features };
-  for (const key of ['director', 'performer', 'cast'] as const) if (filled(fields[key])) features[key] = fields[key];
+  for (const key of ['director', 'performer', 'cast'] as const)
+    if (filled(fields[key])) features[key] = fields[key];
   return {
     ...production,
     features,
@@ -57,17 +72,41 @@ function fieldOf(path: string): string {
  * entry for the same production (the older one wins), a field of the wrong type, a broken or
  * non-image asset, or a result the production schema rejects (e.g. an image without alt text).
  */
-export function applyProductionTexts(productions: Production[], entries: readonly EntryWire[], problems: ContentProblem[]): Production[] {
-  const keyOf = (production: Production) => [production.pageReference, production.catalogueNumber.toLowerCase()];
-  const byKey = new Map(productions.flatMap((production) => keyOf(production).map((key) => [key, production] as const)));
+export function applyProductionTexts(
+  productions: Production[],
+  entries: readonly EntryWire[],
+  problems: ContentProblem[],
+): Production[] {
+  const keyOf = (production: Production) => [
+    production.pageReference,
+    production.catalogueNumber.toLowerCase(),
+  ];
+  const byKey = new Map(
+    productions.flatMap((production) => keyOf(production).map((key) => [key, production] as const)),
+  );
   const texts = new Map<Production, EntryWire>();
   for (const entry of entries) {
     const name = entryName(entry.sys.id, PRODUCTION_TEXT_TYPE);
     const key = entry.fields.production;
     const production = typeof key === 'string' ? byKey.get(key.trim().toLowerCase()) : undefined;
-    if (typeof key !== 'string' || key.trim() === '') problems.push({ entry: name, field: 'production', message: "is required: the production's page reference or catalogue number" });
-    else if (!production) problems.push({ entry: name, field: 'production', message: `'${key}' matches no production in the programme; ignored` });
-    else if (texts.has(production)) problems.push({ entry: name, field: 'production', message: `'${key}' already has the text of entry '${texts.get(production)?.sys.id ?? ''}'; ignored` });
+    if (typeof key !== 'string' || key.trim() === '')
+      problems.push({
+        entry: name,
+        field: 'production',
+        message: "is required: the production's page reference or catalogue number",
+      });
+    else if (!production)
+      problems.push({
+        entry: name,
+        field: 'production',
+        message: `'${key}' matches no production in the programme; ignored`,
+      });
+    else if (texts.has(production))
+      problems.push({
+        entry: name,
+        field: 'production',
+        message: `'${key}' already has the text of entry '${texts.get(production)?.sys.id ?? ''}'; ignored`,
+      });
     else texts.set(production, entry);
   }
   return productions.map((production) => {
@@ -77,10 +116,20 @@ export function applyProductionTexts(productions: Production[], entries: readonl
     try {
       const parsed = productionSchema.safeParse(overlay(production, entry.fields));
       if (parsed.success) return parsed.data;
-      problems.push(...problemsOf(name, parsed.error).map((problem) => ({ ...problem, field: fieldOf(problem.field), message: `${problem.message} (the production keeps the programme's texts)` })));
+      problems.push(
+        ...problemsOf(name, parsed.error).map((problem) => ({
+          ...problem,
+          field: fieldOf(problem.field),
+          message: `${problem.message} (the production keeps the programme's texts)`,
+        })),
+      );
     } catch (error) {
       if (!(error instanceof FieldProblem)) throw error;
-      problems.push({ entry: name, field: error.field, message: `${error.message} (the production keeps the programme's texts)` });
+      problems.push({
+        entry: name,
+        field: error.field,
+        message: `${error.message} (the production keeps the programme's texts)`,
+      });
     }
     return production;
   });

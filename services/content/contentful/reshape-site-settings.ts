@@ -13,7 +13,17 @@ export const SITE_SETTINGS_TYPE = 'siteSettings';
  * labels. The rest of site.json (id, host, partner, locales, components, theme) is how the site is
  * built and deployed, not content, and stays in the repository.
  */
-export const SITE_SETTINGS_FIELDS = ['title', 'description', 'ticketingUrl', 'giftCardUrl', 'analyticsTrackingId', 'facebookPixelId', 'facebookVerificationCode', 'location', 'productionTypes'] as const;
+export const SITE_SETTINGS_FIELDS = [
+  'title',
+  'description',
+  'ticketingUrl',
+  'giftCardUrl',
+  'analyticsTrackingId',
+  'facebookPixelId',
+  'facebookVerificationCode',
+  'location',
+  'productionTypes',
+] as const;
 
 /**
  * The `siteSettings` entries → the site with their fields laid over `site` (docs/content.md,
@@ -22,9 +32,18 @@ export const SITE_SETTINGS_FIELDS = ['title', 'description', 'ticketingUrl', 'gi
  * a bad one is a problem `{ entry: "contentful siteSettings '<id>'", field: 'location.postalCode', … }`
  * and keeps the embedded value, while the other fields still apply.
  */
-export function applySiteSettings(site: Site, entries: readonly EntryWire[], problems: ContentProblem[]): Site {
+export function applySiteSettings(
+  site: Site,
+  entries: readonly EntryWire[],
+  problems: ContentProblem[],
+): Site {
   const [entry, ...extra] = entries;
-  for (const other of extra) problems.push({ entry: entryName(other.sys.id, SITE_SETTINGS_TYPE), field: 'sys.id', message: `is a second siteSettings entry; only '${entry?.sys.id ?? ''}' is read` });
+  for (const other of extra)
+    problems.push({
+      entry: entryName(other.sys.id, SITE_SETTINGS_TYPE),
+      field: 'sys.id',
+      message: `is a second siteSettings entry; only '${entry?.sys.id ?? ''}' is read`,
+    });
   if (!entry) return site;
   const name = entryName(entry.sys.id, SITE_SETTINGS_TYPE);
   return SITE_SETTINGS_FIELDS.reduce((current, field) => {
@@ -32,7 +51,12 @@ export function applySiteSettings(site: Site, entries: readonly EntryWire[], pro
     if (value === undefined || value === null || value === '') return current;
     const parsed = siteSchema.safeParse({ ...current, [field]: value });
     if (parsed.success) return parsed.data;
-    problems.push(...problemsOf(name, parsed.error).map((problem) => ({ ...problem, message: `${problem.message} (the embedded value is kept)` })));
+    problems.push(
+      ...problemsOf(name, parsed.error).map((problem) => ({
+        ...problem,
+        message: `${problem.message} (the embedded value is kept)`,
+      })),
+    );
     return current;
   }, site);
 }

@@ -7,7 +7,8 @@ import { imageAssetWireSchema, linkSchema, type EntryWire } from './wire';
 type RichTextDocument = Parameters<typeof documentToHtmlString>[0];
 
 /** The name problems give an entry: `contentful article '<sys.id>'` (or another content type). */
-export const entryName = (id: string, contentType = 'article'): string => `contentful ${contentType} '${id}'`;
+export const entryName = (id: string, contentType = 'article'): string =>
+  `contentful ${contentType} '${id}'`;
 
 /** Thrown inside a reshape for a field that cannot be mapped; becomes one problem. */
 export class FieldProblem extends Error {
@@ -24,7 +25,12 @@ export class FieldProblem extends Error {
  * the renderer walks the nodes itself, and a malformed node makes it throw, which `content` reports.
  */
 const isRichText = (value: unknown): value is RichTextDocument =>
-  typeof value === 'object' && value !== null && 'nodeType' in value && value.nodeType === 'document' && 'content' in value && Array.isArray(value.content);
+  typeof value === 'object' &&
+  value !== null &&
+  'nodeType' in value &&
+  value.nodeType === 'document' &&
+  'content' in value &&
+  Array.isArray(value.content);
 
 /** A long-text HTML string, or a Rich Text document rendered to HTML (field `field`). Sanitised later, at render. */
 export function contentHtml(value: unknown, field = 'content'): unknown {
@@ -32,7 +38,10 @@ export function contentHtml(value: unknown, field = 'content'): unknown {
   try {
     return documentToHtmlString(value);
   } catch (error) {
-    throw new FieldProblem(field, `is a Rich Text document that cannot be rendered: ${error instanceof Error ? error.message : String(error)}`);
+    throw new FieldProblem(
+      field,
+      `is a Rich Text document that cannot be rendered: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -43,12 +52,26 @@ export function contentHtml(value: unknown, field = 'content'): unknown {
  * Absent stays absent, so the schema names the missing field.
  * @throws FieldProblem for a broken link, an asset that is no image, or a bad focal point.
  */
-export function imageFromAsset(value: unknown, field: string, type: ImageAsset['type'], focalPoint?: unknown, focalField = 'imageFocalPoint'): ImageAsset | undefined {
+export function imageFromAsset(
+  value: unknown,
+  field: string,
+  type: ImageAsset['type'],
+  focalPoint?: unknown,
+  focalField = 'imageFocalPoint',
+): ImageAsset | undefined {
   if (value === undefined || value === null) return undefined;
   const link = linkSchema.safeParse(value);
-  if (link.success) throw new FieldProblem(field, `links to ${link.data.sys.linkType.toLowerCase()} '${link.data.sys.id}', which is missing, unpublished or deleted`);
+  if (link.success)
+    throw new FieldProblem(
+      field,
+      `links to ${link.data.sys.linkType.toLowerCase()} '${link.data.sys.id}', which is missing, unpublished or deleted`,
+    );
   const asset = imageAssetWireSchema.safeParse(value);
-  if (!asset.success) throw new FieldProblem(field, `is not a usable image asset: ${asset.error.issues[0]?.message ?? 'invalid'}`);
+  if (!asset.success)
+    throw new FieldProblem(
+      field,
+      `is not a usable image asset: ${asset.error.issues[0]?.message ?? 'invalid'}`,
+    );
   const { title, description, file } = asset.data.fields;
   const point = focalPointSchema.safeParse(focalPoint ?? { x: 0.5, y: 0.5 });
   if (!point.success) throw new FieldProblem(focalField, 'must be JSON `{ "x": 0..1, "y": 0..1 }`');

@@ -20,7 +20,10 @@ export const imageAssetWireSchema = z.object({
     file: z.object(
       {
         url: z.string().min(1),
-        details: z.object({ image: z.object({ width: z.number(), height: z.number() }) }, { error: 'is not an image (no `file.details.image`)' }),
+        details: z.object(
+          { image: z.object({ width: z.number(), height: z.number() }) },
+          { error: 'is not an image (no `file.details.image`)' },
+        ),
       },
       { error: 'has no file for the locale' },
     ),
@@ -29,7 +32,12 @@ export const imageAssetWireSchema = z.object({
 
 /** One entry: `sys` timestamps are ISO 8601; `fields` hold the values of the requested locale. */
 export const entryWireSchema = z.object({
-  sys: z.object({ type: z.literal('Entry'), id: z.string().min(1), createdAt: z.string(), updatedAt: z.string() }),
+  sys: z.object({
+    type: z.literal('Entry'),
+    id: z.string().min(1),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
   fields: z.record(z.string(), z.unknown()),
 });
 
@@ -37,7 +45,9 @@ export const entryWireSchema = z.object({
 export const contentTypeCollectionSchema = z.object({
   sys: z.object({ type: z.literal('Array') }),
   total: z.number().int().nonnegative(),
-  items: z.array(z.object({ sys: z.object({ type: z.literal('ContentType'), id: z.string().min(1) }) })),
+  items: z.array(
+    z.object({ sys: z.object({ type: z.literal('ContentType'), id: z.string().min(1) }) }),
+  ),
 });
 
 /** One page of `GET /spaces/{space}/environments/{env}/entries` (`limit` at most 1000). */

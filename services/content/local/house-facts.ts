@@ -9,7 +9,14 @@ type Facts = Record<string, string | number | undefined>;
 
 function hallFacts(hall: Hall): Facts {
   const opening = hall.openingHours;
-  return { name: hall.name, venue: hall.venue, seats: hall.seats, wheelchairPlaces: hall.wheelchairPlaces, openingHours: opening, OpeningHours: opening && capitalise(opening) };
+  return {
+    name: hall.name,
+    venue: hall.venue,
+    seats: hall.seats,
+    wheelchairPlaces: hall.wheelchairPlaces,
+    openingHours: opening,
+    OpeningHours: opening && capitalise(opening),
+  };
 }
 
 /** `[1, 3, 5]` → `mandag, onsdag og fredag`; three or more days in a row → `mandag–fredag`. */
@@ -21,8 +28,12 @@ export function weekdayNames(weekdays: readonly number[]): string {
     else runs.push([day]);
   }
   const name = (day: number | undefined) => WEEKDAY_NAMES[(day ?? 1) - 1] ?? '';
-  const parts = runs.flatMap((run) => (run.length >= 3 ? [`${name(run[0])}–${name(run.at(-1))}`] : run.map(name)));
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} og ${parts.at(-1) ?? ''}` : (parts[0] ?? '');
+  const parts = runs.flatMap((run) =>
+    run.length >= 3 ? [`${name(run[0])}–${name(run.at(-1))}`] : run.map(name),
+  );
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} og ${parts.at(-1) ?? ''}`
+    : (parts[0] ?? '');
 }
 
 /** `08:30` plus 90 minutes → `10:00` (wall clock, wrapping at midnight). */
@@ -34,13 +45,17 @@ function clockPlus(clock: string, minutes: number): string {
 
 /** `price` (the first, kr) and `price1`, `price2` … in the order of the list. */
 function priceFacts(prices: PriceList['prices']): Facts {
-  return Object.fromEntries([['price', prices[0]?.amountKr], ...prices.map((price, index) => [`price${index + 1}`, price.amountKr])]) as Facts;
+  return Object.fromEntries([
+    ['price', prices[0]?.amountKr],
+    ...prices.map((price, index) => [`price${index + 1}`, price.amountKr]),
+  ]) as Facts;
 }
 
 function seriesFacts(series: Series, house: House): Facts {
   const weekday = weekdayNames(series.weekdays);
   const days = `${series.everyOtherWeek ? 'annenhver' : 'hver'} ${weekday}`;
-  const end = series.lengthMinutes === undefined ? undefined : clockPlus(series.time, series.lengthMinutes);
+  const end =
+    series.lengthMinutes === undefined ? undefined : clockPlus(series.time, series.lengthMinutes);
   return {
     name: series.name,
     weekday,
@@ -62,11 +77,13 @@ function seriesFacts(series: Series, house: House): Facts {
 export function houseFacts(house: House): Map<string, string> {
   const facts = new Map<string, string>();
   const add = (id: string, values: Facts) => {
-    for (const [field, value] of Object.entries(values)) if (value !== undefined) facts.set(`${id}.${field}`, String(value));
+    for (const [field, value] of Object.entries(values))
+      if (value !== undefined) facts.set(`${id}.${field}`, String(value));
   };
   for (const hall of house.halls) add(hall.id, hallFacts(hall));
   for (const series of house.series) add(series.id, seriesFacts(series, house));
-  for (const list of house.priceLists) add(list.id, { name: list.name, ...priceFacts(list.prices) });
+  for (const list of house.priceLists)
+    add(list.id, { name: list.name, ...priceFacts(list.prices) });
   return facts;
 }
 
@@ -82,17 +99,36 @@ export function houseFacts(house: House): Map<string, string> {
  * @returns the entry with the facts filled in; each unknown placeholder is pushed to `problems`
  *   as `entry`, the field's path and the placeholder.
  */
-export function fillHouseFacts(value: unknown, facts: ReadonlyMap<string, string>, entry: string, problems: ContentProblem[], field = ''): unknown {
+export function fillHouseFacts(
+  value: unknown,
+  facts: ReadonlyMap<string, string>,
+  entry: string,
+  problems: ContentProblem[],
+  field = '',
+): unknown {
   if (typeof value === 'string') {
     return value.replace(PLACEHOLDER, (placeholder, key: string) => {
       const fact = facts.get(key);
-      if (fact === undefined) problems.push({ entry, field: field || '(file)', message: `quotes unknown house fact '${placeholder}' (content/house.json)` });
+      if (fact === undefined)
+        problems.push({
+          entry,
+          field: field || '(file)',
+          message: `quotes unknown house fact '${placeholder}' (content/house.json)`,
+        });
       return fact ?? placeholder;
     });
   }
-  if (Array.isArray(value)) return value.map((item, index) => fillHouseFacts(item, facts, entry, problems, `${field}[${index}]`));
+  if (Array.isArray(value))
+    return value.map((item, index) =>
+      fillHouseFacts(item, facts, entry, problems, `${field}[${index}]`),
+    );
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillHouseFacts(item, facts, entry, problems, field ? `${field}.${key}` : key)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        fillHouseFacts(item, facts, entry, problems, field ? `${field}.${key}` : key),
+      ]),
+    );
   }
   return value;
 }

@@ -13,7 +13,12 @@ import {
   scheduleSchema,
   siteSchema,
 } from '@/lib/schemas';
-import { ContentSourceError, type ContentProblem, type ContentSource, type LoadedContent } from '../content-source';
+import {
+  ContentSourceError,
+  type ContentProblem,
+  type ContentSource,
+  type LoadedContent,
+} from '../content-source';
 import { problemsOf, validateEntry } from '../validation';
 import { checkReferences } from '../references';
 import { generateEvents, placeRule } from './schedule';
@@ -26,14 +31,30 @@ const MEMBER_DEFINITIONS = 'page-definitions/filmklubb';
 
 /** A member screen's definition names its screen (`"memberPage": "login"`); its path comes from the one table, lib/member-pages.ts. */
 const memberDefinitionSchema = z
-  .looseObject({ memberPage: z.enum(Object.keys(MEMBER_PAGES) as [MemberPage, ...MemberPage[]]), path: z.undefined({ error: 'a member screen takes its path from lib/member-pages.ts: write `memberPage`, not `path`' }).optional() })
-  .transform(({ memberPage, ...definition }) => ({ ...definition, path: MEMBER_PAGES[memberPage] as string }))
+  .looseObject({
+    memberPage: z.enum(Object.keys(MEMBER_PAGES) as [MemberPage, ...MemberPage[]]),
+    path: z
+      .undefined({
+        error:
+          'a member screen takes its path from lib/member-pages.ts: write `memberPage`, not `path`',
+      })
+      .optional(),
+  })
+  .transform(({ memberPage, ...definition }) => ({
+    ...definition,
+    path: MEMBER_PAGES[memberPage] as string,
+  }))
   .pipe(pageDefinitionSchema);
 
 async function readJson(root: string, file: string): Promise<unknown> {
-  const text = await readFile(path.join(root, file), 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new ContentSourceError('local', error.code === 'ENOENT' ? `${file} is missing` : `${file} cannot be read: ${error.message}`);
-  });
+  const text = await readFile(path.join(root, file), 'utf8').catch(
+    (error: NodeJS.ErrnoException) => {
+      throw new ContentSourceError(
+        'local',
+        error.code === 'ENOENT' ? `${file} is missing` : `${file} cannot be read: ${error.message}`,
+      );
+    },
+  );
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
@@ -53,8 +74,16 @@ async function required<T>(root: string, file: string, schema: z.ZodType<T>): Pr
  * Entries of a folder of one-entity JSON files, with the house facts filled in: each validated
  * alone; bad ones (an unknown house fact included) are reported and left out.
  */
-async function entries<T>(root: string, folder: string, schema: z.ZodType<T>, facts: ReadonlyMap<string, string>, problems: ContentProblem[]): Promise<T[]> {
-  const files = (await readdir(path.join(root, folder))).filter((file) => file.endsWith('.json')).sort();
+async function entries<T>(
+  root: string,
+  folder: string,
+  schema: z.ZodType<T>,
+  facts: ReadonlyMap<string, string>,
+  problems: ContentProblem[],
+): Promise<T[]> {
+  const files = (await readdir(path.join(root, folder)))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
   const parsed: (T | undefined)[] = await Promise.all(
     files.map(async (file): Promise<T | undefined> => {
       const entry = `${folder}/${file}`;
@@ -93,27 +122,55 @@ export function localContentSource(root: string, options: LocalSourceOptions = {
       const problems: ContentProblem[] = [];
       const house = await required(root, 'content/house.json', houseSchema);
       const facts = houseFacts(house);
-      const [site, menu, footer, redirects, schedule, articles, productions, definitions] = await Promise.all([
-        required(root, 'content/site.json', siteSchema),
-        required(root, 'content/menu.json', menuItemSchema.array()),
-        required(root, 'content/footer.json', footerSectionSchema.array()),
-        required(root, 'content/redirects.json', redirectsSchema),
-        required(root, 'content/schedule.json', scheduleSchema),
-        entries(root, 'content/articles', articleSchema, facts, problems),
-        entries(root, 'content/productions', productionSchema, facts, problems),
-        entries(root, 'page-definitions', pageDefinitionSchema, facts, problems),
-      ]);
+      const [site, menu, footer, redirects, schedule, articles, productions, definitions] =
+        await Promise.all([
+          required(root, 'content/site.json', siteSchema),
+          required(root, 'content/menu.json', menuItemSchema.array()),
+          required(root, 'content/footer.json', footerSectionSchema.array()),
+          required(root, 'content/redirects.json', redirectsSchema),
+          required(root, 'content/schedule.json', scheduleSchema),
+          entries(root, 'content/articles', articleSchema, facts, problems),
+          entries(root, 'content/productions', productionSchema, facts, problems),
+          entries(root, 'page-definitions', pageDefinitionSchema, facts, problems),
+        ]);
       const filmclub = options.filmclub ? filmclubOf(options.filmclub, site.partnerId) : null;
-      if (filmclub) definitions.push(...(await entries(root, MEMBER_DEFINITIONS, memberDefinitionSchema, facts, problems).catch(() => [])));
+      if (filmclub)
+        definitions.push(
+          ...(await entries(
+            root,
+            MEMBER_DEFINITIONS,
+            memberDefinitionSchema,
+            facts,
+            problems,
+          ).catch(() => [])),
+        );
       const references = new Set(productions.map((production) => production.pageReference));
       schedule.rules.forEach((rule, index) => {
         if (!references.has(rule.production)) {
-          problems.push({ entry: 'content/schedule.json', field: `rules[${index}].production`, message: `refers to unknown production '${rule.production}'` });
+          problems.push({
+            entry: 'content/schedule.json',
+            field: `rules[${index}].production`,
+            message: `refers to unknown production '${rule.production}'`,
+          });
         }
         const placement = placeRule(rule, house);
-        if (!('rule' in placement)) problems.push({ entry: 'content/schedule.json', field: `rules[${index}].${placement.field}`, message: placement.message });
+        if (!('rule' in placement))
+          problems.push({
+            entry: 'content/schedule.json',
+            field: `rules[${index}].${placement.field}`,
+            message: placement.message,
+          });
       });
-      const content: ContentSet = { site, menu, footer, redirects, articles, productions, definitions, events: generateEvents(schedule, house, productions, now) };
+      const content: ContentSet = {
+        site,
+        menu,
+        footer,
+        redirects,
+        articles,
+        productions,
+        definitions,
+        events: generateEvents(schedule, house, productions, now),
+      };
       return { ...checkReferences(content, problems), filmclub };
     },
   };

@@ -31,21 +31,50 @@ interface Placement {
  * @returns the placement, or a problem naming the rule's field (unknown id, or an every-other-week
  *   series whose window is shorter than 14 days after the build day, so some builds would miss it).
  */
-export function placeRule(rule: ScheduleRule, house: House): Placement | Omit<ContentProblem, 'entry'> {
-  const series = rule.series === undefined ? undefined : house.series.find((candidate) => candidate.id === rule.series);
-  if (rule.series !== undefined && !series) return { field: 'series', message: `refers to unknown series '${rule.series}' of content/house.json` };
+export function placeRule(
+  rule: ScheduleRule,
+  house: House,
+): Placement | Omit<ContentProblem, 'entry'> {
+  const series =
+    rule.series === undefined
+      ? undefined
+      : house.series.find((candidate) => candidate.id === rule.series);
+  if (rule.series !== undefined && !series)
+    return {
+      field: 'series',
+      message: `refers to unknown series '${rule.series}' of content/house.json`,
+    };
   const hallId = series?.hall ?? rule.hall ?? '';
   const hall = house.halls.find((candidate) => candidate.id === hallId);
-  if (!hall) return { field: 'hall', message: `refers to unknown hall '${hallId}' of content/house.json` };
-  const priceList = rule.priceList === undefined ? undefined : house.priceLists.find((candidate) => candidate.id === rule.priceList);
-  if (rule.priceList !== undefined && !priceList) return { field: 'priceList', message: `refers to unknown price list '${rule.priceList}' of content/house.json` };
-  if (series?.everyOtherWeek && rule.toDay !== undefined && rule.toDay - Math.max(rule.fromDay ?? 0, 1) + 1 < 14) {
-    return { field: 'toDay', message: `series '${series.id}' runs every other week: the window must hold at least 14 days after the build day` };
+  if (!hall)
+    return { field: 'hall', message: `refers to unknown hall '${hallId}' of content/house.json` };
+  const priceList =
+    rule.priceList === undefined
+      ? undefined
+      : house.priceLists.find((candidate) => candidate.id === rule.priceList);
+  if (rule.priceList !== undefined && !priceList)
+    return {
+      field: 'priceList',
+      message: `refers to unknown price list '${rule.priceList}' of content/house.json`,
+    };
+  if (
+    series?.everyOtherWeek &&
+    rule.toDay !== undefined &&
+    rule.toDay - Math.max(rule.fromDay ?? 0, 1) + 1 < 14
+  ) {
+    return {
+      field: 'toDay',
+      message: `series '${series.id}' runs every other week: the window must hold at least 14 days after the build day`,
+    };
   }
   return {
     rule,
     hallId: hall.id,
-    location: { name: hall.name, venue: hall.venue, ...(hall.hearingLoop && { hearingLoop: true }) },
+    location: {
+      name: hall.name,
+      venue: hall.venue,
+      ...(hall.hearingLoop && { hearingLoop: true }),
+    },
     times: series ? [series.time] : (rule.times ?? []),
     weekdays: series ? series.weekdays : (rule.weekdays ?? []),
     everyOtherWeek: series?.everyOtherWeek ?? false,
@@ -64,7 +93,13 @@ function isEvenWeek(day: OsloDay): boolean {
 /** Whether a closure of the house shuts the placement's hall (or its series) on `day`. */
 function isClosed({ rule, hallId }: Placement, day: OsloDay, closures: House['closures']): boolean {
   const key = dayKeyOf(day);
-  return closures.some((closure) => closure.hall === hallId && (closure.series === undefined || closure.series === rule.series) && closure.from <= key && key <= closure.to);
+  return closures.some(
+    (closure) =>
+      closure.hall === hallId &&
+      (closure.series === undefined || closure.series === rule.series) &&
+      closure.from <= key &&
+      key <= closure.to,
+  );
 }
 
 /** The Oslo days a placement yields, counted from the build's Oslo day `today`. */
@@ -90,8 +125,15 @@ function daysOf({ rule, weekdays, everyOtherWeek }: Placement, today: OsloDay): 
  * availability is drawn from the seed (about 1 in 12 sold out, 1 in 6 few seats left).
  * Rules naming an unknown production, hall or series are skipped: the loader reports them.
  */
-export function generateEvents(schedule: Schedule, house: House, productions: readonly Production[], now: Date): Event[] {
-  const byReference = new Map(productions.map((production) => [production.pageReference, production]));
+export function generateEvents(
+  schedule: Schedule,
+  house: House,
+  productions: readonly Production[],
+  now: Date,
+): Event[] {
+  const byReference = new Map(
+    productions.map((production) => [production.pageReference, production]),
+  );
   const today = osloDay(now);
   const events: Event[] = [];
   // Many rules share days, clock times and lengths: convert each wall time and end instant once.
@@ -113,12 +155,16 @@ export function generateEvents(schedule: Schedule, house: House, productions: re
     const production = byReference.get(rule.production);
     const placement = placeRule(rule, house);
     if (!production || !('rule' in placement)) continue;
-    const length = rule.lengthMinutes ?? placement.lengthMinutes ?? production.features.lengthMinutes;
+    const length =
+      rule.lengthMinutes ?? placement.lengthMinutes ?? production.features.lengthMinutes;
     const hall = compactSlug(placement.location.name);
-    for (const day of daysOf(placement, today).filter((candidate) => !isClosed(placement, candidate, house.closures))) {
+    for (const day of daysOf(placement, today).filter(
+      (candidate) => !isClosed(placement, candidate, house.closures),
+    )) {
       for (const clock of placement.times) {
         const startTime = startOf(day, clock);
-        const id = `${production.catalogueNumber}-${startTime.slice(0, 10).replace(/-/g, '')}-${clock.replace(':', '')}-${hall}`.toLowerCase();
+        const id =
+          `${production.catalogueNumber}-${startTime.slice(0, 10).replace(/-/g, '')}-${clock.replace(':', '')}-${hall}`.toLowerCase();
         const draw = seededFraction(`${schedule.seed}:${id}`);
         events.push({
           id,

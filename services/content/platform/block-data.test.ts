@@ -4,14 +4,19 @@ import { pageDefinitionSchema, type PageDefinition } from '@/lib/schemas';
 import type { ContentProblem } from '../content-source';
 import { applyBlockData } from './block-data';
 
-const beta: PageDefinition = pageDefinitionSchema.parse(JSON.parse(readFileSync(path.resolve(__dirname, '../../../page-definitions/beta.json'), 'utf8')));
+const beta: PageDefinition = pageDefinitionSchema.parse(
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../../page-definitions/beta.json'), 'utf8')),
+);
 
 /** The page's block ids per column, in the order the page shows them. */
 const layout = (definition: PageDefinition | undefined) =>
   (definition?.template.rows ?? []).map((row) =>
     row.columns.map((column) =>
       (definition?.blocks ?? [])
-        .filter((block) => !block.hide && block.place.row === row.index && block.place.column === column.index)
+        .filter(
+          (block) =>
+            !block.hide && block.place.row === row.index && block.place.column === column.index,
+        )
         .sort((a, b) => a.place.order - b.place.order)
         .map((block) => block.id),
     ),
@@ -31,20 +36,58 @@ describe('platform block data', () => {
   it('lays props over an existing block (the original form)', () => {
     const { definition, problems } = apply({ beta: { title: { text: 'Ny tittel' } } });
     expect(problems).toEqual([]);
-    expect(definition?.blocks.find((block) => block.id === 'title')?.props).toMatchObject({ text: 'Ny tittel', lead: expect.any(String) });
+    expect(definition?.blocks.find((block) => block.id === 'title')?.props).toMatchObject({
+      text: 'Ny tittel',
+      lead: expect.any(String),
+    });
   });
 
   it('adds a block the page definition lacks at its place, between the existing ones', () => {
-    const { problems } = apply({ beta: { varsel: { component: 'content', place: { row: 1, column: 0, order: 0.5 }, props: { html: '<p>Stengt i jula</p>' } }, title: { place: { row: 1, column: 0, order: 0 } } } });
-    expect(problems).toEqual([{ entry: "platform block-data 'beta'", field: 'varsel.place.order', message: expect.stringContaining('ignored') }]);
-    const added = apply({ beta: { varsel: { component: 'content', place: { row: 1, column: 0, order: 1 }, props: { html: '<p>Stengt i jula</p>' } }, info: { place: { row: 1, column: 0, order: 2 } } } });
+    const { problems } = apply({
+      beta: {
+        varsel: {
+          component: 'content',
+          place: { row: 1, column: 0, order: 0.5 },
+          props: { html: '<p>Stengt i jula</p>' },
+        },
+        title: { place: { row: 1, column: 0, order: 0 } },
+      },
+    });
+    expect(problems).toEqual([
+      {
+        entry: "platform block-data 'beta'",
+        field: 'varsel.place.order',
+        message: expect.stringContaining('ignored'),
+      },
+    ]);
+    const added = apply({
+      beta: {
+        varsel: {
+          component: 'content',
+          place: { row: 1, column: 0, order: 1 },
+          props: { html: '<p>Stengt i jula</p>' },
+        },
+        info: { place: { row: 1, column: 0, order: 2 } },
+      },
+    });
     expect(added.problems).toEqual([]);
-    expect(added.definition?.blocks.find((block) => block.id === 'varsel')?.props).toEqual({ html: '<p>Stengt i jula</p>' });
-    expect(layout(added.definition)).toEqual([[[]], [['title', 'varsel', 'info'], ['quick-links']]]);
+    expect(added.definition?.blocks.find((block) => block.id === 'varsel')?.props).toEqual({
+      html: '<p>Stengt i jula</p>',
+    });
+    expect(layout(added.definition)).toEqual([
+      [[]],
+      [['title', 'varsel', 'info'], ['quick-links']],
+    ]);
   });
 
   it('orders and moves existing blocks by their new place, and hides one', () => {
-    const { definition, problems } = apply({ beta: { 'quick-links': { place: { row: 0, column: 0, order: 0 } }, info: { place: { row: 1, column: 0, order: -1 } }, title: { hide: true } } });
+    const { definition, problems } = apply({
+      beta: {
+        'quick-links': { place: { row: 0, column: 0, order: 0 } },
+        info: { place: { row: 1, column: 0, order: -1 } },
+        title: { hide: true },
+      },
+    });
     expect(problems).toEqual([]);
     expect(layout(definition)).toEqual([[['quick-links']], [['info'], []]]);
   });
@@ -53,12 +96,20 @@ describe('platform block data', () => {
     const { definition, problems } = apply({
       beta: {
         karusell: { component: 'carousel3d', place: { row: 1, column: 0, order: 5 } },
-        utenfor: { component: 'content', place: { row: 4, column: 0, order: 0 }, props: { html: '<p>x</p>' } },
+        utenfor: {
+          component: 'content',
+          place: { row: 4, column: 0, order: 0 },
+          props: { html: '<p>x</p>' },
+        },
         tom: { component: 'content', place: { row: 1, column: 1, order: 1 }, props: { html: '' } },
         title: { text: '' },
         ny: { text: 'uten component' },
         halv: { component: 'content' },
-        god: { component: 'title', place: { row: 0, column: 0, order: 0 }, props: { text: 'Velkommen' } },
+        god: {
+          component: 'title',
+          place: { row: 0, column: 0, order: 0 },
+          props: { text: 'Velkommen' },
+        },
       },
     });
     expect(problems.map(({ entry, field }) => `${entry} ${field}`)).toEqual([
@@ -75,13 +126,24 @@ describe('platform block data', () => {
   });
 
   it('refuses to change the component of an existing block and a misspelt key', () => {
-    const { problems, definition } = apply({ beta: { title: { component: 'content', place: { row: 1, column: 0, order: 0 } }, info: { place: { row: 1, column: 0, order: 3 }, plase: 1 } } });
+    const { problems, definition } = apply({
+      beta: {
+        title: { component: 'content', place: { row: 1, column: 0, order: 0 } },
+        info: { place: { row: 1, column: 0, order: 3 }, plase: 1 },
+      },
+    });
     expect(problems.map(({ field }) => field)).toEqual(['title.component', 'info']);
     expect(definition).toEqual(beta);
   });
 
   it('reports block data for a page definition that does not exist', () => {
     const { problems } = apply({ ukjent: { blokk: { text: 'x' } } });
-    expect(problems).toEqual([{ entry: "platform block-data 'ukjent'", field: 'blokk', message: "matches no page definition 'ukjent'; ignored" }]);
+    expect(problems).toEqual([
+      {
+        entry: "platform block-data 'ukjent'",
+        field: 'blokk',
+        message: "matches no page definition 'ukjent'; ignored",
+      },
+    ]);
   });
 });

@@ -13,23 +13,37 @@ export interface TransportOptions {
 }
 
 /** The one error type of this adapter: the whole source failed, the build must stop. */
-export const platformError = (detail: string): ContentSourceError => new ContentSourceError('platform', detail);
+export const platformError = (detail: string): ContentSourceError =>
+  new ContentSourceError('platform', detail);
 
 /**
  * An axios client of one service. Answers are read as text and never rejected for their status:
  * `send` and `readJson` decide, so a 401 can be retried and a body that is not JSON named as such
  * (axios would otherwise hand the unparsed string on silently).
  */
-export function serviceClient(baseURL: string, options: TransportOptions, config: AxiosRequestConfig = {}): AxiosInstance {
-  return axios.create({ ...config, baseURL, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, responseType: 'text', validateStatus: () => true });
+export function serviceClient(
+  baseURL: string,
+  options: TransportOptions,
+  config: AxiosRequestConfig = {},
+): AxiosInstance {
+  return axios.create({
+    ...config,
+    baseURL,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    responseType: 'text',
+    validateStatus: () => true,
+  });
 }
 
 /** `data service GET sites`: names the call in every message (the full URL when the path is the base URL, as for the IdP). */
-export const callName = (service: string, config: AxiosRequestConfig): string => `${service} ${(config.method ?? 'get').toUpperCase()} ${config.url || config.baseURL || ''}`;
+export const callName = (service: string, config: AxiosRequestConfig): string =>
+  `${service} ${(config.method ?? 'get').toUpperCase()} ${config.url || config.baseURL || ''}`;
 
 function transportFailure(error: unknown, timeoutMs: number): string {
-  if (!axios.isAxiosError(error)) return `unexpected failure: ${error instanceof Error ? error.message : String(error)}`;
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return `no answer within ${timeoutMs} ms`;
+  if (!axios.isAxiosError(error))
+    return `unexpected failure: ${error instanceof Error ? error.message : String(error)}`;
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
+    return `no answer within ${timeoutMs} ms`;
   return `cannot reach the service: ${error.code ?? 'network error'} ${error.message}`;
 }
 
@@ -38,11 +52,17 @@ function transportFailure(error: unknown, timeoutMs: number): string {
  * @throws ContentSourceError('platform', '<service> GET <path>: no answer within <n> ms') on a
  *   timeout, and likewise for a refused connection or another transport failure.
  */
-export async function send(client: AxiosInstance, service: string, config: AxiosRequestConfig): Promise<AxiosResponse<unknown>> {
+export async function send(
+  client: AxiosInstance,
+  service: string,
+  config: AxiosRequestConfig,
+): Promise<AxiosResponse<unknown>> {
   try {
     return await client.request<unknown>(config);
   } catch (error) {
-    throw platformError(`${callName(service, config)}: ${transportFailure(error, client.defaults.timeout ?? DEFAULT_TIMEOUT_MS)}`);
+    throw platformError(
+      `${callName(service, config)}: ${transportFailure(error, client.defaults.timeout ?? DEFAULT_TIMEOUT_MS)}`,
+    );
   }
 }
 
@@ -51,9 +71,14 @@ export async function send(client: AxiosInstance, service: string, config: Axios
  * @throws ContentSourceError('platform', …) naming the call and the cause: `HTTP 503 Service
  *   Unavailable`, `the answer is not JSON`, or the first field that does not fit `schema`.
  */
-export function readJson<T>(response: AxiosResponse<unknown>, service: string, schema: z.ZodType<T>): T {
+export function readJson<T>(
+  response: AxiosResponse<unknown>,
+  service: string,
+  schema: z.ZodType<T>,
+): T {
   const call = callName(service, response.config);
-  if (response.status < 200 || response.status > 299) throw platformError(`${call}: HTTP ${response.status} ${response.statusText}`.trimEnd());
+  if (response.status < 200 || response.status > 299)
+    throw platformError(`${call}: HTTP ${response.status} ${response.statusText}`.trimEnd());
   let body: unknown;
   try {
     body = typeof response.data === 'string' ? JSON.parse(response.data) : response.data;
@@ -63,5 +88,7 @@ export function readJson<T>(response: AxiosResponse<unknown>, service: string, s
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw platformError(`${call}: unexpected answer: field \`${fieldPath(issue?.path ?? [])}\` ${issue?.message ?? 'is invalid'}`);
+  throw platformError(
+    `${call}: unexpected answer: field \`${fieldPath(issue?.path ?? [])}\` ${issue?.message ?? 'is invalid'}`,
+  );
 }

@@ -13,7 +13,10 @@ const service = (timeoutMs = 2000) => dataService(server.config, { timeoutMs });
 
 describe('platform data service', () => {
   it('lists the sites with GET sites', async () => {
-    server.route('GET', '/data/sites', { status: 200, body: [siteWire('kulturhuset'), siteWire('annet')] });
+    server.route('GET', '/data/sites', {
+      status: 200,
+      body: [siteWire('kulturhuset'), siteWire('annet')],
+    });
     await expect(service().sites()).resolves.toEqual([siteWire('kulturhuset'), siteWire('annet')]);
   });
 
@@ -25,45 +28,73 @@ describe('platform data service', () => {
   it('sends the basic authentication header of PLATFORM_USER and PLATFORM_PASSWORD', async () => {
     server.route('GET', '/data/sites', { status: 200, body: [] });
     await service().sites();
-    expect(server.requests[0]?.headers.authorization).toBe(`Basic ${Buffer.from('kulturhuset:hemmelig').toString('base64')}`);
+    expect(server.requests[0]?.headers.authorization).toBe(
+      `Basic ${Buffer.from('kulturhuset:hemmelig').toString('base64')}`,
+    );
   });
 
   it('throws a ContentSourceError naming the call and the status on a 5xx', async () => {
     server.route('GET', '/data/sites', { status: 503, body: { message: 'down' } });
     const failure = service().sites();
     await expect(failure).rejects.toBeInstanceOf(ContentSourceError);
-    await expect(failure).rejects.toThrow("content source 'platform' failed: data service GET sites: HTTP 503 Service Unavailable");
+    await expect(failure).rejects.toThrow(
+      "content source 'platform' failed: data service GET sites: HTTP 503 Service Unavailable",
+    );
   });
 
   it('throws a ContentSourceError when the service does not answer within the timeout', async () => {
     server.route('GET', '/data/sites/kulturhuset/events', 'hang');
-    await expect(service(150).events('kulturhuset')).rejects.toThrow(new ContentSourceError('platform', 'data service GET sites/kulturhuset/events: no answer within 150 ms'));
+    await expect(service(150).events('kulturhuset')).rejects.toThrow(
+      new ContentSourceError(
+        'platform',
+        'data service GET sites/kulturhuset/events: no answer within 150 ms',
+      ),
+    );
   });
 
   it('accepts a slow answer that arrives within the timeout', async () => {
-    server.route('GET', '/data/sites', { status: 200, body: [siteWire('kulturhuset')], delayMs: 200 });
+    server.route('GET', '/data/sites', {
+      status: 200,
+      body: [siteWire('kulturhuset')],
+      delayMs: 200,
+    });
     await expect(service(1000).sites()).resolves.toHaveLength(1);
   });
 
   it('throws a ContentSourceError when the answer is not JSON', async () => {
-    server.route('GET', '/data/sites', { status: 200, body: '<html>Maintenance</html>', raw: true });
-    await expect(service().sites()).rejects.toThrow('data service GET sites: the answer is not JSON');
+    server.route('GET', '/data/sites', {
+      status: 200,
+      body: '<html>Maintenance</html>',
+      raw: true,
+    });
+    await expect(service().sites()).rejects.toThrow(
+      'data service GET sites: the answer is not JSON',
+    );
   });
 
   it('throws a ContentSourceError naming the field when the answer has the wrong shape', async () => {
-    server.route('GET', '/data/sites', { status: 200, body: [{ Id: 'kulturhuset', Title: 'Kulturhuset' }] });
-    await expect(service().sites()).rejects.toThrow(/data service GET sites: unexpected answer: field `\[0\]\.Host`/);
+    server.route('GET', '/data/sites', {
+      status: 200,
+      body: [{ Id: 'kulturhuset', Title: 'Kulturhuset' }],
+    });
+    await expect(service().sites()).rejects.toThrow(
+      /data service GET sites: unexpected answer: field `\[0\]\.Host`/,
+    );
   });
 
   it('throws rather than returning an empty list when the events answer is not a list', async () => {
     server.route('GET', '/data/sites/kulturhuset/events', { status: 200, body: { Events: [] } });
-    await expect(service().events('kulturhuset')).rejects.toThrow(/data service GET sites\/kulturhuset\/events: unexpected answer/);
+    await expect(service().events('kulturhuset')).rejects.toThrow(
+      /data service GET sites\/kulturhuset\/events: unexpected answer/,
+    );
   });
 
   it('throws a ContentSourceError when the service cannot be reached', async () => {
     const { config } = server;
     await server.close();
-    await expect(dataService(config, { timeoutMs: 1000 }).sites()).rejects.toThrow(/data service GET sites: cannot reach the service: ECONNREFUSED/);
+    await expect(dataService(config, { timeoutMs: 1000 }).sites()).rejects.toThrow(
+      /data service GET sites: cannot reach the service: ECONNREFUSED/,
+    );
     server = await startPlatformServer();
   });
 });

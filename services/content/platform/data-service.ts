@@ -9,7 +9,10 @@ const SERVICE = 'data service';
  * (`PLATFORM_USER`/`PLATFORM_PASSWORD`, RFC 7617) on every call.
  */
 export function dataService(config: PlatformConfig, options: TransportOptions = {}) {
-  const client = serviceClient(config.dataUrl, options, { auth: { username: config.user, password: config.password }, headers: { accept: 'application/json' } });
+  const client = serviceClient(config.dataUrl, options, {
+    auth: { username: config.user, password: config.password },
+    headers: { accept: 'application/json' },
+  });
   return {
     /**
      * `GET sites`: the sites of this account, `[{ Id, Title, Host, PartnerId, … }]`.
@@ -17,7 +20,11 @@ export function dataService(config: PlatformConfig, options: TransportOptions = 
      *   or an answer that is not a list of sites.
      */
     async sites(): Promise<SiteWire[]> {
-      return readJson(await send(client, SERVICE, { method: 'get', url: 'sites' }), SERVICE, siteWireSchema.array());
+      return readJson(
+        await send(client, SERVICE, { method: 'get', url: 'sites' }),
+        SERVICE,
+        siteWireSchema.array(),
+      );
     },
     /**
      * `GET sites/{siteId}/events`: the site's events, each with its production. Entries are
@@ -26,7 +33,14 @@ export function dataService(config: PlatformConfig, options: TransportOptions = 
      *   timeout, a non-2xx or an answer that is not a JSON list.
      */
     async events(siteId: string): Promise<unknown[]> {
-      return readJson(await send(client, SERVICE, { method: 'get', url: `sites/${encodeURIComponent(siteId)}/events` }), SERVICE, listWireSchema);
+      return readJson(
+        await send(client, SERVICE, {
+          method: 'get',
+          url: `sites/${encodeURIComponent(siteId)}/events`,
+        }),
+        SERVICE,
+        listWireSchema,
+      );
     },
   };
 }

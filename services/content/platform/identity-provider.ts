@@ -16,8 +16,16 @@ export interface AccessToken {
  * @throws ContentSourceError('platform', 'identity provider POST <url>: …') on a timeout, a
  *   non-2xx (e.g. 401 `invalid_client`) or an answer that is not a token.
  */
-export async function fetchAccessToken(config: PlatformConfig, now: () => number, options: TransportOptions = {}): Promise<AccessToken> {
-  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret });
+export async function fetchAccessToken(
+  config: PlatformConfig,
+  now: () => number,
+  options: TransportOptions = {},
+): Promise<AccessToken> {
+  const form = new URLSearchParams({
+    grant_type: 'client_credentials',
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+  });
   const client = serviceClient(config.idpTokenUrl, options);
   const response = await send(client, 'identity provider', {
     method: 'post',

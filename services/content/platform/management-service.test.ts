@@ -14,12 +14,16 @@ beforeEach(async () => {
   clock = Date.parse('2026-11-21T08:00:00Z');
   issued = 0;
   // Each token request gets a new token: token-1, token-2, …
-  server.route('POST', '/idp/token', () => ({ status: 200, body: tokenAnswer(`token-${++issued}`, 3600) }));
+  server.route('POST', '/idp/token', () => ({
+    status: 200,
+    body: tokenAnswer(`token-${++issued}`, 3600),
+  }));
   server.route('GET', ARTICLES, { status: 200, body: [articleWire('a1')] });
 });
 afterEach(() => server.close());
 
-const service = (timeoutMs = 2000) => managementService(server.config, { timeoutMs, now: () => clock });
+const service = (timeoutMs = 2000) =>
+  managementService(server.config, { timeoutMs, now: () => clock });
 const bearer = (request: RecordedRequest | undefined) => request?.headers.authorization;
 
 describe('platform management service', () => {
@@ -31,8 +35,13 @@ describe('platform management service', () => {
   });
 
   it('fetches the block data with GET site/{siteId}/block-data?stable=1', async () => {
-    server.route('GET', BLOCK_DATA, { status: 200, body: { beta: { title: { text: 'Ny tittel' } } } });
-    await expect(service().blockData('kulturhuset')).resolves.toEqual({ beta: { title: { text: 'Ny tittel' } } });
+    server.route('GET', BLOCK_DATA, {
+      status: 200,
+      body: { beta: { title: { text: 'Ny tittel' } } },
+    });
+    await expect(service().blockData('kulturhuset')).resolves.toEqual({
+      beta: { title: { text: 'Ny tittel' } },
+    });
     expect(server.requestsTo(BLOCK_DATA)[0]?.query.get('stable')).toBe('1');
   });
 
@@ -40,21 +49,36 @@ describe('platform management service', () => {
     await service().articles('kulturhuset');
     const [request] = server.requestsTo('/idp/token');
     expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({ grant_type: 'client_credentials', client_id: 'site-builder', client_secret: 'klient-hemmelighet' });
+    expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'site-builder',
+      client_secret: 'klient-hemmelighet',
+    });
   });
 
   it('throws a ContentSourceError when block data is not a map of pages to blocks to props', async () => {
     server.route('GET', BLOCK_DATA, { status: 200, body: { beta: ['not', 'a', 'map'] } });
-    await expect(service().blockData('kulturhuset')).rejects.toThrow(/management service GET site\/kulturhuset\/block-data: unexpected answer: field `beta`/);
+    await expect(service().blockData('kulturhuset')).rejects.toThrow(
+      /management service GET site\/kulturhuset\/block-data: unexpected answer: field `beta`/,
+    );
   });
 
   it('throws a ContentSourceError on a 5xx, a body that is not JSON and a timeout', async () => {
     server.route('GET', ARTICLES, { status: 500 });
-    await expect(service().articles('kulturhuset')).rejects.toThrow(new ContentSourceError('platform', 'management service GET site/kulturhuset/article: HTTP 500 Internal Server Error'));
+    await expect(service().articles('kulturhuset')).rejects.toThrow(
+      new ContentSourceError(
+        'platform',
+        'management service GET site/kulturhuset/article: HTTP 500 Internal Server Error',
+      ),
+    );
     server.route('GET', ARTICLES, { status: 200, body: 'nope', raw: true });
-    await expect(service().articles('kulturhuset')).rejects.toThrow('management service GET site/kulturhuset/article: the answer is not JSON');
+    await expect(service().articles('kulturhuset')).rejects.toThrow(
+      'management service GET site/kulturhuset/article: the answer is not JSON',
+    );
     server.route('GET', ARTICLES, 'hang');
-    await expect(service(150).articles('kulturhuset')).rejects.toThrow('management service GET site/kulturhuset/article: no answer within 150 ms');
+    await expect(service(150).articles('kulturhuset')).rejects.toThrow(
+      'management service GET site/kulturhuset/article: no answer within 150 ms',
+    );
   });
 });
 
@@ -81,18 +105,28 @@ describe('management token cache', () => {
     clock += 2_000; // 59 s before expiry: inside the 60 s margin
     await management.articles('kulturhuset');
     expect(server.requestsTo('/idp/token')).toHaveLength(2);
-    expect(server.requestsTo(ARTICLES).map(bearer)).toEqual(['Bearer token-1', 'Bearer token-1', 'Bearer token-2']);
+    expect(server.requestsTo(ARTICLES).map(bearer)).toEqual([
+      'Bearer token-1',
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
   });
 
   it('on a 401 refreshes the token once and retries the call once', async () => {
-    server.route('GET', ARTICLES, (request) => (bearer(request) === 'Bearer token-1' ? { status: 401 } : { status: 200, body: [articleWire('a1')] }));
+    server.route('GET', ARTICLES, (request) =>
+      bearer(request) === 'Bearer token-1'
+        ? { status: 401 }
+        : { status: 200, body: [articleWire('a1')] },
+    );
     await expect(service().articles('kulturhuset')).resolves.toHaveLength(1);
     expect(server.requestsTo('/idp/token')).toHaveLength(2);
     expect(server.requestsTo(ARTICLES).map(bearer)).toEqual(['Bearer token-1', 'Bearer token-2']);
   });
 
   it('concurrent 401s share one refresh', async () => {
-    server.route('GET', ARTICLES, (request) => (bearer(request) === 'Bearer token-1' ? { status: 401 } : { status: 200, body: [] }));
+    server.route('GET', ARTICLES, (request) =>
+      bearer(request) === 'Bearer token-1' ? { status: 401 } : { status: 200, body: [] },
+    );
     const management = service();
     await Promise.all(Array.from({ length: 3 }, () => management.articles('kulturhuset')));
     expect(server.requestsTo('/idp/token')).toHaveLength(2);
@@ -100,7 +134,12 @@ describe('management token cache', () => {
 
   it('throws after a 401 on the retry, without a loop', async () => {
     server.route('GET', ARTICLES, { status: 401 });
-    await expect(service().articles('kulturhuset')).rejects.toThrow(new ContentSourceError('platform', 'management service GET site/kulturhuset/article: HTTP 401 Unauthorized'));
+    await expect(service().articles('kulturhuset')).rejects.toThrow(
+      new ContentSourceError(
+        'platform',
+        'management service GET site/kulturhuset/article: HTTP 401 Unauthorized',
+      ),
+    );
     expect(server.requestsTo(ARTICLES)).toHaveLength(2);
     expect(server.requestsTo('/idp/token')).toHaveLength(2);
   });
@@ -109,13 +148,20 @@ describe('management token cache', () => {
     server.route('POST', '/idp/token', { status: 401, body: { error: 'invalid_client' } });
     const failure = service().articles('kulturhuset');
     await expect(failure).rejects.toBeInstanceOf(ContentSourceError);
-    await expect(failure).rejects.toThrow(`identity provider POST ${server.config.idpTokenUrl}: HTTP 401 Unauthorized`);
+    await expect(failure).rejects.toThrow(
+      `identity provider POST ${server.config.idpTokenUrl}: HTTP 401 Unauthorized`,
+    );
     expect(server.requestsTo(ARTICLES)).toHaveLength(0);
   });
 
   it('throws a ContentSourceError naming the identity provider when its answer is not a bearer token', async () => {
-    server.route('POST', '/idp/token', { status: 200, body: { access_token: 'x', expires_in: 3600, token_type: 'mac' } });
-    await expect(service().blockData('kulturhuset')).rejects.toThrow(/identity provider .*field `token_type` must be Bearer/);
+    server.route('POST', '/idp/token', {
+      status: 200,
+      body: { access_token: 'x', expires_in: 3600, token_type: 'mac' },
+    });
+    await expect(service().blockData('kulturhuset')).rejects.toThrow(
+      /identity provider .*field `token_type` must be Bearer/,
+    );
   });
 
   it('tries the identity provider again after a failed token fetch', async () => {

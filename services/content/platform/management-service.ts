@@ -21,10 +21,13 @@ export interface ManagementOptions extends TransportOptions {
 export function managementService(config: PlatformConfig, options: ManagementOptions = {}) {
   const now = options.now ?? Date.now;
   const tokens = new TokenCache(() => fetchAccessToken(config, now, options), now);
-  const client = serviceClient(config.managementUrl, options, { headers: { accept: 'application/json' } });
+  const client = serviceClient(config.managementUrl, options, {
+    headers: { accept: 'application/json' },
+  });
 
   async function authorized(request: AxiosRequestConfig) {
-    const attempt = async (token: string) => send(client, SERVICE, { ...request, headers: { Authorization: `Bearer ${token}` } });
+    const attempt = async (token: string) =>
+      send(client, SERVICE, { ...request, headers: { Authorization: `Bearer ${token}` } });
     const token = await tokens.get();
     const first = await attempt(token);
     if (first.status !== 401) return first;
@@ -40,14 +43,30 @@ export function managementService(config: PlatformConfig, options: ManagementOpt
      *   service on a timeout, a non-2xx (a 401 after the one retry included) or an invalid answer.
      */
     async blockData(siteId: string): Promise<BlockData> {
-      return readJson(await authorized({ method: 'get', url: `site/${encodeURIComponent(siteId)}/block-data`, params: { stable: 1 } }), SERVICE, blockDataWireSchema);
+      return readJson(
+        await authorized({
+          method: 'get',
+          url: `site/${encodeURIComponent(siteId)}/block-data`,
+          params: { stable: 1 },
+        }),
+        SERVICE,
+        blockDataWireSchema,
+      );
     },
     /**
      * `GET site/{siteId}/article?stable=1`: the site's articles, returned unchecked (`reshape`
      * validates them one by one). Errors as for `blockData`.
      */
     async articles(siteId: string): Promise<unknown[]> {
-      return readJson(await authorized({ method: 'get', url: `site/${encodeURIComponent(siteId)}/article`, params: { stable: 1 } }), SERVICE, listWireSchema);
+      return readJson(
+        await authorized({
+          method: 'get',
+          url: `site/${encodeURIComponent(siteId)}/article`,
+          params: { stable: 1 },
+        }),
+        SERVICE,
+        listWireSchema,
+      );
     },
   };
 }

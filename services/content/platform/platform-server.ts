@@ -40,9 +40,18 @@ export async function startPlatformServer(): Promise<PlatformServer> {
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
-      const request = { method: incoming.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const request = {
+        method: incoming.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: incoming.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(request);
-      const answer = routes.get(`${request.method} ${request.path}`)?.(request) ?? { status: 404, body: { message: 'not found' } };
+      const answer = routes.get(`${request.method} ${request.path}`)?.(request) ?? {
+        status: 404,
+        body: { message: 'not found' },
+      };
       if (answer === 'hang') return;
       setTimeout(() => {
         response.writeHead(answer.status, { 'content-type': 'application/json' });
@@ -52,7 +61,8 @@ export async function startPlatformServer(): Promise<PlatformServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('the platform test server has no TCP address');
+  if (typeof address !== 'object' || address === null)
+    throw new Error('the platform test server has no TCP address');
   const base = `http://127.0.0.1:${address.port}`;
   return {
     config: {

@@ -15,7 +15,14 @@ export type PlatformOptions = ManagementOptions;
  * they no longer concern the build (the reference check runs again over the combined content).
  */
 const isReplacedProblem = ({ entry }: ContentProblem): boolean =>
-  ['content/articles/', 'content/productions/', 'content/schedule.json', "article '", "production '", "event '"].some((prefix) => entry.startsWith(prefix));
+  [
+    'content/articles/',
+    'content/productions/',
+    'content/schedule.json',
+    "article '",
+    "production '",
+    "event '",
+  ].some((prefix) => entry.startsWith(prefix));
 
 /**
  * The platform content source (docs/architecture.md, Content sources: `platform`; docs/product.md, Outside services): site config, menus, footer,
@@ -28,7 +35,11 @@ const isReplacedProblem = ({ entry }: ContentProblem): boolean =>
  * @throws ContentSourceError('platform', …) when a service or the identity provider fails (timeout,
  *   non-2xx, invalid answer) or the account has no site; whatever `base` throws.
  */
-export function platformContentSource(config: PlatformConfig, base: ContentSource, options: PlatformOptions = {}): ContentSource {
+export function platformContentSource(
+  config: PlatformConfig,
+  base: ContentSource,
+  options: PlatformOptions = {},
+): ContentSource {
   const data = dataService(config, options);
   const management = managementService(config, options);
   return {
@@ -37,11 +48,20 @@ export function platformContentSource(config: PlatformConfig, base: ContentSourc
       const [local, sites] = await Promise.all([base.load({ now }), data.sites()]);
       const site = chooseSite(sites, local.content.site.id);
       if (!site) throw platformError('data service GET sites: the account has no site');
-      const [events, articles, blockData] = await Promise.all([data.events(site.Id), management.articles(site.Id), management.blockData(site.Id)]);
+      const [events, articles, blockData] = await Promise.all([
+        data.events(site.Id),
+        management.articles(site.Id),
+        management.blockData(site.Id),
+      ]);
       const problems = local.problems.filter((problem) => !isReplacedProblem(problem));
       const programme = toProgramme(events, problems);
       const checked = checkReferences(
-        { ...local.content, ...programme, articles: toArticles(articles, problems), definitions: applyBlockData(local.content.definitions, blockData, problems) },
+        {
+          ...local.content,
+          ...programme,
+          articles: toArticles(articles, problems),
+          definitions: applyBlockData(local.content.definitions, blockData, problems),
+        },
         problems,
       );
       return { ...checked, filmclub: local.filmclub };

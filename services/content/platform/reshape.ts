@@ -1,12 +1,32 @@
-import { articleSchema, eventSchema, productionSchema, type Article, type Event, type Production, type ScreeningTag } from '@/lib/schemas';
+import {
+  articleSchema,
+  eventSchema,
+  productionSchema,
+  type Article,
+  type Event,
+  type Production,
+  type ScreeningTag,
+} from '@/lib/schemas';
 import type { ContentProblem } from '../content-source';
 import { problemsOf, validateEntry } from '../validation';
-import { articleWireSchema, eventWireSchema, type ArticleWire, type AssetWire, type EventWire, type ProductionWire } from './wire';
+import {
+  articleWireSchema,
+  eventWireSchema,
+  type ArticleWire,
+  type AssetWire,
+  type EventWire,
+  type ProductionWire,
+} from './wire';
 
 /** The names problems give entries: `platform event '<Id>'`. */
-export const entryName = (kind: 'event' | 'production' | 'article', id: string): string => `platform ${kind} '${id}'`;
+export const entryName = (kind: 'event' | 'production' | 'article', id: string): string =>
+  `platform ${kind} '${id}'`;
 
-const AVAILABILITY = { Available: 'available', FewLeft: 'few', SoldOut: 'soldout' } as const satisfies Record<EventWire['Availability'], Event['availability']>;
+const AVAILABILITY = {
+  Available: 'available',
+  FewLeft: 'few',
+  SoldOut: 'soldout',
+} as const satisfies Record<EventWire['Availability'], Event['availability']>;
 
 /**
  * The platform's screening tags → the site's filter tags. A tag the site has no filter for is
@@ -23,12 +43,25 @@ const TAGS: Readonly<Record<string, ScreeningTag>> = {
 
 /** The `Id` of a raw entry, for naming it in problems before it is validated. */
 function rawId(value: unknown, index: number): string {
-  if (typeof value === 'object' && value !== null && 'Id' in value && (typeof value.Id === 'string' || typeof value.Id === 'number')) return String(value.Id);
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    'Id' in value &&
+    (typeof value.Id === 'string' || typeof value.Id === 'number')
+  )
+    return String(value.Id);
   return `#${index}`;
 }
 
 function asset(wire: AssetWire): Record<string, unknown> {
-  return { type: wire.Type, url: wire.Url, alt: wire.Alt, width: wire.Width, height: wire.Height, ...(wire.FocalPoint ? { focalPoint: { x: wire.FocalPoint.X, y: wire.FocalPoint.Y } } : {}) };
+  return {
+    type: wire.Type,
+    url: wire.Url,
+    alt: wire.Alt,
+    width: wire.Width,
+    height: wire.Height,
+    ...(wire.FocalPoint ? { focalPoint: { x: wire.FocalPoint.X, y: wire.FocalPoint.Y } } : {}),
+  };
 }
 
 function reshapeProduction(wire: ProductionWire): Record<string, unknown> {
@@ -88,7 +121,10 @@ function reshapeEvent(wire: EventWire): Record<string, unknown> {
  * as `platform event '<Id>'` / `platform production '<Id>'` and left out. An event whose production
  * was left out is reported by the shared reference check.
  */
-export function toProgramme(entries: unknown[], problems: ContentProblem[]): { productions: Production[]; events: Event[] } {
+export function toProgramme(
+  entries: unknown[],
+  problems: ContentProblem[],
+): { productions: Production[]; events: Event[] } {
   const wires = entries.flatMap((entry, index) => {
     const parsed = eventWireSchema.safeParse(entry);
     if (parsed.success) return [parsed.data];
@@ -96,9 +132,22 @@ export function toProgramme(entries: unknown[], problems: ContentProblem[]): { p
     return [];
   });
   const uniqueProductions = new Map<string, ProductionWire>();
-  for (const wire of wires) if (!uniqueProductions.has(wire.Production.Id)) uniqueProductions.set(wire.Production.Id, wire.Production);
-  const productions = [...uniqueProductions.values()].flatMap((wire) => validateEntry(productionSchema, reshapeProduction(wire), entryName('production', wire.Id), problems) ?? []);
-  const events = wires.flatMap((wire) => validateEntry(eventSchema, reshapeEvent(wire), entryName('event', wire.Id), problems) ?? []);
+  for (const wire of wires)
+    if (!uniqueProductions.has(wire.Production.Id))
+      uniqueProductions.set(wire.Production.Id, wire.Production);
+  const productions = [...uniqueProductions.values()].flatMap(
+    (wire) =>
+      validateEntry(
+        productionSchema,
+        reshapeProduction(wire),
+        entryName('production', wire.Id),
+        problems,
+      ) ?? [],
+  );
+  const events = wires.flatMap(
+    (wire) =>
+      validateEntry(eventSchema, reshapeEvent(wire), entryName('event', wire.Id), problems) ?? [],
+  );
   return { productions, events };
 }
 
@@ -131,6 +180,13 @@ export function toArticles(entries: unknown[], problems: ContentProblem[]): Arti
       problems.push(...problemsOf(entryName('article', rawId(entry, index)), parsed.error));
       return [];
     }
-    return validateEntry(articleSchema, reshapeArticle(parsed.data), entryName('article', parsed.data.Id), problems) ?? [];
+    return (
+      validateEntry(
+        articleSchema,
+        reshapeArticle(parsed.data),
+        entryName('article', parsed.data.Id),
+        problems,
+      ) ?? []
+    );
   });
 }

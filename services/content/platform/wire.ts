@@ -99,7 +99,10 @@ export const articleWireSchema = z.object({
 });
 
 /** `GET site/{siteId}/block-data`: page-definition id → block id → an object (props, or a block to add or move; read by `block-data.ts`). */
-export const blockDataWireSchema = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown())));
+export const blockDataWireSchema = z.record(
+  z.string(),
+  z.record(z.string(), z.record(z.string(), z.unknown())),
+);
 
 /** A list whose entries are checked one by one, so that one bad entry is left out, not the whole answer. */
 export const listWireSchema = z.array(z.unknown());
