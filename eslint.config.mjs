@@ -126,6 +126,8 @@ const config = [
       '.build/**',
       'public/**',
       'bench/results/**',
+      'bench/floor-app/.next/**',
+      'bench/floor-app/out/**',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',
@@ -183,6 +185,8 @@ const config = [
       'next.config.js',
       'playwright*.config.ts',
       'bench/*.ts',
+      // The bench's floor: a bare Next app, not the site, that reads its page count itself.
+      'bench/floor-app/**',
       'app/_site/build-config.ts',
       'tests/**',
       '**/*.test.{ts,tsx}',

@@ -73,6 +73,8 @@ export const envSchema = z.object({
   LOAD_PORT: port.default(3320),
   /** Synthetic content sizes of the bench's build measurement (comma-separated production counts, bench/sections/build.ts). */
   BENCH_SIZES: z.string().optional(),
+  /** BENCH_FLOOR=0: the bench's build section skips the floor (a bare Next export of as many pages, bench/floor-app) and its ratios. */
+  BENCH_FLOOR: flag.optional(),
   /** The project `npm run images` draws for; default this one (tests draw into a copy). */
   DRAW_IMAGES_ROOT: z.string().min(1, 'must not be empty').optional(),
   /** Port the generated nginx config (`<SITE_DIR>.nginx/nginx.conf`) listens on. */

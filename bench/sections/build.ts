@@ -4,8 +4,11 @@
  * synthetic content with 1,000, 5,000 and 10,000 productions (`BENCH_SIZES=1000,5000` to choose),
  * each run as a child process: wall time, Next's phases, pages, pages per second and the peak
  * resident memory of the whole process tree (build, Next and its workers), sampled from /proc.
- * The growth table compares the smallest and largest synthetic size: linear means the time ratio
- * is about the page ratio.
+ * Right after each build, its floor (issue 15): a bare Next static export of as many trivial pages
+ * (bench/floor-app), measured the same way, so each build is reported as a ratio to what Next alone
+ * needs on the same machine in the same run (`BENCH_FLOOR=0` skips it). The goals table judges
+ * each build (bench/floor.ts); the growth table follows every synthetic size: linear means the
+ * time ratio is about the page ratio.
  */
 import { spawn } from 'node:child_process';
 import { childEnv } from '@/lib/config/child-env';
@@ -13,6 +16,15 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchContext, BenchSection, BenchSectionRunner, BenchTable } from '../report';
+import {
+  FLOOR_RATIO_GOAL,
+  PEAK_MEMORY_GOAL_MB,
+  floorLine,
+  floorRatio,
+  growthVerdict,
+  memoryVerdict,
+  ratioVerdict,
+} from '../floor';
 import { syntheticContent } from '../synthetic-content';
 
 /** One build's figures. Times in s, memory in MB. */
@@ -30,7 +42,24 @@ interface BuildFigures {
   peakRssMb: number;
   /** 1-minute load average when the build started (other work on the machine slows it). */
   loadAtStart: number;
+  /** The floor of the same page count, built right after it; undefined when skipped or failed. */
+  floor?: FloorFigures;
 }
+
+/** The floor's figures (bench/floor-app): a bare Next static export of as many trivial pages. */
+type FloorFigures = Pick<
+  BuildFigures,
+  | 'label'
+  | 'productions'
+  | 'pages'
+  | 'wallS'
+  | 'compileS'
+  | 'typesS'
+  | 'staticS'
+  | 'staticWorkers'
+  | 'peakRssMb'
+  | 'loadAtStart'
+>;
 
 const DEFAULT_SIZES = [1000, 5000, 10000];
 /** One clock for every build, so each size gets the same schedule days. */
@@ -86,28 +115,27 @@ const seconds = (output: string, pattern: RegExp): number | undefined => {
       : Number(match[1]);
 };
 
+/** What one measured child process did: its output, wall time (s), peak memory of its tree (MB). */
+interface TreeRun {
+  output: string;
+  code: number | null;
+  wallS: number;
+  peakRssMb: number;
+  /** 1-minute load average when it started. */
+  loadAtStart: number;
+  /** When `next build` printed its route table (ms since the epoch), if it did. */
+  nextDoneAt: number | undefined;
+}
+
 /**
- * Runs `scripts/build.ts` as a child process with the content under `contentRoot` (undefined: the
- * embedded content) into `outDir`, sampling the tree's memory until it exits.
- * @throws Error with the end of the build's output when it fails.
+ * Runs `node <args>` in `cwd` with `env`, sampling the resident memory of its whole process tree
+ * from /proc every SAMPLE_MS until it exits. Both the real builds and their floors are measured
+ * with it, so their figures compare.
  */
-async function measureBuild(
-  context: BenchContext,
-  label: string,
-  productions: number,
-  contentRoot: string | undefined,
-  outDir: string,
-): Promise<BuildFigures> {
-  const env = childEnv({ SITE_DIR: outDir, CONTENT_CLOCK: CLOCK, NEXT_TELEMETRY_DISABLED: '1' });
-  if (contentRoot) env.CONTENT_ROOT = contentRoot;
-  else delete env.CONTENT_ROOT;
+async function measureTree(cwd: string, args: string[], env: NodeJS.ProcessEnv): Promise<TreeRun> {
   const loadAtStart = os.loadavg()[0] ?? 0;
   const started = Date.now();
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/build.ts'], {
-    cwd: context.root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let nextDoneAt: number | undefined;
   child.stdout.on('data', (chunk: Buffer) => {
@@ -128,81 +156,214 @@ async function measureBuild(
     child.on('exit', resolve);
   }).finally(() => clearInterval(timer));
   await sampling;
-  const wallS = (Date.now() - started) / 1000;
-  if (code !== 0)
-    throw new Error(
-      `build of ${label} exited with code ${code}:\n${output.split('\n').slice(-15).join('\n')}`,
-    );
-  const info = JSON.parse(await readFile(path.join(outDir, 'build-info.json'), 'utf8')) as {
-    pages: number;
+  return {
+    output,
+    code,
+    wallS: (Date.now() - started) / 1000,
+    peakRssMb: Math.round(peakKb / 1024),
+    loadAtStart,
+    nextDoneAt,
   };
+}
+
+/** Next's own phases, read from what `next build` printed. Times in s. */
+function nextPhases(output: string) {
   const staticLine =
     /Generating static pages using (\d+) workers? \(\d+\/\d+\) in ([\d.]+)(ms|s|min)/.exec(output);
   return {
-    label,
-    productions,
-    pages: info.pages,
-    wallS,
     compileS: seconds(output, /Compiled successfully in ([\d.]+)(ms|s|min)/),
     typesS: seconds(output, /Finished TypeScript in ([\d.]+)(ms|s|min)/),
     staticS: staticLine ? seconds(staticLine[0], / in ([\d.]+)(ms|s|min)/) : undefined,
     staticWorkers: staticLine ? Number(staticLine[1]) : undefined,
-    afterNextS: nextDoneAt === undefined ? undefined : (Date.now() - nextDoneAt) / 1000,
-    peakRssMb: Math.round(peakKb / 1024),
-    loadAtStart,
   };
+}
+
+/** @throws Error with the end of the output when the run failed. */
+function assertSucceeded(run: TreeRun, what: string) {
+  if (run.code !== 0)
+    throw new Error(
+      `${what} exited with code ${run.code}:\n${run.output.split('\n').slice(-15).join('\n')}`,
+    );
+}
+
+/**
+ * Runs `scripts/build.ts` as a child process with the content under `contentRoot` (undefined: the
+ * embedded content) into `outDir`, sampling the tree's memory until it exits.
+ * @throws Error with the end of the build's output when it fails.
+ */
+async function measureBuild(
+  context: BenchContext,
+  label: string,
+  productions: number,
+  contentRoot: string | undefined,
+  outDir: string,
+): Promise<BuildFigures> {
+  const env = childEnv({ SITE_DIR: outDir, CONTENT_CLOCK: CLOCK, NEXT_TELEMETRY_DISABLED: '1' });
+  if (contentRoot) env.CONTENT_ROOT = contentRoot;
+  else delete env.CONTENT_ROOT;
+  const run = await measureTree(
+    context.root,
+    [require.resolve('tsx/cli'), 'scripts/build.ts'],
+    env,
+  );
+  assertSucceeded(run, `build of ${label}`);
+  const info = JSON.parse(await readFile(path.join(outDir, 'build-info.json'), 'utf8')) as {
+    pages: number;
+  };
+  return {
+    label,
+    productions,
+    pages: info.pages,
+    wallS: run.wallS,
+    ...nextPhases(run.output),
+    afterNextS: run.nextDoneAt === undefined ? undefined : (Date.now() - run.nextDoneAt) / 1000,
+    peakRssMb: run.peakRssMb,
+    loadAtStart: run.loadAtStart,
+  };
+}
+
+/** The floor app (a bare Next static export of FLOOR_PAGES trivial pages; docs/testing.md, Benchmark). */
+const FLOOR_APP = 'bench/floor-app';
+
+/** HTML pages under `dir`, counted as the build counts them (the 404 pages left out). */
+async function countPages(dir: string): Promise<number> {
+  const files = await readdir(dir, { recursive: true });
+  return files.filter(
+    (file) => file.endsWith('.html') && !/(?:^|\/)(?:404|_not-found)\.html$/.test(file),
+  ).length;
+}
+
+/**
+ * Builds the floor of `pages` pages from nothing (its `.next/` and `out/` removed before and after,
+ * as each real build exports into a fresh folder) with the project's installed `next`, measured
+ * as the real builds are. @throws Error when `next build` fails or exports another page count.
+ */
+async function measureFloor(
+  context: BenchContext,
+  label: string,
+  productions: number,
+  pages: number,
+): Promise<FloorFigures> {
+  const app = path.join(context.root, FLOOR_APP);
+  const clean = () =>
+    Promise.all(
+      ['.next', 'out'].map((dir) => rm(path.join(app, dir), { recursive: true, force: true })),
+    );
+  await clean();
+  try {
+    const next = path.join(context.root, 'node_modules/next/dist/bin/next');
+    const run = await measureTree(
+      app,
+      [next, 'build'],
+      childEnv({ FLOOR_PAGES: String(pages), NEXT_TELEMETRY_DISABLED: '1' }),
+    );
+    assertSucceeded(run, `floor of ${label}`);
+    const exported = await countPages(path.join(app, 'out'));
+    if (exported !== pages)
+      throw new Error(`floor of ${label} exported ${exported} pages, not ${pages}`);
+    return {
+      label,
+      productions,
+      pages,
+      wallS: run.wallS,
+      ...nextPhases(run.output),
+      peakRssMb: run.peakRssMb,
+      loadAtStart: run.loadAtStart,
+    };
+  } finally {
+    await clean();
+  }
 }
 
 const round = (value: number | undefined, digits = 1) =>
   value === undefined ? '-' : Number(value.toFixed(digits));
 
-/** The growth from the smallest to the largest synthetic size; linear means the time ratio ≈ the page ratio. */
+const ratioOf = (a: number | undefined, b: number | undefined) =>
+  a === undefined || b === undefined || b === 0 ? '-' : round(a / b, 2);
+
+/**
+ * The growth across the synthetic sizes (smallest to largest), real build beside its floor; the
+ * last column is largest ÷ smallest: linear means the time ratio is about the page ratio.
+ */
 function growthTable(synthetic: BuildFigures[]): BenchTable | undefined {
   const first = synthetic[0];
   const last = synthetic[synthetic.length - 1];
   if (!first || !last || first === last) return undefined;
-  const ratio = (a: number | undefined, b: number | undefined) =>
-    a === undefined || b === undefined || b === 0 ? '-' : round(a / b, 2);
+  const lessFixed = (item: BuildFigures) => item.wallS - (item.compileS ?? 0) - (item.typesS ?? 0);
+  const row = (figure: string, value: (item: BuildFigures) => number | undefined, digits = 1) => [
+    figure,
+    ...synthetic.map((item) => round(value(item), digits)),
+    ratioOf(value(last), value(first)),
+  ];
   return {
-    caption: `Growth from ${first.productions} to ${last.productions} productions`,
-    columns: ['figure', `${first.productions}`, `${last.productions}`, 'ratio'],
-    rows: [
-      ['pages', first.pages, last.pages, ratio(last.pages, first.pages)],
-      ['wall time (s)', round(first.wallS), round(last.wallS), ratio(last.wallS, first.wallS)],
-      [
-        'static generation (s)',
-        round(first.staticS),
-        round(last.staticS),
-        ratio(last.staticS, first.staticS),
-      ],
-      [
-        'wall time less compile and type check (s)',
-        round(first.wallS - (first.compileS ?? 0) - (first.typesS ?? 0)),
-        round(last.wallS - (last.compileS ?? 0) - (last.typesS ?? 0)),
-        ratio(
-          last.wallS - (last.compileS ?? 0) - (last.typesS ?? 0),
-          first.wallS - (first.compileS ?? 0) - (first.typesS ?? 0),
-        ),
-      ],
-      [
-        'after next build (s)',
-        round(first.afterNextS),
-        round(last.afterNextS),
-        ratio(last.afterNextS, first.afterNextS),
-      ],
-      ['peak memory (MB)', first.peakRssMb, last.peakRssMb, ratio(last.peakRssMb, first.peakRssMb)],
+    caption: `Growth from ${synthetic.map((item) => item.productions.toLocaleString('en-US')).join(' to ')} productions`,
+    columns: [
+      'figure',
+      ...synthetic.map((item) => `${item.productions}`),
+      `ratio ${last.productions}/${first.productions}`,
     ],
+    rows: [
+      row('pages', (item) => item.pages, 0),
+      row('wall time (s)', (item) => item.wallS),
+      row('floor wall time (s)', (item) => item.floor?.wallS),
+      row('ratio to floor', (item) => (item.floor ? item.wallS / item.floor.wallS : undefined), 2),
+      row('static generation (s)', (item) => item.staticS),
+      row('wall time less compile and type check (s)', lessFixed),
+      row('after next build (s)', (item) => item.afterNextS),
+      row('peak memory (MB)', (item) => item.peakRssMb, 0),
+      row('floor peak memory (MB)', (item) => item.floor?.peakRssMb, 0),
+      row('load average at start', (item) => item.loadAtStart, 2),
+    ],
+  };
+}
+
+/** Each build against the goals of issue 15 (bench/floor.ts): ratio to the floor, peak memory, linear growth. */
+function goalsTable(figures: BuildFigures[]): BenchTable {
+  const base = figures.find((item) => item.productions > 0);
+  return {
+    caption: `Goals: at most ${FLOOR_RATIO_GOAL} × the floor, peak memory under ${PEAK_MEMORY_GOAL_MB / 1024} GB, linear growth from the smallest size`,
+    columns: [
+      'content',
+      'pages',
+      'wall time (s)',
+      'floor (s)',
+      'ratio to floor',
+      `ratio ≤ ${FLOOR_RATIO_GOAL}`,
+      'peak memory (MB)',
+      `peak < ${PEAK_MEMORY_GOAL_MB / 1024} GB`,
+      `growth from ${base?.productions ?? '-'} productions`,
+    ],
+    rows: figures.map((item) => [
+      item.label,
+      item.pages,
+      round(item.wallS),
+      round(item.floor?.wallS),
+      item.floor ? round(floorRatio(item, item.floor), 2) : '-',
+      item.floor ? ratioVerdict(item, item.floor).text : 'not measured (no floor)',
+      item.peakRssMb,
+      memoryVerdict(item).text,
+      item.productions === 0 || !base
+        ? '-'
+        : item === base
+          ? 'base'
+          : growthVerdict(item, base).text,
+    ]),
   };
 }
 
 /** The build section: see the module comment. */
 export const runBuild: BenchSectionRunner = async (context): Promise<BenchSection> => {
   const sizes = benchSizes(context.config.bench.sizes);
+  const withFloor = context.config.bench.floor;
   const figures: BuildFigures[] = [];
+  const floorFailures: string[] = [];
   const outDir = path.join(context.workDir, 'build-out');
   const cases: { label: string; size?: number }[] = [
     { label: 'embedded site' },
-    ...sizes.map((size) => ({ label: `${size} productions`, size })),
+    ...sizes.map((size) => ({
+      label: `${size.toLocaleString('en-US')} productions`,
+      size,
+    })),
   ];
   for (const { label, size } of cases) {
     const contentRoot =
@@ -210,8 +371,9 @@ export const runBuild: BenchSectionRunner = async (context): Promise<BenchSectio
         ? undefined
         : await syntheticContent(context.root, size, path.join(context.workDir, `content-${size}`));
     context.log(`building ${label}`);
+    let result: BuildFigures;
     try {
-      const result = await measureBuild(context, label, size ?? 0, contentRoot, outDir);
+      result = await measureBuild(context, label, size ?? 0, contentRoot, outDir);
       context.log(
         `${label}: ${result.pages} pages in ${result.wallS.toFixed(1)} s, peak ${result.peakRssMb} MB`,
       );
@@ -222,9 +384,20 @@ export const runBuild: BenchSectionRunner = async (context): Promise<BenchSectio
         contentRoot ? rm(contentRoot, { recursive: true, force: true }) : undefined,
       ]);
     }
+    if (!withFloor) continue;
+    context.log(`building the floor of ${label}: ${result.pages} trivial pages`);
+    try {
+      result.floor = await measureFloor(context, label, result.productions, result.pages);
+      context.log(floorLine(label, result, result.floor));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      context.log(`the floor of ${label} FAILED: ${message}`);
+      floorFailures.push(`The floor of ${label} failed: ${message.split('\n')[0]}`);
+    }
   }
   const embedded = figures[0];
   const growth = growthTable(figures.slice(1));
+  const floors = figures.flatMap((item) => (item.floor ? [item.floor] : []));
   return {
     title: 'Build',
     tables: [
@@ -258,9 +431,45 @@ export const runBuild: BenchSectionRunner = async (context): Promise<BenchSectio
           round(item.loadAtStart, 2),
         ]),
       },
+      ...(floors.length > 0
+        ? [
+            {
+              caption:
+                'Floor: a bare Next static export of as many trivial pages (bench/floor-app), built right after each build',
+              columns: [
+                'content',
+                'pages',
+                'wall time (s)',
+                'next compile (s)',
+                'static generation (s)',
+                'workers',
+                'pages/s',
+                'peak memory of the build tree (MB)',
+                'load average at start',
+              ],
+              rows: floors.map((item) => [
+                item.label,
+                item.pages,
+                round(item.wallS),
+                round(item.compileS),
+                round(item.staticS),
+                item.staticWorkers ?? '-',
+                round(item.pages / item.wallS, 2),
+                item.peakRssMb,
+                round(item.loadAtStart, 2),
+              ]),
+            },
+          ]
+        : []),
+      goalsTable(figures),
       ...(growth ? [growth] : []),
     ],
     notes: [
+      ...figures.flatMap((item) => (item.floor ? [floorLine(item.label, item, item.floor)] : [])),
+      withFloor
+        ? "The floor (bench/floor-app) is what Next alone needs for the same number of pages on the same machine in the same run: one route with `generateStaticParams`, each page a title and a paragraph, exported with the project's installed `next`, one static-generation worker per core like the real build, from a clean `.next/`, no type check (plain JavaScript; the real build skips Next's type check too, `npm test` runs it). Measured as the real build is (wall time of the child process, peak memory of its tree); the ratio is the goal because absolute times vary with the machine's load."
+        : 'No floor was built (BENCH_FLOOR=0): no ratios.',
+      ...floorFailures,
       'Pages are the exported HTML pages (redirect pages and the 404 page not counted); the calendar files (.ics, one per event) are generated too but not counted.',
       'Synthetic content: the embedded productions plus copies with new catalogue numbers and slugs, each with its original’s schedule rules (bench/synthetic-content.ts), clock pinned to ' +
         CLOCK +

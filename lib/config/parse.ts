@@ -227,6 +227,7 @@ export function parseConfig(source: Source): Config {
       servingPort: env.BENCH_SERVING_PORT,
       nginxBin: env.NGINX_BIN,
       sizes: env.BENCH_SIZES,
+      floor: env.BENCH_FLOOR !== '0',
       emulatorPort: env.BENCH_EMULATOR_PORT,
       portBase: env.BENCH_PORT_BASE,
       reuse: env.BENCH_REUSE === '1',

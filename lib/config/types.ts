@@ -111,6 +111,8 @@ export interface BenchConfig {
   nginxBin: string;
   /** BENCH_SIZES as written (bench/sections/build.ts reads it). */
   sizes: string | undefined;
+  /** Whether the build section also builds each size's floor (BENCH_FLOOR, default 1). */
+  floor: boolean;
   /** The emulator the bench builds point at (BENCH_EMULATOR_PORT). */
   emulatorPort: number;
   /** First port of the sites the bench serves (BENCH_PORT_BASE). */
