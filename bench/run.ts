@@ -12,6 +12,8 @@ import { SECTIONS } from './sections';
 import { parseConfig } from '@/lib/config';
 
 const TITLE = 'Kulturhuset benchmark';
+/** A run is quiet when the 1-minute load average is under this at the start of each section (issue 15 item 7). */
+const QUIET_LOAD = 2;
 
 /** The sections to run: all, or those BENCH_ONLY names. @throws Error naming an unknown id. */
 function chosenSections(only: string | undefined) {
@@ -29,8 +31,14 @@ function chosenSections(only: string | undefined) {
 }
 
 /** The machine the figures come from, for the report's first section. */
-function machineSection(started: Date, durationMs: number, ran: string[]): BenchSection {
+function machineSection(
+  started: Date,
+  durationMs: number,
+  ran: string[],
+  loads: readonly { id: string; load: number }[],
+): BenchSection {
   const cpus = os.cpus();
+  const busy = loads.filter(({ load }) => load >= QUIET_LOAD);
   return {
     title: 'Machine',
     tables: [
@@ -41,7 +49,11 @@ function machineSection(started: Date, durationMs: number, ran: string[]): Bench
           ['started (UTC)', started.toISOString().replace('T', ' ').slice(0, 19)],
           ['CPU', `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown'}`],
           ['memory (GB)', Math.round(os.totalmem() / 1024 ** 3)],
-          ['load average (1 min) at start', os.loadavg()[0]?.toFixed(2) ?? '-'],
+          ['load average (1 min) at start', loads[0]?.load.toFixed(2) ?? '-'],
+          ...loads.map(({ id, load }) => [
+            `load average (1 min) at the start of ${id}`,
+            load.toFixed(2),
+          ]),
           ['OS', `${os.type()} ${os.release()}`],
           ['Node.js', process.version],
           ['sections', ran.join(', ')],
@@ -51,6 +63,11 @@ function machineSection(started: Date, durationMs: number, ran: string[]): Bench
     ],
     notes: [
       'Figures are from one run on this machine; other work on it (load average) makes timings slower, not byte counts.',
+      ...(busy.length > 0
+        ? [
+            `Not a quiet run (load average under 2 at the start of each section): ${busy.map(({ id, load }) => `${id} started at ${load.toFixed(2)}`).join(', ')}.`,
+          ]
+        : []),
     ],
   };
 }
@@ -63,6 +80,8 @@ async function main() {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'kulturhuset-bench-'));
   const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
   const results: { id: string; status: 'ok' | 'failed'; section: BenchSection }[] = [];
+  // The load average at the start of each section: a quiet run has it under QUIET_LOAD everywhere.
+  const loads: { id: string; load: number }[] = [];
   try {
     for (const { id, run } of sections) {
       const context: BenchContext = {
@@ -72,7 +91,8 @@ async function main() {
         log: (message) => log(`${id}: ${message}`),
       };
       const sectionStarted = Date.now();
-      log(`${id}: start`);
+      loads.push({ id, load: os.loadavg()[0] ?? 0 });
+      log(`${id}: start (load average ${loads[loads.length - 1]?.load.toFixed(2)})`);
       try {
         results.push({ id, status: 'ok', section: await run(context) });
       } catch (error) {
@@ -99,6 +119,7 @@ async function main() {
       started,
       Date.now() - started.getTime(),
       sections.map((section) => section.id),
+      loads,
     ),
     ...results.map((result) => result.section),
   ];
