@@ -1,7 +1,8 @@
 /**
  * `npm run bench:build` (issues 5 and 7): only the build section of the benchmark
- * (bench/sections/build.ts), printed as Markdown. `BENCH_SIZES=1000,5000` chooses the synthetic
- * sizes (default 1000,5000,10000). Prints figures; asserts nothing.
+ * (bench/sections/build.ts), printed as Markdown: each build, its floor (a bare Next export of as
+ * many pages, bench/floor-app) and the goals. `BENCH_SIZES=1000,5000` chooses the synthetic
+ * sizes (default 1000,5000,10000); `BENCH_FLOOR=0` skips the floors. Prints figures; asserts nothing.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
