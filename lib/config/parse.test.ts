@@ -80,6 +80,12 @@ describe('parseConfig', () => {
       new Date('2026-11-25T09:00:00Z'),
     );
   });
+
+  it('builds the bench floor unless BENCH_FLOOR=0, and refuses another value', () => {
+    expect(configOf({}).bench.floor).toBe(true);
+    expect(configOf({ BENCH_FLOOR: '0' }).bench.floor).toBe(false);
+    expect(() => configOf({ BENCH_FLOOR: 'no' })).toThrow(/BENCH_FLOOR/);
+  });
 });
 
 describe('the film club of a build', () => {
