@@ -331,7 +331,7 @@ function goalsTable(figures: BuildFigures[]): BenchTable {
       `ratio ≤ ${FLOOR_RATIO_GOAL}`,
       'peak memory (MB)',
       `peak < ${PEAK_MEMORY_GOAL_MB / 1024} GB`,
-      `growth from ${base?.productions ?? '-'} productions`,
+      `growth from ${base?.productions.toLocaleString('en-US') ?? '-'} productions`,
     ],
     rows: figures.map((item) => [
       item.label,
