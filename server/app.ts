@@ -19,6 +19,7 @@ import { addSecurityHeaders } from './add-security-headers';
 import {
   EMPTY_FILE_TABLE,
   loadFileTable,
+  plainPath,
   tableListener,
   type FileTable,
   type FileTableLimits,
@@ -142,6 +143,7 @@ export async function loadLiveSite(
       // Until the switch, both builds' pages and script hashes count: a request whose headers are
       // set just before the link swap may read its file just after it (server/rebuild).
       [pages, security] = [new Set([...pages, ...next[0]]), mergeScriptHashes(security, next[2])];
+      table = { ...table, known: new Set([...table.known, ...next[3].known]) };
       return (swapped = true) =>
         void ([pages, notFoundPage, security, table] = swapped ? next : previous);
     },
@@ -230,6 +232,12 @@ export async function createSiteServer({
     if (trimmed !== url.pathname) return reply.redirect(trimmed + url.search, 308);
     const lower = lowerCasePage(live.pages, url.pathname);
     if (lower) return reply.redirect(lower + url.search, 301);
+    // A file the build did not write: the 404 page at once; @fastify/static would read every
+    // folder on the path to check its spelling first (docs/architecture.md, Serving).
+    const file = request.url.split('?', 1)[0] ?? '';
+    const { known } = live.files;
+    if (request.routeOptions.url === '/*' && known.size > 0 && plainPath(file) && !known.has(file))
+      return notFound(reply);
     return undefined;
   });
 

@@ -198,6 +198,19 @@ describe('files answered from memory', () => {
   });
 });
 
+describe('files the build did not write', () => {
+  it('answers the 404 page without looking on disk, so a file copied in later waits for a swap', async () => {
+    expect(site.files.known.has('/_next/static/chunks/app.js')).toBe(true);
+    await writeFile(path.join(root, 'sent-inn-senere.js'), SMALL_SCRIPT);
+    const later = await request('/sent-inn-senere.js');
+    expect(later.status).toBe(404);
+    expect(later.body.toString()).toContain('Ikke funnet');
+    expect(later.headers['content-security-policy']).toBeDefined();
+    // Not in memory but on disk and known (identity of a pre-compressed file): streamed.
+    expect((await request('/kinoprogram.html')).status).toBe(200);
+  });
+});
+
 describe('a swap of the served build', () => {
   it('serves the new build from memory once switched, and the old one until then', async () => {
     const before = await request('/kinoprogram', { 'accept-encoding': 'gzip' });

@@ -54,6 +54,11 @@ export const FILE_TABLE_LIMITS: FileTableLimits = {
 export interface FileTable {
   /** Request path (`/`, `/kinoprogram`, `/kinoprogram.html`, `/_next/static/…`) → file. */
   readonly entries: ReadonlyMap<string, FileEntry>;
+  /**
+   * Every servable file (`/kinoprogram.html`, held or not) and folder (`/`, `/_next`) of the build:
+   * a request for anything else is a 404 without asking the disk (server/app.ts).
+   */
+  readonly known: ReadonlySet<string>;
   /** Bytes of all bodies held. */
   readonly bytes: number;
   /** Files left on disk because of the caps. */
@@ -61,7 +66,12 @@ export interface FileTable {
 }
 
 /** The empty table: every request goes to the streaming path. */
-export const EMPTY_FILE_TABLE: FileTable = { entries: new Map(), bytes: 0, skipped: 0 };
+export const EMPTY_FILE_TABLE: FileTable = {
+  entries: new Map(),
+  known: new Set(),
+  bytes: 0,
+  skipped: 0,
+};
 
 /** Content-Type as @fastify/static sends it (same mime table, `; charset=utf-8` for text types). */
 function contentType(file: string): string {
@@ -75,19 +85,22 @@ const weakEtag = (size: number, mtime: Date) =>
 
 const NOT_SITE_PAGE_SET: ReadonlySet<string> = new Set(NOT_SITE_PAGES);
 
-/** Every file below `root` that the server may serve: no dot files or folders, no `.br`/`.gz` variants; relative, `/`-separated. */
-async function servableFiles(root: string): Promise<string[]> {
+/** Every file below `root` that the server may serve (no dot files or folders, no `.br`/`.gz` variants), and its folders; relative, `/`-separated. */
+async function servableFiles(root: string): Promise<{ files: string[]; folders: string[] }> {
   const files: string[] = [];
+  const folders: string[] = [];
   async function walk(dir: string, prefix: string): Promise<void> {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       if (entry.name.startsWith('.')) continue;
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) await walk(path.join(dir, entry.name), relative);
-      else if (entry.isFile() && !/\.(?:br|gz)$/.test(entry.name)) files.push(relative);
+      if (entry.isDirectory()) {
+        folders.push(relative);
+        await walk(path.join(dir, entry.name), relative);
+      } else if (entry.isFile() && !/\.(?:br|gz)$/.test(entry.name)) files.push(relative);
     }
   }
   await walk(root, '');
-  return files;
+  return { files, folders };
 }
 
 /** Files read at once while loading a table. */
@@ -141,7 +154,7 @@ export async function loadFileTable(
   pages: ReadonlySet<string>,
   limits: FileTableLimits = FILE_TABLE_LIMITS,
 ): Promise<FileTable> {
-  const files = await servableFiles(root);
+  const { files, folders } = await servableFiles(root);
   // Each file's stat and its variants', then the bodies, a batch at a time.
   const found = await inBatches(files, (file) => variantsOf(path.join(root, file)));
   const kept: { file: string; onDisk: Set<Encoding>; held: HeldVariant[] }[] = [];
@@ -212,7 +225,12 @@ export async function loadFileTable(
         entries.set(page, entry);
     }
   }
-  return { entries, bytes, skipped };
+  const known = new Set([
+    '/',
+    ...files.map((file) => `/${file}`),
+    ...folders.map((dir) => `/${dir}`),
+  ]);
+  return { entries, known, bytes, skipped };
 }
 
 /** The q-value of each coding named in an Accept-Encoding header (`*` included), RFC 9110 §12.5.3. */
@@ -298,7 +316,7 @@ export function answerFromTable(
 }
 
 /** True when the request target's path may be looked up as is: no encoding, dot segments or doubled slashes to resolve first. */
-const plainPath = (pathname: string) =>
+export const plainPath = (pathname: string) =>
   pathname.charCodeAt(0) === 0x2f &&
   !pathname.includes('%') &&
   !pathname.includes('//') &&

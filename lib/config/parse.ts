@@ -226,6 +226,11 @@ export function parseConfig(source: Source): Config {
       searchPort: env.BENCH_PORT ?? env.E2E_PORT ?? 4100,
       servingPort: env.BENCH_SERVING_PORT,
       nginxBin: env.NGINX_BIN,
+      wrk: ((threads = 2, connections = 50, durationS = 8) => ({
+        threads,
+        connections,
+        durationS,
+      }))(...env.BENCH_WRK.split(',').map(Number)),
       sizes: env.BENCH_SIZES,
       emulatorPort: env.BENCH_EMULATOR_PORT,
       portBase: env.BENCH_PORT_BASE,
