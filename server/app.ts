@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { findRedirect, withoutTrailingSlashes } from '@/engine/redirects';
 import type { Redirect } from '@/lib/schemas';
 import { cacheControlFor } from '@/build/policy/cache-policy';
@@ -17,6 +17,7 @@ import {
 } from '@/build/policy/security-headers';
 import { addSecurityHeaders } from './add-security-headers';
 import {
+  chooseEncoding,
   EMPTY_FILE_TABLE,
   loadFileTable,
   plainPath,
@@ -213,19 +214,27 @@ export async function createSiteServer({
     },
   });
 
-  const notFound = (reply: FastifyReply) =>
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     reply
       .code(404)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'public, max-age=0, must-revalidate')
-      .headers(securityHeadersFor(live.security, '404.html'))
-      .send(live.notFoundPage);
+      .headers(securityHeadersFor(live.security, '404.html'));
+    // The pre-compressed 404 page from memory when the client takes it (server/file-table.ts).
+    const entry = live.files.entries.get('/404.html');
+    if (!entry) return reply.send(live.notFoundPage);
+    const encoding = chooseEncoding(request.headers['accept-encoding'], entry.onDisk);
+    const variant = entry.variants[encoding];
+    reply.header('Vary', 'accept-encoding');
+    if (encoding === 'identity' || !variant) return reply.send(live.notFoundPage);
+    return reply.header('Content-Encoding', encoding).send(variant.body);
+  };
 
   addSecurityHeaders(app, () => live.security);
   app.addHook('onRequest', async (request, reply) => {
     // The target as received: rewriteUrl has already turned a page path into its .html file.
     const url = parseSitePath(request.originalUrl);
-    if (!url) return notFound(reply);
+    if (!url) return notFound(request, reply);
     const redirect = findRedirect(redirects, url.pathname);
     if (redirect) return reply.redirect(redirect.to + url.search, redirect.status);
     const trimmed = withoutTrailingSlashes(url.pathname);
@@ -237,7 +246,7 @@ export async function createSiteServer({
     const file = request.url.split('?', 1)[0] ?? '';
     const { known } = live.files;
     if (request.routeOptions.url === '/*' && known.size > 0 && plainPath(file) && !known.has(file))
-      return notFound(reply);
+      return notFound(request, reply);
     return undefined;
   });
 
@@ -255,6 +264,6 @@ export async function createSiteServer({
     },
   });
 
-  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  app.setNotFoundHandler((request, reply) => notFound(request, reply));
   return app;
 }

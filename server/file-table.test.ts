@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer, loadLiveSite, type LiveSite } from './app';
 import { chooseEncoding, type Encoding } from './file-table';
@@ -30,6 +30,7 @@ async function writeCompressed(root: string, file: string, text: string): Promis
 /** A build with a page, a hashed script (both pre-compressed) and a small script without variants. */
 async function writeSite(root: string, heading: string): Promise<void> {
   await writeTinySite(root, heading);
+  await writeCompressed(root, '404.html', '<!doctype html><title>Ikke funnet</title>');
   await writeCompressed(
     root,
     'kinoprogram.html',
@@ -188,7 +189,8 @@ describe('files answered from memory', () => {
   it('leaves a missing file, a Range and a redirect to fastify: the 404 page, 206', async () => {
     const missing = await request('/finnes-ikke.js', { 'accept-encoding': 'br' });
     expect(missing.status).toBe(404);
-    expect(missing.body.toString()).toContain('Ikke funnet');
+    expect(missing.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(missing.body).toString()).toContain('Ikke funnet');
     const range = await request('/_next/static/chunks/small.js', { range: 'bytes=0-6' });
     expect(range.status).toBe(206);
     expect(range.body.toString()).toBe('console');
@@ -206,6 +208,10 @@ describe('files the build did not write', () => {
     expect(later.status).toBe(404);
     expect(later.body.toString()).toContain('Ikke funnet');
     expect(later.headers['content-security-policy']).toBeDefined();
+    const compressed = await request('/sent-inn-senere.js', { 'accept-encoding': 'gzip' });
+    expect(compressed.status).toBe(404);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.body).toString()).toContain('Ikke funnet');
     // Not in memory but on disk and known (identity of a pre-compressed file): streamed.
     expect((await request('/kinoprogram.html')).status).toBe(200);
   });
