@@ -408,6 +408,11 @@ export const runServing: BenchSectionRunner = async ({ root, workDir, log, confi
       ],
     ],
   };
+  const cpus = os.cpus().length;
+  if (loadAverage > cpus)
+    notes.push(
+      `The machine was busy: load average ${loadAverage} on ${cpus} CPUs at the start. Neither wrk nor the servers could have all the CPU time they asked for; each figure is the share of a contended machine that server got, and only the pairs in this run compare.`,
+    );
   notes.push(
     ...rows.map((row) => saturation(row, load)),
     'The load generator runs on the same machine as the server and takes CPU from it: figures compare the two servers under the same conditions; they are not the capacity of a dedicated host. When wrk and the server together use all CPUs, the machine is the limit and each figure is the share of it that server got.',
