@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer, loadLiveSite, type LiveSite } from './app';
-import { chooseEncoding, type Encoding } from './file-table';
+import { chooseEncoding, loadFileTable, type Encoding } from './file-table';
+import { FALLBACK_SECURITY_MANIFEST } from '@/build/policy/security-headers';
 import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
 
 // See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
@@ -197,6 +198,32 @@ describe('files answered from memory', () => {
     const capitals = await request('/Kinoprogram');
     expect(capitals.status).toBe(301);
     expect(capitals.headers.location).toBe('/kinoprogram');
+  });
+});
+
+describe('the memory caps', () => {
+  it('leaves files over the caps on disk, holding assets and pages before other files', async () => {
+    const dir = await temporaryFolder('file-table-caps');
+    await writeSite(dir, 'Tak');
+    // Named to come first on disk, and larger than the cap leaves after the assets and pages.
+    await writeFile(path.join(dir, 'aaa-data.txt'), 'x'.repeat(900));
+    const pages = new Set(['/index', '/kinoprogram', '/404']);
+    const small = await loadFileTable(dir, FALLBACK_SECURITY_MANIFEST, pages, {
+      maxFileBytes: 10 * 1024 * 1024,
+      maxTotalBytes: 1000,
+    });
+    expect(small.entries.has('/_next/static/chunks/app.js')).toBe(true);
+    expect(small.entries.has('/kinoprogram')).toBe(true);
+    expect(small.entries.has('/aaa-data.txt')).toBe(false);
+    expect(small.skipped).toBe(1);
+    expect(small.bytes).toBeLessThanOrEqual(1000);
+    // Still known, so streamed from disk rather than a 404.
+    expect(small.known.has('/aaa-data.txt')).toBe(true);
+    const none = await loadFileTable(dir, FALLBACK_SECURITY_MANIFEST, pages, {
+      maxFileBytes: 2,
+      maxTotalBytes: 1000,
+    });
+    expect(none.entries.size).toBe(0);
   });
 });
 

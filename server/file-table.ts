@@ -103,6 +103,9 @@ async function servableFiles(root: string): Promise<{ files: string[]; folders: 
   return { files, folders };
 }
 
+/** The order in which files claim memory: hashed assets, then HTML pages, then everything else. */
+const priority = (file: string) => (file.startsWith('_next/') ? 0 : file.endsWith('.html') ? 1 : 2);
+
 /** Files read at once while loading a table. */
 const BATCH = 64;
 
@@ -145,7 +148,8 @@ async function variantsOf(full: string): Promise<{
  * the security headers and CSP of `security` (build/policy/security-headers.ts), ETag,
  * Last-Modified, Vary and Content-Length as @fastify/static sends them. Pages are also keyed by
  * their clean path (`/kinoprogram`, `/` for `index.html`) unless a redirect by letter case
- * (lowerCasePage) or NOT_SITE_PAGES applies to it. Files over `limits` stay on disk.
+ * (lowerCasePage) or NOT_SITE_PAGES applies to it. Files over `limits` stay on disk; when the
+ * total cap binds, `_next/` assets and HTML pages are held before the rest.
  * @throws Error when `root` cannot be read.
  */
 export async function loadFileTable(
@@ -154,7 +158,10 @@ export async function loadFileTable(
   pages: ReadonlySet<string>,
   limits: FileTableLimits = FILE_TABLE_LIMITS,
 ): Promise<FileTable> {
-  const { files, folders } = await servableFiles(root);
+  const listed = await servableFiles(root);
+  const { folders } = listed;
+  // When the caps bind, the files every page needs first, then the pages, then the rest.
+  const files = [...listed.files].sort((a, b) => priority(a) - priority(b));
   // Each file's stat and its variants', then the bodies, a batch at a time.
   const found = await inBatches(files, (file) => variantsOf(path.join(root, file)));
   const kept: { file: string; onDisk: Set<Encoding>; held: HeldVariant[] }[] = [];
