@@ -57,6 +57,11 @@ export const envSchema = z.object({
     .default(3),
   /** Port of the bench's serving measurement (the site server; nginx on the next one); default 3410. */
   BENCH_SERVING_PORT: port.default(3410),
+  /** wrk's load in the bench's serving measurement: `<threads>,<connections>,<seconds>`; default `2,50,8` (bench/sections/serving.ts). */
+  BENCH_WRK: z
+    .string()
+    .regex(/^[1-9]\d*,[1-9]\d*,[1-9]\d*$/, 'must be <threads>,<connections>,<seconds>, e.g. 2,50,8')
+    .default('2,50,8'),
   /** nginx for the bench's serving measurement; default Debian's `/usr/sbin/nginx`. */
   NGINX_BIN: z.string().min(1, 'must not be empty').default('/usr/sbin/nginx'),
   /** The bench's own emulator (its builds point at it); default 4610. */

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { findRedirect, withoutTrailingSlashes } from '@/engine/redirects';
 import type { Redirect } from '@/lib/schemas';
 import { cacheControlFor } from '@/build/policy/cache-policy';
@@ -15,6 +16,15 @@ import {
   type SecurityManifest,
 } from '@/build/policy/security-headers';
 import { addSecurityHeaders } from './add-security-headers';
+import {
+  chooseEncoding,
+  EMPTY_FILE_TABLE,
+  loadFileTable,
+  plainPath,
+  tableListener,
+  type FileTable,
+  type FileTableLimits,
+} from './file-table';
 
 export interface SiteServerOptions {
   /** The exported site (`out/`). */
@@ -60,14 +70,18 @@ export interface LiveSite {
   readonly notFoundPage: Buffer;
   /** Per-page CSP hashes and the policy of this build (build/policy/security-headers.ts). */
   readonly security: SecurityManifest;
-  /** Re-reads all three from `root`, e.g. after `root` (a symlink) was pointed at a new build. */
+  /** The pre-compressed files of this build in memory, with their headers (server/file-table.ts). */
+  readonly files: FileTable;
+  /** Re-reads all four from `root`, e.g. after `root` (a symlink) was pointed at a new build. */
   reload(): Promise<void>;
   /**
-   * Reads all three from the build `from` before `root` is pointed at it; until the returned
+   * Reads all four from the build `from` before `root` is pointed at it; until the returned
    * switch is called (right after the link swap; with `false` when the swap failed, which restores
    * the served build's alone) both builds' pages and script hashes count, so no
    * page is served with another build's hashes, even one whose headers were set just before the
-   * swap and whose file was read just after it (server/rebuild).
+   * swap and whose file was read just after it (server/rebuild). The in-memory files switch at
+   * once with the switch: each holds its own build's headers. Both builds' files are in memory
+   * until then.
    */
   prepare(from: string): Promise<(swapped?: boolean) => void>;
 }
@@ -88,11 +102,26 @@ const mergeScriptHashes = (
   ),
 });
 
-/** Reads the page index, the 404 page and the security manifest of `root`. @throws Error (ENOENT) when `404.html` is missing. */
-export async function loadLiveSite(root: string): Promise<LiveSite> {
-  const read = (dir = root) =>
-    Promise.all([indexPages(dir), readFile(path.join(dir, '404.html')), readSecurityManifest(dir)]);
-  let [pages, notFoundPage, security] = await read();
+/**
+ * Reads the page index, the 404 page, the security manifest and the in-memory file table of `root`
+ * (`files`: false leaves every file on disk).
+ * @throws Error (ENOENT) when `404.html` is missing.
+ */
+export async function loadLiveSite(
+  root: string,
+  files?: FileTableLimits | false,
+): Promise<LiveSite> {
+  const read = async (dir = root) => {
+    const [pages, notFoundPage, security] = await Promise.all([
+      indexPages(dir),
+      readFile(path.join(dir, '404.html')),
+      readSecurityManifest(dir),
+    ]);
+    const table =
+      files === false ? EMPTY_FILE_TABLE : await loadFileTable(dir, security, pages, files);
+    return [pages, notFoundPage, security, table] as const;
+  };
+  let [pages, notFoundPage, security, table] = await read();
   return {
     get pages() {
       return pages;
@@ -103,16 +132,21 @@ export async function loadLiveSite(root: string): Promise<LiveSite> {
     get security() {
       return security;
     },
+    get files() {
+      return table;
+    },
     async reload() {
-      [pages, notFoundPage, security] = await read();
+      [pages, notFoundPage, security, table] = await read();
     },
     async prepare(from) {
       const next = await read(from);
-      const previous = [pages, notFoundPage, security] as const;
+      const previous = [pages, notFoundPage, security, table] as const;
       // Until the switch, both builds' pages and script hashes count: a request whose headers are
       // set just before the link swap may read its file just after it (server/rebuild).
       [pages, security] = [new Set([...pages, ...next[0]]), mergeScriptHashes(security, next[2])];
-      return (swapped = true) => void ([pages, notFoundPage, security] = swapped ? next : previous);
+      table = { ...table, known: new Set([...table.known, ...next[3].known]) };
+      return (swapped = true) =>
+        void ([pages, notFoundPage, security, table] = swapped ? next : previous);
     },
   };
 }
@@ -134,6 +168,13 @@ export async function createSiteServer({
 }: SiteServerOptions): Promise<FastifyInstance> {
   const live = site ?? (await loadLiveSite(root));
   const { requestMs, headersMs, keepAliveMs, idleMs } = { ...SERVER_TIMEOUTS, ...timeouts };
+  const redirectSources = new Set(
+    redirects.map((redirect) => withoutTrailingSlashes(redirect.from)),
+  );
+  const fromMemory = tableListener(
+    () => live.files,
+    (pathname) => redirectSources.has(withoutTrailingSlashes(pathname)),
+  );
   const app = Fastify({
     logger,
     trustProxy,
@@ -141,10 +182,22 @@ export async function createSiteServer({
     keepAliveTimeout: keepAliveMs,
     connectionTimeout: idleMs,
     // Node checks the request and header timeouts every connectionsCheckingInterval (default 30 s).
-    http: {
-      headersTimeout: headersMs,
-      requestTimeout: requestMs,
-      connectionsCheckingInterval: Math.min(1_000, requestMs),
+    // Files held in memory are answered before fastify sees the request (server/file-table.ts);
+    // the server is set up as fastify would without a factory.
+    serverFactory: (handler) => {
+      const server = http.createServer(
+        {
+          headersTimeout: headersMs,
+          requestTimeout: requestMs,
+          connectionsCheckingInterval: Math.min(1_000, requestMs),
+        },
+        (request, response) => {
+          if (!fromMemory(request, response)) handler(request, response);
+        },
+      );
+      server.keepAliveTimeout = keepAliveMs;
+      server.setTimeout(idleMs);
+      return server;
     },
     // A clean page path is served from its .html file; redirected paths are left for the hook.
     rewriteUrl: (request) => {
@@ -161,25 +214,39 @@ export async function createSiteServer({
     },
   });
 
-  const notFound = (reply: FastifyReply) =>
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     reply
       .code(404)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'public, max-age=0, must-revalidate')
-      .headers(securityHeadersFor(live.security, '404.html'))
-      .send(live.notFoundPage);
+      .headers(securityHeadersFor(live.security, '404.html'));
+    // The pre-compressed 404 page from memory when the client takes it (server/file-table.ts).
+    const entry = live.files.entries.get('/404.html');
+    if (!entry) return reply.send(live.notFoundPage);
+    const encoding = chooseEncoding(request.headers['accept-encoding'], entry.onDisk);
+    const variant = entry.variants[encoding];
+    reply.header('Vary', 'accept-encoding');
+    if (encoding === 'identity' || !variant) return reply.send(live.notFoundPage);
+    return reply.header('Content-Encoding', encoding).send(variant.body);
+  };
 
   addSecurityHeaders(app, () => live.security);
   app.addHook('onRequest', async (request, reply) => {
     // The target as received: rewriteUrl has already turned a page path into its .html file.
     const url = parseSitePath(request.originalUrl);
-    if (!url) return notFound(reply);
+    if (!url) return notFound(request, reply);
     const redirect = findRedirect(redirects, url.pathname);
     if (redirect) return reply.redirect(redirect.to + url.search, redirect.status);
     const trimmed = withoutTrailingSlashes(url.pathname);
     if (trimmed !== url.pathname) return reply.redirect(trimmed + url.search, 308);
     const lower = lowerCasePage(live.pages, url.pathname);
     if (lower) return reply.redirect(lower + url.search, 301);
+    // A file the build did not write: the 404 page at once; @fastify/static would read every
+    // folder on the path to check its spelling first (docs/architecture.md, Serving).
+    const file = request.url.split('?', 1)[0] ?? '';
+    const { known } = live.files;
+    if (request.routeOptions.url === '/*' && known.size > 0 && plainPath(file) && !known.has(file))
+      return notFound(request, reply);
     return undefined;
   });
 
@@ -197,6 +264,6 @@ export async function createSiteServer({
     },
   });
 
-  app.setNotFoundHandler((_request, reply) => notFound(reply));
+  app.setNotFoundHandler((request, reply) => notFound(request, reply));
   return app;
 }

@@ -7,6 +7,18 @@ const configOf = (variables: Record<string, string>) =>
   parseConfig({ NODE_ENV: 'test', ...variables });
 
 describe('parseConfig', () => {
+  it('reads the serving bench load from BENCH_WRK, default 2 threads, 50 connections, 8 s', () => {
+    expect(configOf({}).bench.wrk).toEqual({ threads: 2, connections: 50, durationS: 8 });
+    expect(configOf({ BENCH_WRK: '4,100,30' }).bench.wrk).toEqual({
+      threads: 4,
+      connections: 100,
+      durationS: 30,
+    });
+    expect(() => configOf({ BENCH_WRK: '2,50' })).toThrow(
+      'BENCH_WRK: must be <threads>,<connections>,<seconds>, e.g. 2,50,8',
+    );
+  });
+
   it('names every bad variable at once, one line each, with the reason', () => {
     expect(() =>
       configOf({

@@ -4,7 +4,7 @@ import { envSchema, type Env } from '../env';
 import { BUILD_CONFIG_VARIABLE } from './child-env';
 import { FILMCLUB_PARTNERS, type FilmclubSettings } from './filmclub';
 import type { ContentfulConfig, ContentSourceConfig, PlatformConfig } from './sources';
-import type { AppConfig, BuildConfig, Config } from './types';
+import type { AppConfig, BenchConfig, BuildConfig, Config } from './types';
 
 /*
  * The one place the environment is parsed (issue 14 item 2). Entry points (scripts/*, the server's
@@ -97,6 +97,12 @@ function validEnv(source: Source): Env {
 
 /** A variable the chosen source requires: validEnv has checked that it is set. */
 const present = (value: string | undefined): string => value ?? '';
+
+/** BENCH_WRK (`<threads>,<connections>,<seconds>`, checked by the schema) as the bench reads it. */
+function benchLoad(text: string): BenchConfig['wrk'] {
+  const [threads = 2, connections = 50, durationS = 8] = text.split(',').map(Number);
+  return { threads, connections, durationS };
+}
 
 function contentSourceOf(env: Env): ContentSourceConfig {
   switch (env.CONTENT_SOURCE) {
@@ -226,6 +232,7 @@ export function parseConfig(source: Source): Config {
       searchPort: env.BENCH_PORT ?? env.E2E_PORT ?? 4100,
       servingPort: env.BENCH_SERVING_PORT,
       nginxBin: env.NGINX_BIN,
+      wrk: benchLoad(env.BENCH_WRK),
       sizes: env.BENCH_SIZES,
       floor: env.BENCH_FLOOR !== '0',
       emulatorPort: env.BENCH_EMULATOR_PORT,

@@ -109,6 +109,8 @@ export interface BenchConfig {
   searchPort: number;
   servingPort: number;
   nginxBin: string;
+  /** The serving measurement's load (BENCH_WRK): wrk threads, open connections, seconds per row. */
+  wrk: { threads: number; connections: number; durationS: number };
   /** BENCH_SIZES as written (bench/sections/build.ts reads it). */
   sizes: string | undefined;
   /** Whether the build section also builds each size's floor (BENCH_FLOOR, default 1). */
