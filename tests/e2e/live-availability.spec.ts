@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { islandCodeOf } from '../page-assets';
+import { openHydrated } from './hydrated';
 import { availabilityControl, runtimeUrl } from './runtime-control';
 
 async function firstFilmPath(page: Page): Promise<string> {
@@ -91,4 +92,23 @@ test('neither content pages nor a film page load store, saga or axios code; the 
   await asked;
   expect(filmScripts.length).toBeGreaterThan(0);
   expect(islandCodeOf(filmScripts)).toEqual([]);
+});
+
+test('a failing live ticket island shows a Norwegian message in its place; the rest of the film page keeps working', async ({
+  page,
+}) => {
+  const path = await firstFilmPath(page);
+  await page.goto(path);
+  await expect(page.locator('.ticket').first()).toBeVisible();
+  expect(
+    await page.locator('body').getAttribute('data-island-fault-test'),
+    'build with ISLAND_FAULT_TEST=1 (npm test does)',
+  ).toBe('');
+
+  await openHydrated(page, `${path}?island-fault=live-tickets`);
+  const list = page.locator('section.ticket-list');
+  await expect(list.getByRole('alert')).toContainText('Denne delen av siden kunne ikke vises.');
+  await expect(list.locator('.ticket')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Prestegårdsvegen 2');
 });
