@@ -117,7 +117,12 @@ async function buildUnlocked({
   try {
     await nextBuild(
       path.relative(root, exportDir),
-      childEnv({ ...buildConfigEnv(build), NEXT_TELEMETRY_DISABLED: '1' }),
+      childEnv({
+        ...buildConfigEnv(build),
+        // Without a film club, no member or film-club code is compiled (next.config.js `env`).
+        KULTURHUSET_FILMCLUB: filmclub ? '1' : '0',
+        NEXT_TELEMETRY_DISABLED: '1',
+      }),
     );
     if (exportDir !== fresh) await moveFolder(exportDir, fresh);
 

@@ -39,6 +39,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).optional(),
   /** The build configuration `npm run build` hands to `next build` (JSON, lib/config/parse.ts); set by the build, never by hand. */
   KULTURHUSET_BUILD_CONFIG: z.string().optional(),
+  /** `1` when the build has a film club, `0` when not: compiled into the member islands' loaders by `next build` (next.config.js); set by the build. */
+  KULTURHUSET_FILMCLUB: z.enum(['0', '1']).optional(),
   /** Export folder of `next build`, relative to the project (next.config.js); set by the build. */
   NEXT_DIST_DIR: z.string().optional(),
   /** Where `scripts/request-rebuild.ts` posts (the systemd timer's unit sets it); default `http://127.0.0.1:<PORT>/api/rebuild`. */

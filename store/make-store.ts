@@ -3,8 +3,6 @@ import createSagaMiddleware, { type Task } from 'redux-saga';
 import type { FilmclubConfig } from '@/lib/config';
 import { createFilmclubApi } from '@/services/filmclub/api';
 import type { ProfileStorage } from '@/services/filmclub/profile-storage';
-import { runtimeClient } from '@/services/runtime/basic-events';
-import { eventsSlice } from './events/events-slice';
 import { movieInfoSlice } from './movie-info/movie-info-slice';
 import { reviewsSlice } from './reviews/reviews-slice';
 import { rootSaga } from './root-saga';
@@ -14,10 +12,6 @@ import { watchListSlice } from './watch-list/watch-list-slice';
 
 /** Where the store's sagas reach the outside (docs/architecture.md, Configuration: fixed at build time). */
 export interface StoreConfig {
-  /** Runtime service base URL (live availability). */
-  runtimeUrl: string;
-  /** The site value of the runtime events call (docs/product.md, Outside services). */
-  site: string;
   /** The film-club backend, or null/absent when the partner id selects none. */
   filmclub?: FilmclubConfig | null;
   /** Where the member profile is kept (window.localStorage in the browser). */
@@ -25,7 +19,6 @@ export interface StoreConfig {
 }
 
 export const rootReducer = combineReducers({
-  [eventsSlice.name]: eventsSlice.reducer,
   [userSlice.name]: userSlice.reducer,
   [ticketsSlice.name]: ticketsSlice.reducer,
   [watchListSlice.name]: watchListSlice.reducer,
@@ -43,8 +36,6 @@ export type RootState = ReturnType<typeof rootReducer>;
  */
 export function makeStore(config: StoreConfig, preloadedState?: Partial<RootState>) {
   const deps = {
-    runtime: runtimeClient(config.runtimeUrl),
-    site: config.site,
     filmclub: config.filmclub ? createFilmclubApi(config.filmclub, config.storage) : null,
   };
   const sagaMiddleware = createSagaMiddleware();

@@ -56,8 +56,6 @@ function until(store: AppStore, done: (state: RootState) => boolean, ms = 5000):
 const newStore = (storage = memoryStorage()) => ({
   storage,
   store: makeStore({
-    runtimeUrl: 'http://runtime.test/',
-    site: 'kulturhuset',
     filmclub: { partnerId: 178, baseUrl: backendUrl(178) },
     storage,
   }),

@@ -1,7 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, fork } from 'redux-saga/effects';
 import type { FilmclubApi } from '@/services/filmclub/api';
-import { eventsSaga, type EventsSagaDeps } from './events/events-saga';
 import { movieInfoSaga } from './movie-info/movie-info-saga';
 import { reviewsSaga } from './reviews/reviews-saga';
 import { ticketsSaga } from './tickets/tickets-saga';
@@ -10,7 +9,7 @@ import { userSaga } from './user/user-saga';
 import { watchListSaga } from './watch-list/watch-list-saga';
 
 /** Everything the sagas need from outside; features take their part. `filmclub` is null without a backend. */
-export interface SagaDeps extends EventsSagaDeps {
+export interface SagaDeps {
   filmclub: FilmclubApi | null;
 }
 
@@ -40,15 +39,11 @@ function* memberFeatures(member: FilmclubApi): SagaIterator {
 }
 
 /**
- * Starts every feature saga (redux-saga docs: root saga with isolated features); member features
- * only with a backend, under the session saga (store/user/session-saga.ts), which owns logout.
+ * Starts the feature sagas (redux-saga docs: root saga with isolated features): the member
+ * features, only with a backend, under the session saga (store/user/session-saga.ts), which owns logout.
  */
 export function* rootSaga(deps: SagaDeps): SagaIterator {
   const member = deps.filmclub;
-  yield all([
-    isolated('events', eventsSaga, deps),
-    ...(member
-      ? [isolated('session', (api: FilmclubApi) => sessionSaga(api, memberFeatures), member)]
-      : []),
-  ]);
+  if (member)
+    yield isolated('session', (api: FilmclubApi) => sessionSaga(api, memberFeatures), member);
 }

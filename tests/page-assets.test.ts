@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { budgetKind, islandCodeIn, pageAssets, pageBudgets, pageFile } from './page-assets';
+import {
+  budgetKind,
+  filmclubMarksIn,
+  islandCodeIn,
+  pageAssets,
+  pageBudgets,
+  pageFile,
+  siteScripts,
+} from './page-assets';
 
 let site: string;
 const write = (file: string, body: string) => {
@@ -46,19 +54,39 @@ describe('pageAssets', () => {
     expect(islandCodeIn(assets.scripts)).toEqual(['store', 'saga']);
   });
 
-  it('puts pages with a live ticket list or a member screen under the island budget, others under the content budget', () => {
+  it('puts member screens and film-club blocks under the island budget, others (a film page with its live ticket list too) under the content budget', () => {
     const script = '<script src="/_next/static/chunks/main.js"></script>';
     write('om-kinoen.html', page(script));
     write('film.html', page(`${script}<li class="ticket" data-event-id="e1"></li>`));
     write('filmklubb/logg-inn.html', page(script));
     write('gammel-side.html', '<meta http-equiv="refresh" content="0; url=/ny-side">');
     expect(pageBudgets(site).map(({ page: file, kind }) => [file, kind])).toEqual([
-      ['film.html', 'island'],
+      ['film.html', 'content'],
       ['filmklubb/logg-inn.html', 'island'],
       ['om-kinoen.html', 'content'],
     ]);
     expect(budgetKind({ page: 'x.html', html: '<section class="JEVNxW_memberMovie">' })).toBe(
       'island',
     );
+  });
+});
+
+describe('film-club code', () => {
+  it('finds the film-club operation names in any script of the site, and none in others', () => {
+    write('_next/static/chunks/member.js', 'post("LoginDx");post("CreateUserDx");post("LoginDx")');
+    write('_next/static/media/worker.js', 'self.x=1');
+    expect(siteScripts(site)).toEqual([
+      '/_next/static/chunks/island.js',
+      '/_next/static/chunks/main.js',
+      '/_next/static/chunks/member.js',
+      '/_next/static/chunks/polyfills.js',
+      '/_next/static/chunks/preloaded.js',
+      '/_next/static/media/worker.js',
+    ]);
+    expect(filmclubMarksIn('post("LoginDx");post("CreateUserDx");post("LoginDx")')).toEqual([
+      'LoginDx',
+      'CreateUserDx',
+    ]);
+    expect(filmclubMarksIn('const LoginDxLike = 1; login();')).toEqual([]);
   });
 });

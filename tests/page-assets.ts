@@ -132,13 +132,42 @@ export const islandCodeIn = (scripts: readonly PageAsset[]): IslandCode[] =>
   islandCodeOf(scripts.map((script) => script.body));
 
 /**
+ * Marks of film-club code (services/filmclub/: the operation names of its calls and wire
+ * schemas, strings that survive minification): a build without a film club ships none of it.
+ */
+export const FILMCLUB_CODE =
+  /\b(?:LoginDx|CreateUserDx|SwitchTokensDx|GetTicketsDx|GetWatchlistDx)\b/;
+
+/** Film-club operation names found in a script body (empty when it has no film-club code). */
+export const filmclubMarksIn = (body: string): string[] => [
+  ...new Set(body.match(new RegExp(FILMCLUB_CODE.source, 'g')) ?? []),
+];
+
+/** Every script of an exported site (`_next/static/**.js`), as URL paths. */
+export function siteScripts(siteDir: string): string[] {
+  const urls: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(siteDir, dir), { withFileTypes: true })) {
+      const relative = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (entry.name.endsWith('.js')) urls.push(`/${relative}`);
+    }
+  };
+  walk('_next/static');
+  return urls.sort();
+}
+
+/** Whether a page has the live ticket list (film and culture pages), which loads its availability code on demand. */
+export const hasLiveTicketList = (html: string): boolean => /\sdata-event-id="/.test(html);
+
+/**
  * The islands on a page that use the store, the sagas and axios (docs/product.md, Quality rules), read from its
- * HTML: a live ticket list (film and culture pages), the member block of a film page, or a
- * member screen (every page of the member area under `/filmklubb/`). Empty for a content page.
+ * HTML: the member block of a film page, or a member screen (every page of the member area
+ * under `/filmklubb/`). Empty for a content page, and for a film page of a build without a film
+ * club: its live ticket list uses none of them (docs/browser.md, Live availability and the member area).
  */
 export function storeIslandsOn(assets: Pick<PageAssets, 'page' | 'html'>): string[] {
   const islands: string[] = [];
-  if (/\sdata-event-id="/.test(assets.html)) islands.push('live ticket list');
   if (/\sclass="[^"]*memberMovie\b/.test(assets.html)) islands.push('film-club block');
   if (assets.page.startsWith('filmklubb/')) islands.push('member screen');
   return islands;
@@ -170,10 +199,14 @@ export function firstLinkIn(siteDir: string, page: string, className: string): s
 }
 
 /**
- * JavaScript budgets of issue 7 in gzip bytes: content pages, and pages with an island that uses
- * the store (member screens; film and culture pages, whose live ticket list uses it too).
+ * JavaScript budgets of issues 7 and 15 in gzip bytes: content pages (film and culture pages of
+ * the public build too), pages with an island that uses the store (member screens, film pages of
+ * a member build), and the code a film page loads on demand for its live availability.
  */
 export const JS_BUDGETS = { content: 150 * 1024, island: 180 * 1024 } as const;
+
+/** The most a film page may load on demand for its live availability (issue 15), gzip bytes. */
+export const ON_DEMAND_AVAILABILITY_BUDGET = 10 * 1024;
 
 /** The budget a page falls under. */
 export const budgetKind = (assets: Pick<PageAssets, 'page' | 'html'>): keyof typeof JS_BUDGETS =>

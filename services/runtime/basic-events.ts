@@ -1,7 +1,4 @@
-import type { AxiosInstance, AxiosStatic } from 'axios';
-import { loadOnce } from '@/lib/load-once';
 import type { Availability } from '@/lib/schemas';
-import type { BasicEvent, BasicEventsSchema } from './basic-events-wire';
 
 /** Live availability of one event, in the site's own names. */
 export interface LiveAvailability {
@@ -18,76 +15,98 @@ export class RuntimeServiceError extends Error {
   }
 }
 
-const reshape = (item: BasicEvent): LiveAvailability => ({
-  id: item.Id,
-  availability: item.SoldOut ? 'soldout' : item.FewSeatsLeft ? 'few' : 'available',
-  ...(item.SeatsAvailable !== undefined && { seatsAvailable: item.SeatsAvailable }),
-});
+/** How long the events call may take before it is abandoned (ms). */
+export const RUNTIME_CALL_TIMEOUT_MS = 10_000;
 
 /**
- * The runtime service at `baseURL` (RUNTIME_URL, docs/architecture.md, Configuration). Its axios instance and the zod
- * schema of the answer load on the first call, in their own chunk: a film page's HTML references
- * only the store code, and the HTTP code follows when the page asks for availability.
+ * Checks one entry of the `basic_events` answer by hand and maps it to the site's names. The
+ * wire shape (`Id`, `SoldOut`, `FewSeatsLeft`, optional `SeatsAvailable`) stays in this module;
+ * no zod, so the code a film page loads for the call stays a few hundred bytes
+ * (docs/browser.md, Live availability and the member area).
+ * @throws RuntimeServiceError naming the entry and the field that is wrong.
  */
-export interface RuntimeClient {
-  readonly baseURL: string;
-  /** The axios instance (created on first use) with the answer's schema. @throws Error when the code cannot be loaded. */
-  load(): Promise<{
-    http: AxiosInstance;
-    isAxiosError: AxiosStatic['isAxiosError'];
-    basicEventsSchema: BasicEventsSchema;
-  }>;
-}
-
-/** A runtime client for `baseURL`; nothing loads until the first call. */
-export function runtimeClient(baseURL: string): RuntimeClient {
+function checkedEvent(item: unknown, index: number): LiveAvailability {
+  const invalid = (field: string, expected: string) =>
+    new RuntimeServiceError(`invalid basic_events body: [${index}].${field} is not ${expected}`);
+  if (typeof item !== 'object' || item === null || Array.isArray(item))
+    throw new RuntimeServiceError(`invalid basic_events body: [${index}] is not an object`);
+  const { Id, SoldOut, FewSeatsLeft, SeatsAvailable } = item as Record<string, unknown>;
+  if (typeof Id !== 'string' || Id === '') throw invalid('Id', 'a non-empty string');
+  if (typeof SoldOut !== 'boolean') throw invalid('SoldOut', 'a boolean');
+  if (typeof FewSeatsLeft !== 'boolean') throw invalid('FewSeatsLeft', 'a boolean');
+  if (
+    SeatsAvailable !== undefined &&
+    !(typeof SeatsAvailable === 'number' && Number.isInteger(SeatsAvailable) && SeatsAvailable >= 0)
+  )
+    throw invalid('SeatsAvailable', 'a whole number of at least 0');
   return {
-    baseURL,
-    load: loadOnce(async () => {
-      const [{ default: axios }, { basicEventsSchema }] = await Promise.all([
-        import('axios'),
-        import('./basic-events-wire'),
-      ]);
-      return {
-        http: axios.create({ baseURL, headers: { Accept: 'application/json' } }),
-        isAxiosError: axios.isAxiosError,
-        basicEventsSchema,
-      };
-    }),
+    id: Id,
+    availability: SoldOut ? 'soldout' : FewSeatsLeft ? 'few' : 'available',
+    ...(SeatsAvailable !== undefined && { seatsAvailable: SeatsAvailable }),
   };
 }
 
+/** The `basic_events` answer, checked. @throws RuntimeServiceError when it is not a list of valid entries. */
+export function checkedBasicEvents(data: unknown): LiveAvailability[] {
+  if (!Array.isArray(data)) throw new RuntimeServiceError('invalid basic_events body: not a list');
+  return data.map(checkedEvent);
+}
+
 /**
- * Live availability of events (docs/product.md, Outside services: events call): `GET sites/{site}/basic_events?keys=<ids
- * joined by commas>` on the runtime service. Resolves to one entry per event the service knows.
- * `signal` cancels the request when the visitor leaves the page.
- * @throws RuntimeServiceError on a non-2xx answer, a network failure or an invalid body.
+ * Live availability of events (docs/product.md, Outside services: events call):
+ * `GET {runtimeUrl}/sites/{site}/basic_events?keys=<ids joined by commas>` with the browser's
+ * `fetch` (no axios: this runs on every film page). Resolves to one entry per event the service
+ * knows. `signal` cancels the request when the visitor leaves the page; after `timeoutMs` it is
+ * abandoned as failed.
+ * @throws RuntimeServiceError on a non-2xx answer, a network failure, a timeout or an invalid body;
+ *   the abort reason of `signal` when the caller cancelled.
  */
 export async function fetchBasicEvents(
-  client: RuntimeClient,
+  runtimeUrl: string,
   site: string,
   ids: readonly string[],
-  signal?: AbortSignal,
+  {
+    signal,
+    timeoutMs = RUNTIME_CALL_TIMEOUT_MS,
+  }: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<LiveAvailability[]> {
   if (ids.length === 0) return [];
-  const { http, isAxiosError, basicEventsSchema } = await client.load();
-  let data: unknown;
+  const base = runtimeUrl.replace(/\/+$/, '');
+  const url = `${base}/sites/${encodeURIComponent(site)}/basic_events?keys=${ids.map(encodeURIComponent).join(',')}`;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const cancel = () => controller.abort(signal?.reason);
+  if (signal?.aborted) cancel();
+  signal?.addEventListener('abort', cancel);
   try {
-    ({ data } = await http.get(`sites/${encodeURIComponent(site)}/basic_events`, {
-      params: { keys: ids.join(',') },
-      signal,
-    }));
-  } catch (error) {
-    throw new RuntimeServiceError(
-      isAxiosError(error)
-        ? `${error.response?.status ?? error.code ?? 'network error'} ${error.message}`
-        : String(error),
-    );
+    let data: unknown;
+    try {
+      const response = await fetch(url, {
+        headers: { Accept: 'application/json' },
+        signal: controller.signal,
+      });
+      if (!response.ok) throw new RuntimeServiceError(`${response.status} ${response.statusText}`);
+      const text = await response.text();
+      try {
+        data = JSON.parse(text);
+      } catch {
+        throw new RuntimeServiceError('invalid basic_events body: not JSON');
+      }
+    } catch (error) {
+      if (error instanceof RuntimeServiceError) throw error;
+      if (timedOut) throw new RuntimeServiceError(`no answer within ${timeoutMs} ms`);
+      if (signal?.aborted) throw error;
+      throw new RuntimeServiceError(
+        `network error ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    return checkedBasicEvents(data);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
   }
-  const parsed = basicEventsSchema.safeParse(data);
-  if (!parsed.success)
-    throw new RuntimeServiceError(
-      `invalid basic_events body: ${parsed.error.issues[0]?.message ?? 'unknown'}`,
-    );
-  return parsed.data.map(reshape);
 }

@@ -40,8 +40,6 @@ async function memberPage() {
     removeItem: (key: string) => void data.delete(key),
   };
   const store = makeStore({
-    runtimeUrl: 'http://runtime.test/',
-    site: 'kulturhuset',
     filmclub: { partnerId: 178, baseUrl: backendUrl(178) },
     storage,
   });

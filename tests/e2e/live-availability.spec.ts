@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { islandCodeOf } from '../page-assets';
+import { openHydrated } from './hydrated';
 import { availabilityControl, runtimeUrl } from './runtime-control';
 
 async function firstFilmPath(page: Page): Promise<string> {
@@ -78,11 +79,36 @@ async function loadedScripts(page: Page, path: string): Promise<string[]> {
   return Promise.all(bodies);
 }
 
-test('content pages load no store, saga or axios code; a film page does', async ({ page }) => {
+test('neither content pages nor a film page load store, saga or axios code; the film page still asks the runtime service', async ({
+  page,
+}) => {
   for (const path of ['/', '/om-kinoen', '/kinoprogram', '/article/personvernerklaering']) {
     const scripts = await loadedScripts(page, path);
     expect({ path, storeCode: islandCodeOf(scripts) }).toEqual({ path, storeCode: [] });
   }
-  const filmScripts = await loadedScripts(page, await firstFilmPath(page));
-  expect(islandCodeOf(filmScripts)).toEqual(['store', 'saga', 'axios']);
+  const film = await firstFilmPath(page);
+  const asked = page.waitForRequest((request) => request.url().includes('/basic_events'));
+  const filmScripts = await loadedScripts(page, film);
+  await asked;
+  expect(filmScripts.length).toBeGreaterThan(0);
+  expect(islandCodeOf(filmScripts)).toEqual([]);
+});
+
+test('a failing live ticket island shows a Norwegian message in its place; the rest of the film page keeps working', async ({
+  page,
+}) => {
+  const path = await firstFilmPath(page);
+  await page.goto(path);
+  await expect(page.locator('.ticket').first()).toBeVisible();
+  expect(
+    await page.locator('body').getAttribute('data-island-fault-test'),
+    'build with ISLAND_FAULT_TEST=1 (npm test does)',
+  ).toBe('');
+
+  await openHydrated(page, `${path}?island-fault=live-tickets`);
+  const list = page.locator('section.ticket-list');
+  await expect(list.getByRole('alert')).toContainText('Denne delen av siden kunne ikke vises.');
+  await expect(list.locator('.ticket')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Prestegårdsvegen 2');
 });

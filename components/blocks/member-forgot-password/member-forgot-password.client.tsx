@@ -1,13 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { MemberIslandConfig } from '../member-shared/island-config';
+import { memberIslands } from '../member-shared/member-loaders.client';
 
-/** Loads the forgot-password island in its own chunk: store, saga and axios code reach only this page. */
-const ForgotPasswordIsland = dynamic(() =>
-  import('./forgot-password-island.client').then((module) => module.ForgotPasswordIsland),
-);
-
+/** The forgot-password island in its own chunk, only in a build with a film club (member-loaders.client.tsx). */
 export function MemberForgotPasswordLoader({ config }: { config: MemberIslandConfig }) {
-  return <ForgotPasswordIsland config={config} />;
+  return memberIslands && <memberIslands.ForgotPasswordIsland config={config} />;
 }

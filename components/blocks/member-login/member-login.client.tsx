@@ -1,13 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { MemberIslandConfig } from '../member-shared/island-config';
+import { memberIslands } from '../member-shared/member-loaders.client';
 
-/** Loads the login island in its own chunk: store, saga and axios code reach only this page. */
-const LoginIsland = dynamic(() =>
-  import('./login-island.client').then((module) => module.LoginIsland),
-);
-
+/** The login island in its own chunk, only in a build with a film club (member-loaders.client.tsx). */
 export function MemberLoginLoader({ config }: { config: MemberIslandConfig }) {
-  return <LoginIsland config={config} />;
+  return memberIslands && <memberIslands.LoginIsland config={config} />;
 }

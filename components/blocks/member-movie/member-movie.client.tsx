@@ -1,13 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { MovieIslandProps } from './movie-island.client';
+import { memberIslands } from '../member-shared/member-loaders.client';
 
-/** Loads the film page's member island in its own chunk, only in builds with a film-club backend. */
-const MovieIsland = dynamic(() =>
-  import('./movie-island.client').then((module) => module.MovieIsland),
-);
-
+/** The film page's member island in its own chunk, only in a build with a film club (member-loaders.client.tsx). */
 export function MemberMovieLoader(props: MovieIslandProps) {
-  return <MovieIsland {...props} />;
+  return memberIslands && <memberIslands.MovieIsland {...props} />;
 }

@@ -1,13 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { MemberIslandConfig } from '../member-shared/island-config';
+import { memberIslands } from '../member-shared/member-loaders.client';
 
-/** Loads the registration island in its own chunk: store, saga and axios code reach only this page. */
-const RegisterIsland = dynamic(() =>
-  import('./register-island.client').then((module) => module.RegisterIsland),
-);
-
+/** The registration island in its own chunk, only in a build with a film club (member-loaders.client.tsx). */
 export function MemberRegisterLoader({ config }: { config: MemberIslandConfig }) {
-  return <RegisterIsland config={config} />;
+  return memberIslands && <memberIslands.RegisterIsland config={config} />;
 }

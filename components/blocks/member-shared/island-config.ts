@@ -2,9 +2,6 @@ import type { BlockContext } from '../types';
 
 /** What a member island's store needs (the `useIslandStore` config), fixed at build time. */
 export interface MemberIslandConfig {
-  runtimeUrl: string;
-  /** The site value of the runtime calls (docs/product.md, Outside services). */
-  site: string;
   filmclub: NonNullable<BlockContext['filmclub']>;
 }
 
@@ -12,10 +9,6 @@ export interface MemberIslandConfig {
  * The island config of this build, read on the server; null when the build has no film-club
  * backend, and then no member block renders anything (docs/product.md, Film club).
  */
-export function memberIslandConfig({
-  site,
-  filmclub,
-  runtimeUrl,
-}: BlockContext): MemberIslandConfig | null {
-  return filmclub && { runtimeUrl, site: site.id, filmclub };
+export function memberIslandConfig({ filmclub }: BlockContext): MemberIslandConfig | null {
+  return filmclub && { filmclub };
 }

@@ -22,10 +22,7 @@ export const loggedIn = (): Partial<RootState> => ({
  * what the component asked for from the `dispatch` spy.
  */
 export function renderWithStore(ui: ReactElement, preloadedState?: Partial<RootState>) {
-  const store = makeStore(
-    { runtimeUrl: 'http://runtime.test', site: 'kulturhuset', filmclub: null },
-    preloadedState,
-  );
+  const store = makeStore({ filmclub: null }, preloadedState);
   const dispatch = jest.spyOn(store, 'dispatch');
   const view = render(<Provider store={store}>{ui}</Provider>);
   /** The types of the actions the component dispatched. */

@@ -1,13 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { MemberIslandConfig } from '../member-shared/island-config';
+import { memberIslands } from '../member-shared/member-loaders.client';
 
-/** Loads the tickets island in its own chunk (with the qrcode library): store, saga and axios code reach only this page. */
-const TicketsIsland = dynamic(() =>
-  import('./tickets-island.client').then((module) => module.TicketsIsland),
-);
-
+/** The tickets island (with the qrcode library) in its own chunk, only in a build with a film club (member-loaders.client.tsx). */
 export function MemberTicketsLoader(props: { config: MemberIslandConfig; headingLevel: 2 | 3 }) {
-  return <TicketsIsland {...props} />;
+  return memberIslands && <memberIslands.TicketsIsland {...props} />;
 }

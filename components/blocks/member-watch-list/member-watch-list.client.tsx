@@ -1,13 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { WatchListIslandProps } from './watch-list-island.client';
+import { memberIslands } from '../member-shared/member-loaders.client';
 
-/** Loads the watch-list island in its own chunk: store, saga and axios code reach only this page. */
-const WatchListIsland = dynamic(() =>
-  import('./watch-list-island.client').then((module) => module.WatchListIsland),
-);
-
+/** The watch-list island in its own chunk, only in a build with a film club (member-loaders.client.tsx). */
 export function MemberWatchListLoader(props: WatchListIslandProps) {
-  return <WatchListIsland {...props} />;
+  return memberIslands && <memberIslands.WatchListIsland {...props} />;
 }

@@ -1,10 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Provider } from 'react-redux';
 import { showingAttributes } from '@/components/shared/showing-clock';
-import { availabilityWanted } from '@/store/events/events-slice';
-import { makeStore } from '@/store/make-store';
+import type { LiveAvailabilityMap, LiveAvailabilityStore } from '@/store/events/live-availability';
 import { TicketStatus } from './ticket-status.client';
 import type { TicketRow } from './ticket-row';
 
@@ -15,50 +13,96 @@ export interface LiveTicketIslandProps {
   runtimeUrl: string;
 }
 
+/** The longest a film page waits for an idle moment before it asks for live availability (ms). */
+const IDLE_TIMEOUT_MS = 2_000;
+
 /**
- * The live-availability island: a store for this screen asks the runtime service once for the
- * listed events and closes (cancelling pending requests) when the visitor leaves. Until an
- * answer comes, and if none comes, the list shows what the build knew.
+ * Runs `task` once the page has loaded and the main thread is idle (`requestIdleCallback`, with
+ * `IDLE_TIMEOUT_MS` as its deadline; a plain timeout where the browser has none). Returns the
+ * cancel function.
+ */
+function whenIdleAfterLoad(task: () => void): () => void {
+  let cancel = () => {};
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = window.setTimeout(task, 1);
+      cancel = () => window.clearTimeout(timer);
+    }
+  };
+  if (document.readyState === 'complete') idle();
+  else {
+    window.addEventListener('load', idle, { once: true });
+    cancel = () => window.removeEventListener('load', idle);
+  }
+  return () => cancel();
+}
+
+/**
+ * The live-availability island: the ticket list with live availability (docs/browser.md, Live
+ * availability and the member area). The list is rendered on the server and hydrated as it was built; once the page is
+ * loaded and idle, the live-availability store (store/events/live-availability.ts, loaded on
+ * demand, so the page's HTML references none of it) asks the runtime service once, and each
+ * answered row changes only its status text and button in place. If the store cannot load or
+ * the call fails, the list stays as built.
  */
 export function LiveTicketIsland({ rows, site, runtimeUrl }: LiveTicketIslandProps) {
-  const [store] = useState(() => makeStore({ runtimeUrl, site }));
+  const [live, setLive] = useState<LiveAvailabilityMap>({});
   const key = rows.map((row) => row.id).join(',');
   useEffect(() => {
-    store.open();
-    store.dispatch(availabilityWanted(key.split(',').filter(Boolean)));
-    return () => store.close();
-  }, [store, key]);
+    let store: LiveAvailabilityStore | undefined;
+    let left = false;
+    const stopWaiting = whenIdleAfterLoad(() => {
+      import('@/store/events/live-availability').then(
+        ({ createLiveAvailabilityStore }) => {
+          if (left) return;
+          const opened = createLiveAvailabilityStore({ runtimeUrl, site });
+          store = opened;
+          opened.subscribe(() => setLive(opened.snapshot()));
+          opened.want(key.split(',').filter(Boolean));
+        },
+        (error: unknown) =>
+          console.error(
+            `Live availability failed: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+      );
+    });
+    return () => {
+      left = true;
+      stopWaiting();
+      store?.close();
+    };
+  }, [runtimeUrl, site, key]);
   return (
-    <Provider store={store}>
-      <ul className="ticket-list__list">
-        {rows.map((row) => (
-          <li
-            key={row.id}
-            className={row.rental ? 'ticket ticket--rental' : 'ticket'}
-            data-event-id={row.id}
-            {...showingAttributes(row.startTime)}
-          >
-            <time className="ticket__when" dateTime={row.startTime}>
-              {row.when}
-            </time>
-            <span className="ticket__where">{row.where}</span>
-            <span className="ticket__price">{row.price}</span>
-            <TicketStatus
-              eventId={row.id}
-              initial={row.availability}
-              ticketUrl={row.ticketUrl}
-              accessibleSuffix={row.accessibleSuffix}
-              linkAttributes={row.linkAttributes}
-              rental={row.rental}
-            />
-            {!row.rental && (
-              <a className="ticket__calendar" href={row.calendarHref} download>
-                Legg i kalender<span className="visually-hidden">{row.accessibleSuffix}</span>
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
-    </Provider>
+    <ul className="ticket-list__list">
+      {rows.map((row) => (
+        <li
+          key={row.id}
+          className={row.rental ? 'ticket ticket--rental' : 'ticket'}
+          data-event-id={row.id}
+          {...showingAttributes(row.startTime)}
+        >
+          <time className="ticket__when" dateTime={row.startTime}>
+            {row.when}
+          </time>
+          <span className="ticket__where">{row.where}</span>
+          <span className="ticket__price">{row.price}</span>
+          <TicketStatus
+            availability={live[row.id] ?? row.availability}
+            ticketUrl={row.ticketUrl}
+            accessibleSuffix={row.accessibleSuffix}
+            linkAttributes={row.linkAttributes}
+            rental={row.rental}
+          />
+          {!row.rental && (
+            <a className="ticket__calendar" href={row.calendarHref} download>
+              Legg i kalender<span className="visually-hidden">{row.accessibleSuffix}</span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

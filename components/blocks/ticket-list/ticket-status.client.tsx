@@ -2,13 +2,10 @@
 
 import { AvailabilityText } from '@/components/shared/availability-text';
 import type { Availability } from '@/lib/schemas';
-import { useAppSelector } from '@/store/hooks';
-import { selectLiveAvailability } from '@/store/events/events-selectors';
 
 interface TicketStatusProps {
-  eventId: string;
-  /** Availability when the site was built; shown until the runtime service answers. */
-  initial: Availability;
+  /** The live availability once the runtime service has answered, else what the build knew. */
+  availability: Availability;
   ticketUrl: string;
   /** Hidden text that completes the buy link's accessible name, e.g. " til Fjellet, lørdag 21. november kl. 18:00". */
   accessibleSuffix: string;
@@ -19,18 +16,16 @@ interface TicketStatusProps {
 }
 
 /**
- * Availability and buy button of one event, with the live availability merged over the static
- * one. A rental hour reads "Ledig" with a "Bestill" link to its booking, or "Opptatt".
+ * Availability and buy button of one event (the live availability when known, merged by
+ * live-ticket-list.client.tsx). A rental hour reads "Ledig" with a "Bestill" link to its booking, or "Opptatt".
  */
 export function TicketStatus({
-  eventId,
-  initial,
+  availability,
   ticketUrl,
   accessibleSuffix,
   linkAttributes,
   rental = false,
 }: TicketStatusProps) {
-  const availability = useAppSelector((state) => selectLiveAvailability(state, eventId)) ?? initial;
   const statusText = <AvailabilityText availability={availability} rental={rental} />;
   if (rental) {
     return (

@@ -1,26 +1,22 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { availabilityReceived } from '@/store/events/events-slice';
-import { makeStore } from '@/store/make-store';
+import { render, screen } from '@testing-library/react';
+import type { Availability } from '@/lib/schemas';
 import { TicketStatus } from './ticket-status.client';
 
 const SUFFIX = ' Leie av Storenhallen, torsdag 26. november kl. 20:00';
 
 function renderStatus(rental: boolean) {
-  const store = makeStore({ runtimeUrl: 'http://127.0.0.1:9/runtime', site: 'kulturhuset' });
-  render(
-    <Provider store={store}>
-      <TicketStatus
-        eventId="leie-1"
-        initial="available"
-        ticketUrl="https://billett.example.no/leie-1"
-        accessibleSuffix={SUFFIX}
-        rental={rental}
-      />
-    </Provider>,
+  const status = (availability: Availability) => (
+    <TicketStatus
+      availability={availability}
+      ticketUrl="https://billett.example.no/leie-1"
+      accessibleSuffix={SUFFIX}
+      rental={rental}
+    />
   );
-  return store;
+  const view = render(status('available'));
+  /** The runtime service's answer arriving: the list renders the row again with it. */
+  return (availability: Availability) => view.rerender(status(availability));
 }
 
 describe('ticket status of a rental hour', () => {
@@ -35,22 +31,18 @@ describe('ticket status of a rental hour', () => {
   });
 
   it('reads "Opptatt" with no link once the runtime service reports the hour booked, never "Utsolgt"', () => {
-    const store = renderStatus(true);
+    const answer = renderStatus(true);
     expect(screen.getByRole('link', { name: /^Bestill/ })).toBeVisible();
-    act(() => {
-      store.dispatch(availabilityReceived([{ id: 'leie-1', availability: 'soldout' }]));
-    });
+    answer('soldout');
     expect(screen.getByText('Opptatt')).toBeVisible();
     expect(screen.queryByRole('link')).toBeNull();
     expect(document.body).not.toHaveTextContent('Utsolgt');
   });
 
   it('keeps tickets for a show: "Utsolgt" when sold out', () => {
-    const store = renderStatus(false);
+    const answer = renderStatus(false);
     expect(screen.getByRole('link', { name: `Kjøp billett${SUFFIX}` })).toBeVisible();
-    act(() => {
-      store.dispatch(availabilityReceived([{ id: 'leie-1', availability: 'soldout' }]));
-    });
+    answer('soldout');
     expect(screen.getByText('Utsolgt', { selector: '.availability' })).toBeVisible();
   });
 });

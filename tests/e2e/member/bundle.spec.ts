@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { islandCodeOf, pageBudgets } from '../../page-assets';
+import {
+  filmclubMarksIn,
+  hasLiveTicketList,
+  islandCodeOf,
+  pageBudgets,
+  siteAsset,
+  siteScripts,
+} from '../../page-assets';
+import { readFileSync } from 'node:fs';
 import { partnerOf, SEEDED } from './member-helpers';
 
 /**
@@ -34,6 +42,25 @@ test('no page of a member build ships store, saga or axios code unless an island
     'store',
     'saga',
   ]);
+});
+
+test('a member build keeps its film-club code, and a page whose only island is the live ticket list references no store code', async ({}, info) => {
+  const siteDir = `out-${partnerOf(info)}`;
+  // The marks the public build is checked for (tests/e2e/budgets.spec.ts) are found here.
+  const marks = siteScripts(siteDir).flatMap((url) =>
+    filmclubMarksIn(siteAsset(siteDir, url).body),
+  );
+  expect(marks).toEqual(expect.arrayContaining(['LoginDx', 'CreateUserDx']));
+  const listOnly = pageBudgets(siteDir).filter(
+    (page) =>
+      page.storeIslands.length === 0 &&
+      hasLiveTicketList(readFileSync(`${siteDir}/${page.page}`, 'utf8')),
+  );
+  // Culture pages: a live ticket list and no film-club block.
+  expect(listOnly.length).toBeGreaterThan(0);
+  expect(listOnly.filter((page) => page.islandCode.length > 0 || page.kind !== 'content')).toEqual(
+    [],
+  );
 });
 
 test('a member screen loads the store code in its own island, and axios with the first call', async ({

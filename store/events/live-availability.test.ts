@@ -1,9 +1,7 @@
 import { setupServer } from 'msw/node';
-import { handled, holdCall } from '@/emulator/handlers/hold';
+import { holdCall } from '@/emulator/handlers/hold';
 import { runtimeHandlers } from '@/emulator/handlers/runtime';
-import { makeStore } from '../make-store';
-import { selectLiveAvailability, selectRequestedEventIds } from './events-selectors';
-import { availabilityWanted } from './events-slice';
+import { createLiveAvailabilityStore } from './live-availability';
 
 /** The emulator's runtime service, with its per-test faults (emulator/handlers/runtime.ts). */
 const BASE = 'http://runtime.test';
@@ -28,7 +26,8 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-const newStore = () => makeStore({ runtimeUrl: `${BASE}/runtime/`, site: 'kulturhuset' });
+const newStore = () =>
+  createLiveAvailabilityStore({ runtimeUrl: `${BASE}/runtime/`, site: 'kulturhuset' });
 /** Waits until `check` holds: the store's (or the log's) own answer, not a guessed delay. */
 async function until(check: () => boolean): Promise<void> {
   for (let tries = 0; !check(); tries += 1) {
@@ -39,25 +38,25 @@ async function until(check: () => boolean): Promise<void> {
 const known =
   (store: ReturnType<typeof newStore>, ...ids: string[]) =>
   () =>
-    ids.every((id) => selectLiveAvailability(store.getState(), id) !== undefined);
+    ids.every((id) => store.snapshot()[id] !== undefined);
 
-describe('events saga', () => {
+describe('live availability store', () => {
   it('asks sites/{site}/basic_events with the ids joined by commas and stores the answer', async () => {
     await control('availability', { id: 'e1', availability: 'soldout' });
     const store = newStore();
-    store.dispatch(availabilityWanted(['e1', 'e2']));
+    store.want(['e1', 'e2']);
     await until(known(store, 'e1', 'e2'));
     expect(asked).toEqual(['e1,e2']);
-    expect(selectLiveAvailability(store.getState(), 'e1')).toBe('soldout');
-    expect(selectLiveAvailability(store.getState(), 'e2')).toBeDefined();
+    expect(store.snapshot()['e1']).toBe('soldout');
+    expect(store.snapshot()['e2']).toBeDefined();
   });
 
   it('never asks again for ids already requested', async () => {
     const store = newStore();
-    store.dispatch(availabilityWanted(['e1', 'e2']));
+    store.want(['e1', 'e2']);
     await until(known(store, 'e1', 'e2'));
-    store.dispatch(availabilityWanted(['e2', 'e1', 'e3', 'e3']));
-    store.dispatch(availabilityWanted(['e1']));
+    store.want(['e2', 'e1', 'e3', 'e3']);
+    store.want(['e1']);
     await until(known(store, 'e3'));
     expect(asked).toEqual(['e1,e2', 'e3']);
   });
@@ -66,13 +65,14 @@ describe('events saga', () => {
     await control('fail', { status: 503 });
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const store = newStore();
-    store.dispatch(availabilityWanted(['e1']));
+    store.want(['e1']);
     await until(() => log.mock.calls.length > 0);
     expect(log).toHaveBeenCalledWith(
       expect.stringContaining('Live availability failed for 1 event(s): runtime service: 503'),
     );
-    expect(store.getState().events.items).toEqual({});
-    expect(selectRequestedEventIds(store.getState())).toEqual(['e1']);
+    expect(store.snapshot()).toEqual({});
+    store.want(['e1']);
+    expect(asked).toEqual(['e1']);
     log.mockRestore();
   });
 
@@ -80,36 +80,40 @@ describe('events saga', () => {
     await control('invalid');
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const store = newStore();
-    store.dispatch(availabilityWanted(['e1']));
+    store.want(['e1']);
     await until(() => log.mock.calls.length > 0);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('invalid basic_events body'));
     log.mockRestore();
   });
 
-  it('aborts the pending request when the screen closes the store, and ignores a late answer', async () => {
+  it('aborts the pending request when the visitor leaves (close), and ignores a late answer', async () => {
     const abort = jest.spyOn(AbortController.prototype, 'abort');
     await control('availability', { id: 'e1', availability: 'soldout' });
     // The answer is held back until the screen has closed the store.
     const late = holdCall(server, 'GET', EVENTS);
-    const done = handled(server, EVENTS);
+    const sent = jest.spyOn(globalThis, 'fetch');
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const store = newStore();
-    store.dispatch(availabilityWanted(['e1']));
+    store.want(['e1']);
     await late.reached;
     store.close();
     late.release();
-    await done;
+    // The call itself settles (rejected by the abort) before the store could write anything.
+    await expect(sent.mock.results[0]?.value).rejects.toThrow();
+    await new Promise((resolve) => setImmediate(resolve));
     expect(abort).toHaveBeenCalled();
-    expect(store.getState().events.items).toEqual({});
-    expect(selectRequestedEventIds(store.getState())).toEqual([]);
+    expect(store.snapshot()).toEqual({});
+    expect(log).not.toHaveBeenCalled();
     abort.mockRestore();
+    sent.mockRestore();
+    log.mockRestore();
   });
 
-  it('asks again for withdrawn ids when the screen is opened again', async () => {
+  it('asks again for withdrawn ids after a close', async () => {
     const store = newStore();
-    store.dispatch(availabilityWanted(['e1']));
+    store.want(['e1']);
     store.close();
-    store.open();
-    store.dispatch(availabilityWanted(['e1']));
+    store.want(['e1']);
     await until(known(store, 'e1'));
   });
 });

@@ -1,0 +1,81 @@
+import type { Availability } from '@/lib/schemas';
+import { fetchBasicEvents, type LiveAvailability } from '@/services/runtime/basic-events';
+
+/** Where the live-availability store asks (docs/architecture.md, Configuration: fixed at build time). */
+export interface LiveAvailabilityConfig {
+  /** Runtime service base URL (RUNTIME_URL). */
+  runtimeUrl: string;
+  /** The site value of the runtime events call (docs/product.md, Outside services). */
+  site: string;
+}
+
+/** Live availability by event id: a new object after each answer, so React sees the change. */
+export type LiveAvailabilityMap = Readonly<Record<string, Availability>>;
+
+/**
+ * The store of the live ticket list (the `events` state of docs/product.md, Client state:
+ * requested ids and items). Not Redux: it is loaded on demand by every film and culture page, so
+ * it is a few hundred bytes over `fetch` (docs/browser.md, Live availability and the member area).
+ */
+export interface LiveAvailabilityStore {
+  /**
+   * Asks the runtime service once for the ids not requested before (docs/product.md, State
+   * transitions: "ids already requested are not requested again") and merges the answer. A
+   * failure only logs (`Live availability failed for N event(s): …`, docs/product.md, Errors):
+   * the list keeps what the build knew, and those ids are not asked again.
+   */
+  want(ids: readonly string[]): void;
+  /** The live availability known so far (empty until the runtime service has answered). */
+  snapshot(): LiveAvailabilityMap;
+  /** Calls `listener` after each change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** The visitor left: aborts pending calls, and their unanswered ids may be asked again. */
+  close(): void;
+}
+
+/** A new live-availability store; nothing is asked until `want`. */
+export function createLiveAvailabilityStore(config: LiveAvailabilityConfig): LiveAvailabilityStore {
+  const requested = new Set<string>();
+  const pending = new Set<{ controller: AbortController; ids: string[] }>();
+  const listeners = new Set<() => void>();
+  let items: LiveAvailabilityMap = {};
+
+  const received = (answer: LiveAvailability[]) => {
+    items = { ...items, ...Object.fromEntries(answer.map((item) => [item.id, item.availability])) };
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    want(ids) {
+      const fresh = [...new Set(ids)].filter((id) => !requested.has(id));
+      if (fresh.length === 0) return;
+      for (const id of fresh) requested.add(id);
+      const call = { controller: new AbortController(), ids: fresh };
+      pending.add(call);
+      fetchBasicEvents(config.runtimeUrl, config.site, fresh, { signal: call.controller.signal })
+        .then(
+          (answer) => {
+            if (!call.controller.signal.aborted) received(answer);
+          },
+          (error: unknown) => {
+            if (call.controller.signal.aborted) return;
+            const message = error instanceof Error ? error.message : String(error);
+            console.error(`Live availability failed for ${fresh.length} event(s): ${message}`);
+          },
+        )
+        .finally(() => pending.delete(call));
+    },
+    snapshot: () => items,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      for (const call of pending) {
+        call.controller.abort();
+        for (const id of call.ids) requested.delete(id);
+      }
+      pending.clear();
+    },
+  };
+}
