@@ -21,6 +21,14 @@ interface SiteImageProps {
 /**
  * An image with its intrinsic size (no layout shift) cropped around its focal point
  * with CSS `object-position`.
+ *
+ * A priority image sits in a `<picture>` (laid out as if it were not there, `display: contents`):
+ * React writes a preload hint for every eager `<img>` of a server component into the page's RSC
+ * payload, except inside `<picture>`, and Next applies the hints of every page it prefetches to
+ * the page in view. Without the `<picture>`, every page fetched the front page's first slide and
+ * the cover of each film linked in view at high priority, and Chromium logged each of them as
+ * "preloaded but not used" (docs/browser.md, A clean console). The image is in the HTML with
+ * `fetchpriority="high"`, so the browser finds it as early without the preload.
  */
 export function SiteImage({
   asset,
@@ -34,7 +42,7 @@ export function SiteImage({
     ? `${Math.round(asset.focalPoint.x * 100)}% ${Math.round(asset.focalPoint.y * 100)}%`
     : undefined;
   const { src, srcSet } = responsiveSources(asset);
-  return (
+  const image = (
     // eslint-disable-next-line @next/next/no-img-element -- static export: next/image cannot optimise, and our drawings are SVG
     <img
       src={src}
@@ -51,4 +59,5 @@ export function SiteImage({
       style={focus ? { objectPosition: focus } : undefined}
     />
   );
+  return priority ? <picture className="priority-image">{image}</picture> : image;
 }

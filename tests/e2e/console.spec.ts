@@ -37,15 +37,17 @@ test.use({
 /**
  * Records what Lighthouse would count as a browser error, from the page and from its service
  * worker: console errors, uncaught exceptions, CSP violations, and answers ≥ 400 to any request
- * (a failed precache logs in the worker, not the page).
+ * (a failed precache logs in the worker, not the page). Console warnings too: Lighthouse lets
+ * them pass, but a clean console has none (Chromium warns, for one, about a preload the page
+ * never used).
  * @returns the list, filled as errors happen.
  */
 async function recordBrowserErrors(context: BrowserContext, page: Page): Promise<string[]> {
   const errors = await recordCspViolations(page);
   context.on('console', (message) => {
-    if (message.type() === 'error')
+    if (message.type() === 'error' || message.type() === 'warning')
       errors.push(
-        `console error${message.worker() ? ' (worker)' : ''}: ${message.text()} at ${message.location().url}`,
+        `console ${message.type()}${message.worker() ? ' (worker)' : ''}: ${message.text()} at ${message.location().url}`,
       );
   });
   context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
@@ -89,5 +91,13 @@ for (const { label, path, heading } of PAGES) {
     await page.waitForLoadState('networkidle');
 
     expect(errors).toEqual([]);
+    // Every image the page preloads is one it shows (no hint of a prefetched page, docs/browser.md).
+    const { preloaded, shown } = await page.evaluate(() => ({
+      preloaded: [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+      ].map((link) => link.href),
+      shown: [...document.images].map((image) => image.currentSrc || image.src),
+    }));
+    expect(preloaded.filter((url) => !shown.includes(url))).toEqual([]);
   });
 }
