@@ -1,5 +1,6 @@
 import { responsiveSources } from '@/lib/image-api';
 import type { ImageAsset } from '@/lib/schemas';
+import { ImagePreload } from './image-preload.client';
 
 interface SiteImageProps {
   asset: ImageAsset;
@@ -27,8 +28,9 @@ interface SiteImageProps {
  * payload, except inside `<picture>`, and Next applies the hints of every page it prefetches to
  * the page in view. Without the `<picture>`, every page fetched the front page's first slide and
  * the cover of each film linked in view at high priority, and Chromium logged each of them as
- * "preloaded but not used" (docs/browser.md, A clean console). The image is in the HTML with
- * `fetchpriority="high"`, so the browser finds it as early without the preload.
+ * "preloaded but not used" (docs/browser.md, A clean console). The page's own preload, which
+ * lets the browser fetch the image before the style sheets and scripts, comes from
+ * {@link ImagePreload}, a client component, whose preload is in the HTML but not in the payload.
  */
 export function SiteImage({
   asset,
@@ -59,5 +61,11 @@ export function SiteImage({
       style={focus ? { objectPosition: focus } : undefined}
     />
   );
-  return priority ? <picture className="priority-image">{image}</picture> : image;
+  if (!priority) return image;
+  return (
+    <>
+      <ImagePreload src={src} srcSet={srcSet} sizes={sizes} />
+      <picture className="priority-image">{image}</picture>
+    </>
+  );
 }
