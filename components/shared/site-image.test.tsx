@@ -62,3 +62,23 @@ describe('ProductionCard poster', () => {
     expect(screen.getByRole('img', { name: 'Plakat for «Fjellfilmen»' })).toBeInTheDocument();
   });
 });
+
+describe('SiteImage priority', () => {
+  it('loads a priority image eagerly at high priority and preloads it from the client, inside a picture so that React writes no preload hint for it into the page data', () => {
+    const { container } = render(<SiteImage asset={drawing} priority sizes="100vw" />);
+    const image = screen.getByRole('img', { name: 'Tegning av en tom kinosal' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image.parentElement?.tagName).toBe('PICTURE');
+    expect(container.querySelectorAll('picture')).toHaveLength(1);
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload).toHaveAttribute('href', '/images/pages/sal.svg');
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('leaves a lazy image without a picture', () => {
+    const { container } = render(<SiteImage asset={drawing} sizes="100vw" />);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('picture')).toBeNull();
+  });
+});

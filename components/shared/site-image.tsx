@@ -1,5 +1,6 @@
 import { responsiveSources } from '@/lib/image-api';
 import type { ImageAsset } from '@/lib/schemas';
+import { ImagePreload } from './image-preload.client';
 
 interface SiteImageProps {
   asset: ImageAsset;
@@ -21,6 +22,15 @@ interface SiteImageProps {
 /**
  * An image with its intrinsic size (no layout shift) cropped around its focal point
  * with CSS `object-position`.
+ *
+ * A priority image sits in a `<picture>` (laid out as if it were not there, `display: contents`):
+ * React writes a preload hint for every eager `<img>` of a server component into the page's RSC
+ * payload, except inside `<picture>`, and Next applies the hints of every page it prefetches to
+ * the page in view. Without the `<picture>`, every page fetched the front page's first slide and
+ * the cover of each film linked in view at high priority, and Chromium logged each of them as
+ * "preloaded but not used" (docs/browser.md, A clean console). The page's own preload, which
+ * lets the browser fetch the image before the style sheets and scripts, comes from
+ * {@link ImagePreload}, a client component, whose preload is in the HTML but not in the payload.
  */
 export function SiteImage({
   asset,
@@ -34,7 +44,7 @@ export function SiteImage({
     ? `${Math.round(asset.focalPoint.x * 100)}% ${Math.round(asset.focalPoint.y * 100)}%`
     : undefined;
   const { src, srcSet } = responsiveSources(asset);
-  return (
+  const image = (
     // eslint-disable-next-line @next/next/no-img-element -- static export: next/image cannot optimise, and our drawings are SVG
     <img
       src={src}
@@ -50,5 +60,12 @@ export function SiteImage({
       fetchPriority={priority ? 'high' : undefined}
       style={focus ? { objectPosition: focus } : undefined}
     />
+  );
+  if (!priority) return image;
+  return (
+    <>
+      <ImagePreload src={src} srcSet={srcSet} sizes={sizes} />
+      <picture className="priority-image">{image}</picture>
+    </>
   );
 }
