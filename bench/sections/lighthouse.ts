@@ -11,6 +11,7 @@ import { createSiteServer } from '@/server/app';
 import { firstLinkIn } from '../../tests/page-assets';
 import type { BenchSection, BenchSectionRunner } from '../report';
 import { BENCH_PORT_BASE, benchSite, startBenchEmulator } from '../sites';
+import { GOAL, lighthouseGoal } from './lighthouse-goal';
 
 const PORT = BENCH_PORT_BASE;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -127,6 +128,7 @@ export const runLighthouse: BenchSectionRunner = async (context) => {
         Math.round(mid('tbtMs')),
         Number(mid('cls').toFixed(3)),
         Math.round(mid('totalBytes') / 1024),
+        lighthouseGoal(mid('performance'), mid('best-practices')),
       ]);
       spread.push(
         `${page.path}: performance ${runs.map((figures) => figures.performance).join(' / ')}`,
@@ -155,6 +157,7 @@ export const runLighthouse: BenchSectionRunner = async (context) => {
           'TBT (ms)',
           'CLS',
           'total bytes (KB)',
+          `goal (performance ≥ ${GOAL.performance}, best practices ${GOAL.bestPractices})`,
         ],
         rows,
       },
