@@ -43,9 +43,9 @@ export interface BuildSiteOptions {
    */
   nextBuild?: (distDir: string, env: NodeJS.ProcessEnv) => Promise<void>;
   /**
-   * An editors' preview build (docs/content.md, Preview): only `next build` and the redirect
-   * pages; the post-export steps (share images, service worker, CSP hashes, nginx and edge files)
-   * and the pre-compression are skipped, since the preview is served by the site server alone,
+   * An editors' preview build (docs/content.md, Preview): only `next build`, the redirect pages
+   * and the calendar files its pages link to; the other post-export steps (share images, service
+   * worker, CSP hashes, nginx and edge files) and the pre-compression are skipped, since the preview is served by the site server alone,
    * without scripts, and must be ready in seconds.
    */
   preview?: boolean;
