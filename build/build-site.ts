@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkRedirects, listPagePaths } from '@/engine';
 import type { BuildConfig } from '@/lib/config';
@@ -43,9 +43,9 @@ export interface BuildSiteOptions {
    */
   nextBuild?: (distDir: string, env: NodeJS.ProcessEnv) => Promise<void>;
   /**
-   * An editors' preview build (docs/content.md, Preview): only `next build` and the redirect
-   * pages; the post-export steps (share images, service worker, CSP hashes, nginx and edge files)
-   * and the pre-compression are skipped, since the preview is served by the site server alone,
+   * An editors' preview build (docs/content.md, Preview): only `next build`, the redirect pages
+   * and the calendar files its pages link to; the other post-export steps (share images, service
+   * worker, CSP hashes, nginx and edge files) and the pre-compression are skipped, since the preview is served by the site server alone,
    * without scripts, and must be ready in seconds.
    */
   preview?: boolean;
@@ -130,9 +130,15 @@ async function buildUnlocked({
       (file) => file.endsWith('.html') && !/(?:^|\/)(?:404|_not-found)\.html$/.test(file),
     ).length;
     await writeRedirectPages(fresh, content.redirects, `https://${content.site.host}`);
-    if (!preview)
-      await runPostExportSteps({ root, outDir: fresh, siteDir, content, build, filmclub });
-    const compressed = preview ? 0 : await precompress(fresh);
+    await runPostExportSteps(
+      { root, outDir: fresh, siteDir, content, build, filmclub },
+      { preview },
+    );
+    // Incremental: files unchanged since the live build reuse its .br/.gz (build/postbuild.ts).
+    const live = await realpath(siteDir).catch(() => null);
+    const { compressed, reused } = preview
+      ? { compressed: 0, reused: 0 }
+      : await precompress(fresh, { previous: live });
     const durationMs = Date.now() - started;
     await writeFile(
       path.join(fresh, 'build-info.json'),
@@ -145,7 +151,7 @@ async function buildUnlocked({
     if (!preview) await publishNginxConfig(siteDir, fresh);
     await pruneSiteBuilds(siteDir, [fresh, previous]);
     console.log(
-      `Built ${pages} pages (${paths.length} from page definitions, ${content.redirects.length} redirect pages, ${compressed} files pre-compressed) in ${(durationMs / 1000).toFixed(1)} s; ${path.relative(root, siteDir) || siteDir} → ${path.relative(root, fresh)}.`,
+      `Built ${pages} pages (${paths.length} from page definitions, ${content.redirects.length} redirect pages, ${compressed} files pre-compressed, ${reused} reused from the live build) in ${(durationMs / 1000).toFixed(1)} s; ${path.relative(root, siteDir) || siteDir} → ${path.relative(root, fresh)}.`,
     );
     return { pages, durationMs, problems: problems.length };
   } catch (error) {

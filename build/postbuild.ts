@@ -1,8 +1,9 @@
-import { readdir, readFile, writeFile, mkdir, stat } from 'node:fs/promises';
+import { copyFile, link, readdir, readFile, writeFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Redirect } from '@/lib/schemas';
+import { forEachLimited } from './deploy/pool';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -44,7 +45,6 @@ export async function writeRedirectPages(
   );
 }
 
-/** Writes `.br` and `.gz` beside every compressible file over 512 bytes; returns how many files. */
 /**
  * Brotli quality by file: the hashed assets (`/_next/static/`) are compressed once and cached for a
  * year, so they get the densest setting (11); pages, page data and other documents change with
@@ -54,27 +54,93 @@ export async function writeRedirectPages(
 const brotliQuality = (file: string): number =>
   file.includes(`${path.sep}_next${path.sep}static${path.sep}`) ? 11 : 6;
 
-export async function precompress(outDir: string): Promise<number> {
-  const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
-  let count = 0;
-  for (let index = 0; index < files.length; index += 16) {
-    await Promise.all(
-      files.slice(index, index + 16).map(async (file) => {
-        if ((await stat(file)).size < 512) return;
-        const body = await readFile(file);
-        const [br, gz] = await Promise.all([
-          brotli(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-          gzip(body, { level: 9 }),
-        ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        count += 1;
-      }),
-    );
+/** Files smaller than this are sent as they are. */
+const MIN_BYTES = 512;
+
+/**
+ * Files compressed at once. zlib's async calls run on libuv's thread pool (4 threads), so a few
+ * files in flight keep both cores busy; more only add memory. A rolling pool, not batches of 16:
+ * one slow file (a large script at brotli 11) no longer holds up the next batch. Measured on the
+ * embedded site's export (1,179 files) on the loaded 2-core machine (load average about 24),
+ * three runs each: batches of 16 took a median of 10.1 s, this pool 8.8 s; with the previous
+ * build's variants reused for every file, 0.3 s.
+ */
+const COMPRESSIONS_AT_ONCE = 8;
+
+/** What `precompress` did: files compressed now, and files whose `.br`/`.gz` came from the previous build. */
+export interface PrecompressReport {
+  compressed: number;
+  reused: number;
+}
+
+async function compressFile(file: string, body: Buffer): Promise<void> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
+/** A hard link to `from` at `to` (both builds lie in the same builds folder); a copy where links fail. */
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch {
+    await copyFile(from, to);
   }
-  return count;
+}
+
+/**
+ * Reuses the previous build's `.br` and `.gz` of a file when the file there has the same bytes
+ * and both variants. @returns whether it did.
+ */
+async function reuseVariants(file: string, body: Buffer, previous: string): Promise<boolean> {
+  const old = await stat(previous).catch(() => undefined);
+  if (!old?.isFile() || old.size !== body.length) return false;
+  const variants = await Promise.all(
+    ['.br', '.gz'].map((suffix) => stat(`${previous}${suffix}`).catch(() => undefined)),
+  );
+  if (!variants.every((variant) => variant?.isFile())) return false;
+  if (!body.equals(await readFile(previous))) return false;
+  await Promise.all([
+    linkOrCopy(`${previous}.br`, `${file}.br`),
+    linkOrCopy(`${previous}.gz`, `${file}.gz`),
+  ]);
+  return true;
+}
+
+/**
+ * Writes `.br` and `.gz` beside every compressible file of `outDir` over 512 bytes, several files
+ * at once. Incremental (docs/architecture.md, Build): given the `previous` build's folder (the live
+ * site the new build replaces), a file whose bytes are the same there gets that build's `.br` and
+ * `.gz` (hard links, else copies) instead of being compressed again; only changed and new files
+ * are compressed. Files deleted since have no variants, since `outDir` is a fresh folder. Without
+ * a previous build (or with one that is gone) every file is compressed.
+ * @throws Error when a file cannot be read or a variant written.
+ */
+export async function precompress(
+  outDir: string,
+  { previous }: { previous?: string | null } = {},
+): Promise<PrecompressReport> {
+  const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
+  const report: PrecompressReport = { compressed: 0, reused: 0 };
+  await forEachLimited(files, COMPRESSIONS_AT_ONCE, async (file) => {
+    if ((await stat(file)).size < MIN_BYTES) return;
+    const body = await readFile(file);
+    if (
+      previous &&
+      (await reuseVariants(file, body, path.join(previous, path.relative(outDir, file))))
+    ) {
+      report.reused += 1;
+      return;
+    }
+    await compressFile(file, body);
+    report.compressed += 1;
+  });
+  return report;
 }

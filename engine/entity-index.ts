@@ -1,4 +1,5 @@
 import { getPath } from './dot-path';
+import { processMemo } from '@/lib/process-memo';
 
 /** The index keys of an entity's value at a dot-path: each scalar (or scalar list element) as text. */
 function keysOf(entity: unknown, property: string): Set<string> {
@@ -16,7 +17,10 @@ function keysOf(entity: unknown, property: string): Set<string> {
 }
 
 /** Per entity list: per dot-path, the entities by value. Built lazily, once per list and property. */
-const indexes = new WeakMap<readonly unknown[], Map<string, Map<string, readonly unknown[]>>>();
+const indexes = processMemo(
+  'kulturhuset.engine.entity-index',
+  () => new WeakMap<readonly unknown[], Map<string, Map<string, readonly unknown[]>>>(),
+);
 
 /**
  * The entities whose value at `property` equals `value` (an `eq` filter, docs/product.md, Entities: Source), in

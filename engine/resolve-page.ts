@@ -6,6 +6,7 @@ import { placeBlocks } from './placement';
 import { buildPath, bySpecificity, isPattern, matchRoute, type RouteParams } from './routes';
 import { resolveSource, sourceValue, type ResolvedSource } from './sources';
 import type { BlockData, ContentSet, PlacedRow, ResolvedBlock, ResolvedPage } from './types';
+import { processMemo } from '@/lib/process-memo';
 
 const entryOf = (definition: PageDefinition) => `page definition '${definition.id}'`;
 
@@ -30,7 +31,10 @@ function resolveSources(
 }
 
 /** Definitions most specific first, per definition list (the same for every path of a build). */
-const bySpecificityOf = new WeakMap<readonly PageDefinition[], PageDefinition[]>();
+const bySpecificityOf = processMemo(
+  'kulturhuset.engine.definitions-by-specificity',
+  () => new WeakMap<readonly PageDefinition[], PageDefinition[]>(),
+);
 
 function orderedDefinitions(definitions: readonly PageDefinition[]): PageDefinition[] {
   let ordered = bySpecificityOf.get(definitions);

@@ -1,6 +1,7 @@
 import type { Event, Production } from '@/lib/schemas';
 import { listPagePaths, resolvePage } from './resolve-page';
 import type { ContentSet, ResolvedPage } from './types';
+import { processMemo } from '@/lib/process-memo';
 
 /** An event with the production it belongs to, for calendar files. */
 export interface CalendarEntry {
@@ -24,7 +25,7 @@ interface Memo {
   paths?: string[];
   calendar?: Map<string, CalendarEntry>;
 }
-const memos = new WeakMap<ContentSet, Memo>();
+const memos = processMemo('kulturhuset.engine.site-data', () => new WeakMap<ContentSet, Memo>());
 
 function memoOf(content: ContentSet): Memo {
   let memo = memos.get(content);

@@ -4,6 +4,7 @@ import { entitiesWhere } from './entity-index';
 import { compileFilter, passes, type CompiledFilter } from './filters';
 import type { RouteParams } from './routes';
 import type { ContentSet } from './types';
+import { processMemo } from '@/lib/process-memo';
 
 /** The entities a source selected, tagged with their model. */
 export type ResolvedSource =
@@ -29,7 +30,10 @@ function sortBy<T>(entities: readonly T[], property: string, direction: 'asc' | 
 }
 
 /** Whole entity lists sorted by a property, per list and `property:direction` (sources without filters). */
-const sortedLists = new WeakMap<readonly unknown[], Map<string, readonly unknown[]>>();
+const sortedLists = processMemo(
+  'kulturhuset.engine.sorted-lists',
+  () => new WeakMap<readonly unknown[], Map<string, readonly unknown[]>>(),
+);
 
 function sortedWhole<T>(
   entities: readonly T[],

@@ -42,6 +42,14 @@ describe('eventCalendarFile', () => {
     );
   });
 
+  it('stamps the file (DTSTAMP) with the time given, so a rebuild at the same clock writes the same bytes', () => {
+    const show = event(film.pageReference, '2026-11-21T18:00:00+01:00');
+    const stamp = new Date('2026-11-20T10:15:00+01:00');
+    const ics = eventCalendarFile(show, film, site, stamp);
+    expect(ics).toContain('DTSTAMP:20261120T091500Z');
+    expect(eventCalendarFile(show, film, site, stamp)).toBe(ics);
+  });
+
   it('has the UID, title, hall with address, page URL and a plain-text description with the ticket link', () => {
     const show = event(film.pageReference, '2026-11-21T18:00:00+01:00', {
       id: 'dxm1234567-20261121-1800-sal1',

@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { createEvent, type EventAttributes } from 'ics';
 import type { Event, Production, Site } from './schemas';
 import { htmlToPlainText } from './sanitize';
 import { productionUrl } from './structured-data';
@@ -14,14 +14,22 @@ const HOUSE_LOCATION = 'Kulturhuset, Prestegårdsvegen 2, 2750 Gran';
  * DTSTART/DTEND in UTC from the ISO instant, so the time is right on both sides of a daylight
  * saving change; without `endTime` the event lasts the production's `lengthMinutes`, else 2 hours.
  * LOCATION is the hall plus the house's address, URL the production page, DESCRIPTION the
- * summary as plain text and the ticket link. DTSTAMP is the time the file is made (build time).
+ * summary as plain text and the ticket link. DTSTAMP is `stamp`, the time the file is made: the
+ * build passes its clock, so a rebuild of unchanged content writes the same bytes (and reuses the
+ * pre-compressed copies, build/postbuild.ts); default now.
  * @throws Error naming the event when `ics` rejects the attributes.
  */
-export function eventCalendarFile(event: Event, production: Production, site: Site): string {
+export function eventCalendarFile(
+  event: Event,
+  production: Production,
+  site: Site,
+  stamp: Date = new Date(),
+): string {
   const start = Date.parse(event.startTime);
   const lengthMinutes = production.features.lengthMinutes ?? DEFAULT_LENGTH_MINUTES;
   const end = event.endTime ? Date.parse(event.endTime) : start + lengthMinutes * 60_000;
-  const { error, value } = createEvent({
+  // `timestamp` (DTSTAMP) is read by ics 3 (its schema and defaults) but missing from its types.
+  const attributes: EventAttributes & { timestamp: number } = {
     productId: `-//${site.title}//${site.host}//NB`,
     uid: `${event.id}@${site.host}`,
     title: production.title,
@@ -35,7 +43,9 @@ export function eventCalendarFile(event: Event, production: Production, site: Si
     description: `${htmlToPlainText(production.contents.summary)}\n\nBilletter: ${event.ticketUrl}`,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
-  });
+    timestamp: stamp.getTime(),
+  };
+  const { error, value } = createEvent(attributes);
   if (error || !value)
     throw new Error(
       `calendar file for event '${event.id}': ${error ? describe(error) : 'ics returned no file'}`,

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import {
   buildMenuTree,
-  calendarEntries,
   memoizedPage,
   memoizedPagePaths,
   sitemapEntries,
-  type CalendarEntry,
   type PageMeta,
   type ResolvedPage,
   type SitemapPage,
@@ -77,19 +75,6 @@ export function toMetadata(meta: PageMeta, siteTitle: string): Metadata {
       ? { 'facebook-domain-verification': meta.facebookVerificationCode }
       : undefined,
   };
-}
-
-/**
- * Every event with its production (joined by `production.pageReference`), for the calendar files.
- * @throws Error for an event without its production (content validation leaves those out).
- */
-export async function eventsWithProductions(): Promise<CalendarEntry[]> {
-  return [...calendarEntries(await siteContent()).values()];
-}
-
-/** The event with this id and its production, or undefined. @throws Error as `eventsWithProductions`. */
-export async function eventWithProduction(id: string): Promise<CalendarEntry | undefined> {
-  return calendarEntries(await siteContent()).get(id);
 }
 
 /** Every pre-rendered path with, for article pages, when the article was last updated. */

@@ -1,4 +1,5 @@
 import { edgeFilesStep } from '../deploy/edge-step';
+import { calendarFilesStep } from './calendar-files';
 import { nginxConfigStep } from './nginx-config';
 import { searchIndexStep } from './search-index';
 import { securityHeadersStep } from './security-headers';
@@ -11,6 +12,8 @@ import type { PostExportContext, PostExportStep } from './step';
  * scripts, the nginx config's headers); pre-compression runs after all of them (build/build-site.ts).
  */
 export const POST_EXPORT_STEPS: readonly PostExportStep[] = [
+  // Files the pages link to, made from the content like the pages; before any step that lists files.
+  calendarFilesStep,
   searchIndexStep,
   shareImagesStep,
   // The service worker precaches the final files, so it follows any step that writes assets.
@@ -22,9 +25,15 @@ export const POST_EXPORT_STEPS: readonly PostExportStep[] = [
   edgeFilesStep,
 ];
 
-/** Runs every post-export step in order, logging each one's duration. @throws the first step's error. */
-export async function runPostExportSteps(context: PostExportContext): Promise<void> {
-  for (const step of POST_EXPORT_STEPS) {
+/**
+ * Runs every post-export step in order (in a preview build only those marked `preview`), logging
+ * each one's duration. @throws the first step's error.
+ */
+export async function runPostExportSteps(
+  context: PostExportContext,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<void> {
+  for (const step of POST_EXPORT_STEPS.filter((candidate) => !preview || candidate.preview)) {
     const started = Date.now();
     try {
       await step.run(context);

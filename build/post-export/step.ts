@@ -21,6 +21,8 @@ export interface PostExportContext {
 export interface PostExportStep {
   /** Short name for the build log, e.g. `search index`. */
   name: string;
+  /** Runs in an editors' preview build too (build/build-site.ts `preview`): files its pages link to. Default false. */
+  preview?: boolean;
   /** Runs the step. @throws Error to fail the build (the live site is then left as it was). */
   run(context: PostExportContext): Promise<void>;
 }

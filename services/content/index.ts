@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { debuglog } from 'node:util';
 import type { BuildConfig } from '@/lib/config';
+import { processMemo } from '@/lib/process-memo';
 import type { ContentSource, LoadedContent } from './content-source';
 import { localContentSource } from './local/local-source';
 import { contentfulContentSource } from './contentful/contentful-source';
@@ -33,23 +35,31 @@ export function contentSource(build: BuildConfig, root?: string): ContentSource 
 /** Loaded content plus the clock it was generated at (events are relative to it). */
 export type SiteContent = LoadedContent & { now: Date };
 
-let cached: { build: BuildConfig; content: Promise<SiteContent> } | undefined;
+/** NODE_DEBUG=kulturhuset-content logs each content load to stderr, with the process id (docs/architecture.md, Build). */
+const logLoad = debuglog('kulturhuset-content');
+
+/** This process's load and the build configuration it is for (as JSON: equal configurations share it). */
+const latest = processMemo('kulturhuset.content.latest', () => ({
+  build: undefined as string | undefined,
+  content: undefined as Promise<SiteContent> | undefined,
+}));
 
 /**
- * The site's content for this build, loaded once per process (and build configuration) from the
+ * The site's content for this build, loaded once per process and build configuration from the
  * configured source at the build clock (the build hands `next build` its clock; under `next dev`,
- * without one, the moment of the first load).
+ * without one, the moment of the first load). Once per process, not per module copy: the pages and
+ * the route handlers of `next build` are two bundles in each worker (lib/process-memo.ts).
  * @throws ContentSourceError when the source fails as a whole.
  */
 export function loadSiteContent(build: BuildConfig): Promise<SiteContent> {
-  if (cached?.build !== build) {
+  const key = JSON.stringify(build);
+  if (latest.build !== key || !latest.content) {
     const now = build.clock ?? new Date();
-    cached = {
-      build,
-      content: contentSource(build)
-        .load({ now })
-        .then((loaded) => ({ ...loaded, now })),
-    };
+    logLoad(`content loaded in process ${process.pid}`);
+    latest.build = key;
+    latest.content = contentSource(build)
+      .load({ now })
+      .then((loaded) => ({ ...loaded, now }));
   }
-  return cached.content;
+  return latest.content;
 }

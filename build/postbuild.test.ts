@@ -1,0 +1,116 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { precompress } from './postbuild';
+
+const gunzip = promisify(zlib.gunzip);
+const brotliDecompress = promisify(zlib.brotliDecompress);
+
+/** A page body over the 512-byte threshold, different per text. */
+const page = (text: string) => `<!doctype html><p>${text}</p>${'<p>Kulturhuset</p>'.repeat(60)}\n`;
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+/** Writes a build folder with these files (relative path → text). */
+async function buildFolder(name: string, files: Record<string, string>): Promise<string> {
+  const root = path.join(dir, name);
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+  return root;
+}
+
+const unpacked = async (file: string) => ({
+  br: (await brotliDecompress(await readFile(`${file}.br`))).toString(),
+  gz: (await gunzip(await readFile(`${file}.gz`))).toString(),
+});
+
+describe('precompress', () => {
+  it('on a fresh build (no previous one) compresses every compressible file over 512 bytes', async () => {
+    const fresh = await buildFolder('fresh', {
+      'kinoprogram.html': page('Kinoprogram'),
+      'kalender/dune.ics': page('BEGIN:VCALENDAR'),
+      'tiny.html': '<p>liten</p>',
+      'logo.png': page('not compressible'),
+    });
+    expect(await precompress(fresh)).toEqual({ compressed: 2, reused: 0 });
+    expect(await unpacked(path.join(fresh, 'kinoprogram.html'))).toEqual({
+      br: page('Kinoprogram'),
+      gz: page('Kinoprogram'),
+    });
+    expect(await unpacked(path.join(fresh, 'kalender/dune.ics'))).toEqual({
+      br: page('BEGIN:VCALENDAR'),
+      gz: page('BEGIN:VCALENDAR'),
+    });
+    const names = await readdir(fresh);
+    expect(names).not.toContain('tiny.html.br');
+    expect(names).not.toContain('logo.png.gz');
+  });
+
+  it('with a previous build: reuses unchanged files’ variants, recompresses changed and new ones, and leaves deleted files out', async () => {
+    const previous = await buildFolder('previous', {
+      'kinoprogram.html': page('Kinoprogram'),
+      'film.html': page('Dune'),
+      'gone.html': page('Avlyst'),
+    });
+    await precompress(previous);
+    const next = await buildFolder('next', {
+      'kinoprogram.html': page('Kinoprogram'),
+      'film.html': page('Dune: del to'),
+      'new.html': page('Ny film'),
+    });
+
+    expect(await precompress(next, { previous })).toEqual({ compressed: 2, reused: 1 });
+    // Unchanged: the previous build's variants, the same files on disk (hard links).
+    for (const suffix of ['.br', '.gz']) {
+      const [before, after] = await Promise.all([
+        stat(path.join(previous, `kinoprogram.html${suffix}`)),
+        stat(path.join(next, `kinoprogram.html${suffix}`)),
+      ]);
+      expect(after.ino).toBe(before.ino);
+    }
+    expect(await unpacked(path.join(next, 'kinoprogram.html'))).toEqual({
+      br: page('Kinoprogram'),
+      gz: page('Kinoprogram'),
+    });
+    // Changed and new: compressed from the new bytes.
+    expect(await unpacked(path.join(next, 'film.html'))).toEqual({
+      br: page('Dune: del to'),
+      gz: page('Dune: del to'),
+    });
+    expect(await unpacked(path.join(next, 'new.html'))).toEqual({
+      br: page('Ny film'),
+      gz: page('Ny film'),
+    });
+    // Deleted: neither the file nor its variants are in the new build; the previous build is untouched.
+    expect((await readdir(next)).filter((name) => name.startsWith('gone'))).toEqual([]);
+    expect(await unpacked(path.join(previous, 'film.html'))).toEqual({
+      br: page('Dune'),
+      gz: page('Dune'),
+    });
+  });
+
+  it('compresses a file again when the previous build lacks one of its variants', async () => {
+    const previous = await buildFolder('previous', { 'kinoprogram.html': page('Kinoprogram') });
+    await precompress(previous);
+    await rm(path.join(previous, 'kinoprogram.html.gz'));
+    const next = await buildFolder('next', { 'kinoprogram.html': page('Kinoprogram') });
+    expect(await precompress(next, { previous })).toEqual({ compressed: 1, reused: 0 });
+    expect((await unpacked(path.join(next, 'kinoprogram.html'))).gz).toBe(page('Kinoprogram'));
+  });
+
+  it('compresses everything when the previous build folder is gone', async () => {
+    const next = await buildFolder('next', { 'kinoprogram.html': page('Kinoprogram') });
+    expect(await precompress(next, { previous: path.join(dir, 'deleted') })).toEqual({
+      compressed: 1,
+      reused: 0,
+    });
+  });
+});
