@@ -39,6 +39,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).optional(),
   /** The build configuration `npm run build` hands to `next build` (JSON, lib/config/parse.ts); set by the build, never by hand. */
   KULTURHUSET_BUILD_CONFIG: z.string().optional(),
+  /** The file holding that JSON instead (build/build-site.ts writes it; a fixed path per project, so the environment, and with it the compiled code, is the same for every build). */
+  KULTURHUSET_BUILD_CONFIG_FILE: z.string().optional(),
   /** Export folder of `next build`, relative to the project (next.config.js); set by the build. */
   NEXT_DIST_DIR: z.string().optional(),
   /** Where `scripts/request-rebuild.ts` posts (the systemd timer's unit sets it); default `http://127.0.0.1:<PORT>/api/rebuild`. */
