@@ -19,6 +19,11 @@ const nextConfig = {
     // Static generation uses one worker per core (Next's default leaves one core out): measured with
     // `npm run bench:build`, 1,000 productions on 2 cores generate in about half the time.
     cpus: os.availableParallelism(),
+    // Turbopack's persistent cache for builds (on by default in Next 16.4) made the full compile
+    // slower on the 2-core machine, measured back to back at load 6: 27.0 s and 43.0 s with it,
+    // 6.4 s and 13.3 s without (restoring, writing and compacting its database cost more than it
+    // saves). Content-only rebuilds do not compile at all (docs/architecture.md, Content-only rebuilds).
+    turbopackFileSystemCacheForBuild: false,
   },
 };
 

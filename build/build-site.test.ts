@@ -1,9 +1,9 @@
-import { readdir, readFile, symlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fakeNextBuild, type FakeNextOptions } from '@/tests/fake-next-build';
 import { removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
 import { testConfig } from '@/tests/config';
-import { buildSite } from './build-site';
+import { buildSite, type NextBuildMode } from './build-site';
 import { linkTarget, pointLink } from './site-link';
 import { buildsFolderFor, pruneSiteBuilds, removeDeadServedLinks } from './site-folders';
 
@@ -86,5 +86,88 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
     expect(
       (await readdir(buildsFolderFor(out))).some((name) => name.endsWith('-before-links')),
     ).toBe(true);
+  }, 30_000);
+});
+
+describe('content-only rebuilds reuse the compile of unchanged code (docs/architecture.md, Content-only rebuilds)', () => {
+  /** The modes `next build` ran in, and the configuration each run found in its file. */
+  const runs: { mode: NextBuildMode; clock: unknown }[] = [];
+  const recording =
+    (label: string) => async (distDir: string, env: NodeJS.ProcessEnv, mode: NextBuildMode) => {
+      const file = env.KULTURHUSET_BUILD_CONFIG_FILE ?? '';
+      expect(env.KULTURHUSET_BUILD_CONFIG).toBeUndefined();
+      runs.push({
+        mode,
+        clock: (JSON.parse(await readFile(file, 'utf8')) as { clock: unknown }).clock,
+      });
+      await fakeNext(label)(distDir, env);
+    };
+  const build = (label: string, contentOnly: boolean, clock: string) =>
+    buildSite({
+      root,
+      config: { ...config, clock: new Date(clock) },
+      outDir: path.join(root, 'out-content-only'),
+      nextBuild: recording(label),
+      contentOnly,
+    });
+
+  it('generates only while the code is the one compiled; hands each build its own clock in the same file', async () => {
+    // The code Next compiles: one file of it is enough to tell a change.
+    await mkdir(path.join(root, 'app'), { recursive: true });
+    await writeFile(path.join(root, 'app/page.tsx'), 'export default 1;\n');
+    await build('Første', true, '2026-11-25T09:00:00Z');
+    await build('Andre', true, '2026-11-25T10:00:00Z');
+    await build('Full', false, '2026-11-25T11:00:00Z');
+    await build('Tredje', true, '2026-11-25T12:00:00Z');
+    await writeFile(path.join(root, 'app/page.tsx'), 'export default 2;\n');
+    await build('Ny kode', true, '2026-11-25T13:00:00Z');
+    await build('Fjerde', true, '2026-11-25T14:00:00Z');
+    expect(runs).toEqual([
+      { mode: 'full', clock: '2026-11-25T09:00:00.000Z' },
+      { mode: 'generate', clock: '2026-11-25T10:00:00.000Z' },
+      { mode: 'full', clock: '2026-11-25T11:00:00.000Z' },
+      { mode: 'generate', clock: '2026-11-25T12:00:00.000Z' },
+      { mode: 'full', clock: '2026-11-25T13:00:00.000Z' },
+      { mode: 'generate', clock: '2026-11-25T14:00:00.000Z' },
+    ]);
+    expect(await readFile(path.join(root, 'out-content-only/kinoprogram.html'), 'utf8')).toContain(
+      'Fjerde /kinoprogram',
+    );
+  }, 30_000);
+
+  it('compiles again when the film club changes: whether member code is compiled in is part of the code', async () => {
+    runs.length = 0;
+    const withPartner = (partnerId: number) =>
+      buildSite({
+        root,
+        config: { ...config, filmclub: { ...config.filmclub, partnerId } },
+        outDir: path.join(root, 'out-content-only'),
+        nextBuild: recording(`Partner ${partnerId}`),
+        contentOnly: true,
+      });
+    await withPartner(184);
+    await withPartner(118);
+    await withPartner(118);
+    await withPartner(184);
+    expect(runs.map(({ mode }) => mode)).toEqual(['generate', 'full', 'generate', 'full']);
+  }, 30_000);
+
+  it('compiles afresh after a failed build, and the live build stays', async () => {
+    runs.length = 0;
+    await build('Første', true, '2026-11-25T09:00:00Z');
+    await expect(
+      buildSite({
+        root,
+        config,
+        outDir: path.join(root, 'out-content-only'),
+        nextBuild: fakeNext('Feil', { fail: true }),
+        contentOnly: true,
+      }),
+    ).rejects.toThrow('next build exited with code 1');
+    await build('Etter feilen', true, '2026-11-25T10:00:00Z');
+    expect(runs.map(({ mode }) => mode)).toEqual(['generate', 'full']);
+    expect(await readFile(path.join(root, 'out-content-only/kinoprogram.html'), 'utf8')).toContain(
+      'Etter feilen /kinoprogram',
+    );
   }, 30_000);
 });

@@ -1,11 +1,17 @@
 import { spawn } from 'node:child_process';
-import { realpath, rm, writeFile } from 'node:fs/promises';
+import { mkdir, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkRedirects, listPagePaths } from '@/engine';
 import type { BuildConfig } from '@/lib/config';
-import { buildConfigEnv, childEnv } from '@/lib/config/child-env';
+import { buildConfigFileEnv, childEnv, serialiseBuildConfig } from '@/lib/config/child-env';
 import { contentSource, formatProblem } from '@/services/content';
 import { withBuildLock } from './build-lock';
+import {
+  codeFingerprint,
+  compiledCodeMatches,
+  forgetCompiledCode,
+  recordCompiledCode,
+} from './compiled-code';
 import { listFiles, precompress, writeRedirectPages } from './postbuild';
 import { runPostExportSteps } from './post-export';
 import { writeProblems } from './problems-file';
@@ -38,10 +44,17 @@ export interface BuildSiteOptions {
   /** The build configuration (lib/config); handed to `next build` with the build's clock set. */
   config: BuildConfig;
   /**
-   * Runs `next build` exporting into `distDir` (relative to `root`). Default the real one; tests
-   * pass a fake that writes a few pages, to check the swap without a minutes-long build.
+   * Runs `next build` exporting into `distDir` (relative to `root`): `full` compiles and
+   * generates, `generate` only generates from the code compiled in `.next/`. Default the real one;
+   * tests pass a fake that writes a few pages, to check the swap without a minutes-long build.
    */
-  nextBuild?: (distDir: string, env: NodeJS.ProcessEnv) => Promise<void>;
+  nextBuild?: (distDir: string, env: NodeJS.ProcessEnv, mode: NextBuildMode) => Promise<void>;
+  /**
+   * A content-only rebuild (the server's webhook and schedule, the editors' preview): when
+   * `.next/` holds a compile of the current code, Next only generates the pages (no compile, type
+   * check or lint; build/compiled-code.ts). `npm run build` leaves it off and always compiles.
+   */
+  contentOnly?: boolean;
   /**
    * An editors' preview build (docs/content.md, Preview): only `next build`, the redirect pages
    * and the calendar files its pages link to; the other post-export steps (share images, service
@@ -69,13 +82,39 @@ export function buildSite(options: BuildSiteOptions): Promise<BuildReport> {
   return withBuildLock(options.root, () => buildUnlocked(options));
 }
 
-const nextBuildIn = (root: string) => (distDir: string, env: NodeJS.ProcessEnv) =>
-  run(
-    process.execPath,
-    [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
-    { ...env, NEXT_DIST_DIR: distDir },
-    root,
-  );
+/** `full`: compile and generate; `generate`: generate the pages from the code compiled in `.next/`. */
+export type NextBuildMode = 'full' | 'generate';
+
+const nextBuildIn =
+  (root: string) => (distDir: string, env: NodeJS.ProcessEnv, mode: NextBuildMode) =>
+    run(
+      process.execPath,
+      [
+        path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
+        'build',
+        ...(mode === 'generate' ? ['--experimental-build-mode', 'generate'] : []),
+      ],
+      { ...env, NEXT_DIST_DIR: distDir },
+      root,
+    );
+
+/** Where the build hands its configuration to `next build`: one fixed file per project (builds of a project run one at a time). */
+const buildConfigFile = (root: string) =>
+  path.join(root, 'node_modules', '.cache', 'kulturhuset-build', 'build-config.json');
+
+/** Times the phases of one build, for its log line (docs/architecture.md, Content-only rebuilds). */
+function phaseClock() {
+  const phases: string[] = [];
+  let last = Date.now();
+  return {
+    done(name: string) {
+      const now = Date.now();
+      phases.push(`${name} ${((now - last) / 1000).toFixed(1)} s`);
+      last = now;
+    },
+    toString: () => phases.join(', '),
+  };
+}
 
 const isInside = (parent: string, child: string) => {
   const relative = path.relative(parent, child);
@@ -88,8 +127,10 @@ async function buildUnlocked({
   config,
   nextBuild = nextBuildIn(root),
   preview = false,
+  contentOnly = false,
 }: BuildSiteOptions): Promise<BuildReport> {
   const started = Date.now();
+  const phases = phaseClock();
   // One clock for the whole build (CONTENT_CLOCK, else now), handed to every Next worker.
   const now = config.clock ?? new Date(started);
   const build = { ...config, clock: now };
@@ -107,6 +148,7 @@ async function buildUnlocked({
   const redirectProblems = checkRedirects(content.redirects, new Set(paths));
   if (redirectProblems.length > 0)
     throw new Error(`redirect table: ${redirectProblems.join('; ')}`);
+  phases.done('content');
 
   const siteDir = path.resolve(outDir);
   const fresh = await freshBuildFolder(siteDir, started);
@@ -115,14 +157,39 @@ async function buildUnlocked({
     ? fresh
     : path.join(root, '.build', `export-${path.basename(fresh)}-${process.pid}`);
   try {
-    await nextBuild(
-      path.relative(root, exportDir),
-      childEnv({
-        ...buildConfigEnv(build),
-        // Without a film club, no member or film-club code is compiled (next.config.js `env`).
-        KULTURHUSET_FILMCLUB: filmclub ? '1' : '0',
-        NEXT_TELEMETRY_DISABLED: '1',
-      }),
+    const configFile = buildConfigFile(root);
+    await mkdir(path.dirname(configFile), { recursive: true });
+    await writeFile(configFile, serialiseBuildConfig(build));
+    // Without a film club, no member or film-club code is compiled (next.config.js `env`): the
+    // switch is part of the compiled code, so it is part of its fingerprint.
+    const filmclubSwitch = filmclub ? '1' : '0';
+    const fingerprint = `${await codeFingerprint(root)} filmclub=${filmclubSwitch}`;
+    const mode: NextBuildMode =
+      contentOnly && (await compiledCodeMatches(root, fingerprint)) ? 'generate' : 'full';
+    // A full build rewrites .next/: until it has succeeded, it holds no compile to reuse.
+    if (mode === 'full') await forgetCompiledCode(root);
+    // Next 16.4's generate mode loads the previous build's prerender manifest early and its export
+    // then reuses that stale copy (the last build's page list: new pages missing, deleted ones
+    // exported); without the file, the export reads the one this run writes.
+    else await rm(path.join(root, '.next', 'prerender-manifest.json'), { force: true });
+    try {
+      await nextBuild(
+        path.relative(root, exportDir),
+        childEnv({
+          ...buildConfigFileEnv(configFile),
+          KULTURHUSET_FILMCLUB: filmclubSwitch,
+          NEXT_TELEMETRY_DISABLED: '1',
+        }),
+        mode,
+      );
+    } catch (error) {
+      // Whatever failed, the next build compiles afresh rather than trust .next/.
+      await forgetCompiledCode(root);
+      throw error;
+    }
+    if (mode === 'full') await recordCompiledCode(root, fingerprint);
+    phases.done(
+      mode === 'generate' ? 'next build (generate only)' : 'next build (compile + generate)',
     );
     if (exportDir !== fresh) await moveFolder(exportDir, fresh);
 
@@ -134,11 +201,13 @@ async function buildUnlocked({
       { root, outDir: fresh, siteDir, content, build, filmclub },
       { preview },
     );
+    phases.done('post-export steps');
     // Incremental: files unchanged since the live build reuse its .br/.gz (build/postbuild.ts).
     const live = await realpath(siteDir).catch(() => null);
     const { compressed, reused } = preview
       ? { compressed: 0, reused: 0 }
       : await precompress(fresh, { previous: live });
+    if (!preview) phases.done('pre-compression');
     const durationMs = Date.now() - started;
     await writeFile(
       path.join(fresh, 'build-info.json'),
@@ -150,8 +219,9 @@ async function buildUnlocked({
     const previous = await swapIn(siteDir, fresh);
     if (!preview) await publishNginxConfig(siteDir, fresh);
     await pruneSiteBuilds(siteDir, [fresh, previous]);
+    phases.done('swap');
     console.log(
-      `Built ${pages} pages (${paths.length} from page definitions, ${content.redirects.length} redirect pages, ${compressed} files pre-compressed, ${reused} reused from the live build) in ${(durationMs / 1000).toFixed(1)} s; ${path.relative(root, siteDir) || siteDir} → ${path.relative(root, fresh)}.`,
+      `Built ${pages} pages (${paths.length} from page definitions, ${content.redirects.length} redirect pages, ${compressed} files pre-compressed, ${reused} reused from the live build) in ${(durationMs / 1000).toFixed(1)} s (${phases.toString()}); ${path.relative(root, siteDir) || siteDir} → ${path.relative(root, fresh)}.`,
     );
     return { pages, durationMs, problems: problems.length };
   } catch (error) {

@@ -79,7 +79,8 @@ export async function startSite({
     siteDir,
     secrets,
     schedule: server.rebuildSchedule,
-    build: (dir) => buildSite({ root, outDir: dir, config: build }),
+    // Webhook and schedule rebuilds change content only: Next generates from the last compile (docs/architecture.md, Content-only rebuilds).
+    build: (dir) => buildSite({ root, outDir: dir, config: build, contentOnly: true }),
     publishCommand: server.publishCommand,
     deploy,
     startBuild,
@@ -96,7 +97,14 @@ export async function startSite({
   let previewer: Previewer | undefined;
   if (preview) {
     previewer = createPreviewer(
-      () => buildSite({ root, outDir: preview.siteDir, config: preview.build, preview: true }),
+      () =>
+        buildSite({
+          root,
+          outDir: preview.siteDir,
+          config: preview.build,
+          preview: true,
+          contentOnly: true,
+        }),
       preview.maxAgeMs,
     );
     await app.register(previewRoutes, {

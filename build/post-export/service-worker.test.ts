@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { writeServiceWorker } from './service-worker';
+import { generateSW } from 'workbox-build';
+import { serviceWorkerOptions, writeServiceWorker } from './service-worker';
 
 let outDir = '';
 
@@ -35,6 +36,31 @@ describe('service worker step', () => {
     await writeFile(path.join(outDir, 'frakoblet.html'), '<h1>Du er frakoblet</h1><p>Ny tekst</p>');
     await writeServiceWorker(outDir);
     expect(await readFile(path.join(outDir, 'sw.js'), 'utf8')).not.toBe(before);
+  }, 120_000);
+
+  it("from the kept template, writes the worker with this build's precache list", async () => {
+    const cacheDir = path.join(outDir, 'cache');
+    /** The precache list in a worker (`precache(t)}([…])`) and the worker without it. */
+    const parts = (sw: string) => {
+      const list = /precache\(t\)\}\((\[.*?\])\)/.exec(sw)?.[1] ?? '';
+      return { list, rest: sw.replace(list, '') };
+    };
+    const read = () => readFile(path.join(outDir, 'sw.js'), 'utf8');
+    await generateSW(serviceWorkerOptions(outDir));
+    const workbox = parts(await read());
+    expect(workbox.list).toContain('"/_next/static/chunks/app-3f2a.js"');
+    await writeServiceWorker(outDir, cacheDir);
+    const first = parts(await read());
+    expect(first.list).toBe(workbox.list);
+    // A content rebuild: the offline page changed; the template comes from the cache.
+    await writeFile(path.join(outDir, 'frakoblet.html'), '<h1>Du er frakoblet</h1><p>Ny</p>');
+    await generateSW(serviceWorkerOptions(outDir));
+    const changed = parts(await read());
+    await writeServiceWorker(outDir, cacheDir);
+    const second = parts(await read());
+    expect(second.list).toBe(changed.list);
+    expect(second.list).not.toBe(first.list);
+    expect(second.rest === first.rest).toBe(true);
   }, 120_000);
 
   it('stops the build when the export has no offline page', async () => {

@@ -13,7 +13,23 @@ export const childEnv = (extra: Readonly<Record<string, string>> = {}): NodeJS.P
 /** The variable that carries the build configuration from the build to `next build` and its workers (parsed by `parseAppConfig`). */
 export const BUILD_CONFIG_VARIABLE = 'KULTURHUSET_BUILD_CONFIG';
 
+/** The variable that names the file holding that JSON instead (the build's way; `parseAppConfig` reads it). */
+export const BUILD_CONFIG_FILE_VARIABLE = 'KULTURHUSET_BUILD_CONFIG_FILE';
+
 /** The environment entries that hand `build` to `next build` (one JSON variable; the clock as ISO 8601). */
 export const buildConfigEnv = (build: BuildConfig): Record<string, string> => ({
   [BUILD_CONFIG_VARIABLE]: JSON.stringify(build),
+});
+
+/** The JSON of `build` as `parseAppConfig` reads it from the file named by KULTURHUSET_BUILD_CONFIG_FILE. */
+export const serialiseBuildConfig = (build: BuildConfig): string => JSON.stringify(build);
+
+/**
+ * The environment entry that hands the build configuration to `next build` in a file (written by
+ * the build with `serialiseBuildConfig`). The path stays the same from build to build while the
+ * content and the clock change, so the environment Next compiles with does not change either
+ * (docs/architecture.md, Content-only rebuilds).
+ */
+export const buildConfigFileEnv = (file: string): Record<string, string> => ({
+  [BUILD_CONFIG_FILE_VARIABLE]: file,
 });

@@ -4,7 +4,14 @@
  * `lib/config/filmclub` decision, or `lib/config/child-env` to hand the environment to a child.
  */
 export { ConfigError, parseAppConfig, parseConfig, previewSourceOf, processConfig } from './parse';
-export { BUILD_CONFIG_VARIABLE, buildConfigEnv, childEnv } from './child-env';
+export {
+  BUILD_CONFIG_FILE_VARIABLE,
+  BUILD_CONFIG_VARIABLE,
+  buildConfigEnv,
+  buildConfigFileEnv,
+  childEnv,
+  serialiseBuildConfig,
+} from './child-env';
 export type { ConfigProblem } from './parse';
 export type {
   AppConfig,

@@ -1,4 +1,12 @@
-import { BUILD_CONFIG_VARIABLE, buildConfigEnv } from './child-env';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  BUILD_CONFIG_VARIABLE,
+  buildConfigEnv,
+  buildConfigFileEnv,
+  serialiseBuildConfig,
+} from './child-env';
 import { ConfigError, parseAppConfig, parseConfig } from './parse';
 import { filmclubOf } from './filmclub';
 
@@ -133,6 +141,22 @@ describe('the build configuration handed to next build', () => {
       build,
       production: true,
     });
+  });
+
+  it('arrives in the file the build names, the clock included', () => {
+    const build = {
+      ...configOf({ PARTNER_ID: '178' }).build,
+      clock: new Date('2026-11-25T10:00:00Z'),
+    };
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'kh-build-config-')), 'config.json');
+    writeFileSync(file, serialiseBuildConfig(build));
+    expect(parseAppConfig({ ...buildConfigFileEnv(file), NODE_ENV: 'production' })).toEqual({
+      build,
+      production: true,
+    });
+    expect(() => parseAppConfig(buildConfigFileEnv(`${file}.mangler`))).toThrow(
+      /KULTURHUSET_BUILD_CONFIG_FILE: cannot be read/,
+    );
   });
 
   it('is parsed from the environment under next dev, where the build hands nothing over', () => {

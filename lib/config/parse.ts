@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { envSchema, type Env } from '../env';
-import { BUILD_CONFIG_VARIABLE } from './child-env';
+import { BUILD_CONFIG_FILE_VARIABLE, BUILD_CONFIG_VARIABLE } from './child-env';
 import { FILMCLUB_PARTNERS, type FilmclubSettings } from './filmclub';
 import type { ContentfulConfig, ContentSourceConfig, PlatformConfig } from './sources';
 import type { AppConfig, BenchConfig, BuildConfig, Config } from './types';
@@ -294,12 +295,14 @@ const serialisedBuildConfig: z.ZodType<BuildConfig, unknown> = z.object({
 
 /**
  * The configuration of the Next side (app/_site/build-config.ts): the build configuration the
- * build handed over in KULTURHUSET_BUILD_CONFIG, or, under `next dev` (no build in front), the one
- * parsed from the environment itself.
- * @throws ConfigError as `parseConfig`, or naming KULTURHUSET_BUILD_CONFIG and the field when the handed-over value is malformed.
+ * build handed over in the file named by KULTURHUSET_BUILD_CONFIG_FILE (the build's way) or in
+ * KULTURHUSET_BUILD_CONFIG itself, or, under `next dev` (no build in front), the one parsed from
+ * the environment itself.
+ * @throws ConfigError as `parseConfig`, or naming the variable (and the field) when the handed-over value is unreadable or malformed.
  */
 export function parseAppConfig(source: Source): AppConfig {
-  const serialised = source[BUILD_CONFIG_VARIABLE];
+  const file = source[BUILD_CONFIG_FILE_VARIABLE];
+  const serialised = file === undefined ? source[BUILD_CONFIG_VARIABLE] : readHandedOver(file);
   const production = source.NODE_ENV === 'production';
   if (serialised === undefined) return { build: parseConfig(source).build, production };
   let json: unknown;
@@ -322,6 +325,20 @@ export function parseAppConfig(source: Source): AppConfig {
       })),
     );
   return { build: result.data, production };
+}
+
+/** The text of the build configuration file. @throws ConfigError naming KULTURHUSET_BUILD_CONFIG_FILE when it cannot be read. */
+function readHandedOver(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError([
+      {
+        variable: BUILD_CONFIG_FILE_VARIABLE,
+        message: `cannot be read (${error instanceof Error ? error.message : String(error)})`,
+      },
+    ]);
+  }
 }
 
 let processConfigMemo: Config | undefined;
