@@ -1,198 +1,28 @@
 /**
- * Benchmark (not a test; issues 5, 15 and 16): publish-to-live seconds, an edit, the rebuild
- * webhook, until the site serves the new text, for the embedded site and for 1,000 productions
- * (bench/synthetic-content.ts); and the editors' preview of a draft (`previewOfDraft`). Prints
- * figures and each rebuild's phases (build/build-site.ts logs them); asserts nothing.
- * Run: `npm run bench:publish`. Ports: BENCH_PORT_BASE (+0 the publishing site, +1 the preview
- * site) and BENCH_EMULATOR_PORT (+0, +1 baked into those builds), as the other bench sections.
- * BENCH_ONLY picks measurements: `publish-embedded`, `publish-1000`, `preview` (default all).
+ * `npm run bench:publish` (issues 5, 15 and 16): the publish section of `npm run bench` on its own
+ * (bench/sections/publish.ts), printed; asserts nothing. BENCH_ONLY picks measurements:
+ * `publish-embedded`, `publish-1000`, `preview` (default all).
  * Build time at 1,000-10,000 productions: `npm run bench:build`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { processConfig } from '@/lib/config';
-import { syntheticContent } from './synthetic-content';
-
-const ROOT = process.cwd();
-const { portBase, emulatorPort, only } = processConfig().bench;
-
-/** Keeps the last lines a site printed: the bench quotes the rebuild's phase line from them. */
-function collectOutput(child: ChildProcess): string[] {
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n'));
-    if (lines.length > 400) lines.splice(0, lines.length - 400);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return lines;
-}
-
-/** The last build's summary line (pages, seconds and phases) among a site's output lines. */
-const lastBuildLine = (lines: readonly string[]) =>
-  [...lines].reverse().find((line) => line.startsWith('Built ')) ?? '(no build line printed)';
-
-/** Publish-to-live: the site runs with a rebuild secret; an article is edited; the webhook is called; time until the new text is served. */
-async function publishToLive(productions: number): Promise<void> {
-  const label =
-    productions === 0 ? 'embedded site' : `${productions.toLocaleString('en')} productions`;
-  const contentRoot = await syntheticContent(ROOT, productions);
-  const port = portBase;
-  const secret = 'b'.repeat(24);
-  const siteDir = `out-bench-live-${productions}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_DIR: siteDir,
-    EMULATOR_PORT: String(emulatorPort),
-    CONTENT_ROOT: contentRoot,
-    REBUILD_SECRET: secret,
-  };
-  const site = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = collectOutput(site);
-  const until = async (check: () => Promise<boolean>, tries = 600) => {
-    for (let attempt = 0; attempt < tries; attempt += 1) {
-      if (await check().catch(() => false)) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error(`timed out; the site printed:\n${output.slice(-20).join('\n')}`);
-  };
-  try {
-    // The start build of 1,000 productions takes minutes: wait up to 30 min for it.
-    await until(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 7200);
-    const file = path.join(contentRoot, 'content/articles/personvernerklaering.json');
-    const article = JSON.parse(await readFile(file, 'utf8')) as { content: string };
-    const marker = `Oppdatert ${Date.now()}`;
-    await writeFile(
-      file,
-      JSON.stringify({ ...article, content: `<p>${marker}</p>${article.content}` }),
-    );
-    const load = os.loadavg()[0]?.toFixed(2);
-    const started = Date.now();
-    await fetch(`http://127.0.0.1:${port}/api/rebuild`, {
-      method: 'POST',
-      headers: { 'x-rebuild-secret': secret },
-    });
-    await until(async () =>
-      (
-        await (await fetch(`http://127.0.0.1:${port}/article/personvernerklaering`)).text()
-      ).includes(marker),
-    );
-    console.log(
-      `BENCH publish-to-live (${label}): ${((Date.now() - started) / 1000).toFixed(1)} s from webhook to new text served (load average ${load} at the webhook)`,
-    );
-    console.log(`  the rebuild: ${lastBuildLine(output)}`);
-  } finally {
-    if (site.exitCode === null) {
-      site.kill();
-      await new Promise((resolve) => site.once('exit', resolve));
-    }
-    const leftovers = (await readdir(ROOT)).filter(
-      (name) =>
-        /^out-\d{13}(?:\.builds|\.nginx)?$/.test(name) ||
-        name.startsWith(siteDir) ||
-        name === 'site-current',
-    );
-    await Promise.all([
-      ...leftovers.map((name) => rm(path.join(ROOT, name), { recursive: true, force: true })),
-      rm(contentRoot, { recursive: true, force: true }),
-    ]);
-  }
-}
-
-/**
- * Preview: the embedded-size site from the Contentful protocol test server, with a preview token;
- * an editor saves a draft article (only the Preview API answers it) and opens its preview; time
- * from the request to the page served (one preview build: build/build-site.ts with `preview`).
- */
-async function previewOfDraft(): Promise<void> {
-  const { articleEntry, entries, startCdaServer } =
-    await import('@/services/content/contentful/cda-server');
-  const cda = await startCdaServer({ previewToken: 'bench-preview' });
-  cda.answer(entries([articleEntry('a1', { slug: 'publisert' })]));
-  const port = portBase + 1;
-  const password = 'bench-redaksjon';
-  const site = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_DIR: 'out-bench-preview',
-      EMULATOR_PORT: String(emulatorPort + 1),
-      REBUILD_SCHEDULE: 'off',
-      CONTENT_SOURCE: 'contentful',
-      CONTENTFUL_SPACE_ID: 'bench',
-      CONTENTFUL_ACCESS_TOKEN: 'bench-delivery',
-      CONTENTFUL_HOST: cda.host,
-      CONTENTFUL_PREVIEW_TOKEN: 'bench-preview',
-      CONTENTFUL_PREVIEW_HOST: cda.host,
-      EDITOR_PASSWORD: password,
-      PREVIEW_MAX_AGE: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = collectOutput(site);
-  const authorization = `Basic ${Buffer.from(`redaksjon:${password}`).toString('base64')}`;
-  const preview = (slug: string) =>
-    fetch(`http://127.0.0.1:${port}/redaksjon/forhandsvisning/article/${slug}`, {
-      headers: { authorization },
-    });
-  try {
-    for (let tries = 0; tries < 2400; tries += 1) {
-      if ((await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined))?.ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    // Let the warm-up build finish, so the measured request runs one build of its own.
-    await preview('publisert');
-    const marker = `Utkast ${Date.now()}`;
-    cda.answerPreview(
-      entries([
-        articleEntry('a1', { slug: 'publisert' }),
-        articleEntry('a2', { slug: 'utkast', content: `<p>${marker}</p>` }),
-      ]),
-    );
-    const load = os.loadavg()[0]?.toFixed(2);
-    const started = Date.now();
-    const body = await (await preview('utkast')).text();
-    if (!body.includes(marker)) throw new Error('the preview does not show the draft');
-    console.log(
-      `BENCH preview (embedded site): ${((Date.now() - started) / 1000).toFixed(1)} s from opening the preview of a new draft article to the page served (load average ${load} at the request)`,
-    );
-    console.log(`  the preview build: ${lastBuildLine(output)}`);
-  } finally {
-    if (site.exitCode === null) {
-      site.kill();
-      await new Promise((resolve) => site.once('exit', resolve));
-    }
-    await cda.close();
-    const leftovers = (await readdir(ROOT)).filter((name) => name.startsWith('out-bench-preview'));
-    await Promise.all(
-      leftovers.map((name) => rm(path.join(ROOT, name), { recursive: true, force: true })),
-    );
-  }
-}
-
-const MEASUREMENTS: Record<string, () => Promise<void>> = {
-  'publish-embedded': () => publishToLive(0),
-  'publish-1000': () => publishToLive(1000),
-  preview: previewOfDraft,
-};
+import { PUBLISH_MEASUREMENTS, publishGoal } from './sections/publish';
 
 async function main() {
-  const chosen = only ? only.split(',').map((name) => name.trim()) : Object.keys(MEASUREMENTS);
+  const { portBase, emulatorPort, only } = processConfig().bench;
+  const chosen = only
+    ? only.split(',').map((name) => name.trim())
+    : Object.keys(PUBLISH_MEASUREMENTS);
   for (const name of chosen) {
-    const measure = MEASUREMENTS[name];
+    const measure = PUBLISH_MEASUREMENTS[name];
     if (!measure)
       throw new Error(
-        `BENCH_ONLY: no measurement "${name}" (${Object.keys(MEASUREMENTS).join(', ')})`,
+        `BENCH_ONLY: no measurement "${name}" (${Object.keys(PUBLISH_MEASUREMENTS).join(', ')})`,
       );
-    await measure();
+    const figure = await measure({ portBase, emulatorPort });
+    console.log(
+      `BENCH ${figure.what}: ${figure.seconds.toFixed(1)} s, ${publishGoal(figure)} (load average ${figure.load ?? '-'})`,
+    );
+    console.log(`  the measured build: ${figure.build}`);
   }
 }
 

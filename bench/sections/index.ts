@@ -2,6 +2,7 @@ import type { BenchSectionRunner } from '../report';
 import { runBuild } from './build';
 import { runJavaScript } from './javascript';
 import { runLighthouse } from './lighthouse';
+import { runPublish } from './publish';
 import { runSearchBench } from './search';
 import { runServing } from './serving';
 
@@ -12,4 +13,5 @@ export const SECTIONS: readonly { id: string; run: BenchSectionRunner }[] = [
   { id: 'lighthouse', run: runLighthouse },
   { id: 'serving', run: runServing },
   { id: 'search', run: runSearchBench },
+  { id: 'publish', run: runPublish },
 ];
