@@ -1,7 +1,7 @@
 import { memberIslandConfig } from '../member-shared/island-config';
 import type { BlockProps } from '../types';
 import styles from './member-movie.module.css';
-import { MemberMovieLoader } from './member-movie.client';
+import { MemberIsland } from '../member-shared/member-loaders.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /**
@@ -17,10 +17,9 @@ export function MemberMovie({ block, context }: BlockProps<'memberMovie'>) {
     <section className={styles.memberMovie} aria-labelledby={headingId}>
       <h2 id={headingId}>{block.props.title ?? 'Filmklubben'}</h2>
       <IslandBoundary name="member-movie">
-        <MemberMovieLoader
-          config={config}
-          ediNumber={production.ediNumber}
-          title={production.title}
+        <MemberIsland
+          island="MovieIsland"
+          props={{ config, ediNumber: production.ediNumber, title: production.title }}
         />
       </IslandBoundary>
     </section>

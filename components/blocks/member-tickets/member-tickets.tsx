@@ -1,7 +1,7 @@
 import { memberIslandConfig } from '../member-shared/island-config';
 import { MemberBlockFrame } from '../member-shared/member-block-frame';
 import type { BlockProps } from '../types';
-import { MemberTicketsLoader } from './member-tickets.client';
+import { MemberIsland } from '../member-shared/member-loaders.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /** "Mine billetter" (`/filmklubb/mine-billetter`); nothing when the build has no film-club backend. */
@@ -11,7 +11,10 @@ export function MemberTickets({ block, context }: BlockProps<'memberTickets'>) {
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
       <IslandBoundary name="member-tickets">
-        <MemberTicketsLoader config={config} headingLevel={block.props.title ? 3 : 2} />
+        <MemberIsland
+          island="TicketsIsland"
+          props={{ config, headingLevel: block.props.title ? 3 : 2 }}
+        />
       </IslandBoundary>
     </MemberBlockFrame>
   );

@@ -2,7 +2,7 @@ import { productionHref } from '@/components/shared/production-links';
 import { memberIslandConfig } from '../member-shared/island-config';
 import { MemberBlockFrame } from '../member-shared/member-block-frame';
 import type { BlockProps } from '../types';
-import { MemberWatchListLoader } from './member-watch-list.client';
+import { MemberIsland } from '../member-shared/member-loaders.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /**
@@ -20,10 +20,9 @@ export function MemberWatchList({ block, context }: BlockProps<'memberWatchList'
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
       <IslandBoundary name="member-watch-list">
-        <MemberWatchListLoader
-          config={config}
-          filmPaths={filmPaths}
-          headingLevel={block.props.title ? 3 : 2}
+        <MemberIsland
+          island="WatchListIsland"
+          props={{ config, filmPaths, headingLevel: block.props.title ? 3 : 2 }}
         />
       </IslandBoundary>
     </MemberBlockFrame>
