@@ -42,6 +42,10 @@ interface BuildFigures {
   peakRssMb: number;
   /** 1-minute load average when the build started (other work on the machine slows it). */
   loadAtStart: number;
+  /** The build's own phases in s (its summary line, build/build-site.ts): content, next build, post-export steps, pre-compression, swap. */
+  phases?: Record<string, number>;
+  /** Each post-export step's seconds (the lines `  <step>: <s> s` the build prints). */
+  steps?: Record<string, number>;
   /** The floor of the same page count, built right after it; undefined when skipped or failed. */
   floor?: FloorFigures;
 }
@@ -166,6 +170,30 @@ async function measureTree(cwd: string, args: string[], env: NodeJS.ProcessEnv):
   };
 }
 
+/**
+ * The build's phases and post-export steps in s, from what scripts/build.ts printed: the summary
+ * line `Built … in N s (content 0.1 s, next build (compile + generate) 9.7 s, …)` and one line
+ * `  <step>: 0.2 s` per post-export step (build/build-site.ts, build/post-export/).
+ */
+export function buildPhases(output: string): Pick<BuildFigures, 'phases' | 'steps'> {
+  const summary = /^Built .* in [\d.]+ s \((.*)\);/m.exec(output)?.[1];
+  const phases = summary
+    ? Object.fromEntries(
+        summary.split(', ').flatMap((part) => {
+          const match = /^(.*) ([\d.]+) s$/.exec(part);
+          return match ? [[match[1]?.replace(/ \(.*\)$/, '') ?? '', Number(match[2])]] : [];
+        }),
+      )
+    : undefined;
+  const steps = Object.fromEntries(
+    [...output.matchAll(/^ {2}([a-z][a-z ]+): ([\d.]+) s$/gm)].map((match) => [
+      match[1] ?? '',
+      Number(match[2]),
+    ]),
+  );
+  return { phases, steps: Object.keys(steps).length > 0 ? steps : undefined };
+}
+
 /** Next's own phases, read from what `next build` printed. Times in s. */
 function nextPhases(output: string) {
   const staticLine =
@@ -216,6 +244,7 @@ async function measureBuild(
     pages: info.pages,
     wallS: run.wallS,
     ...nextPhases(run.output),
+    ...buildPhases(run.output),
     afterNextS: run.nextDoneAt === undefined ? undefined : (Date.now() - run.nextDoneAt) / 1000,
     peakRssMb: run.peakRssMb,
     loadAtStart: run.loadAtStart,
@@ -314,6 +343,47 @@ function growthTable(synthetic: BuildFigures[]): BenchTable | undefined {
       row('floor peak memory (MB)', (item) => item.floor?.peakRssMb, 0),
       row('load average at start', (item) => item.loadAtStart, 2),
     ],
+  };
+}
+
+/** Where each build's time goes (its own phase line), and what Next's static generation costs per page against the floor's. */
+function timeTable(figures: BuildFigures[]): BenchTable {
+  const slowest = (steps: Record<string, number> | undefined) =>
+    Object.entries(steps ?? {})
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 2)
+      .map(([name, s]) => `${name} ${s.toFixed(1)} s`)
+      .join(', ') || '-';
+  const perPage = (s: number | undefined, pages: number) =>
+    s === undefined ? '-' : round((s * 1000) / pages, 1);
+  return {
+    caption: "Where the time goes: each build's phases (its summary line) beside the floor's",
+    columns: [
+      'content',
+      'content load (s)',
+      'next build (s)',
+      'static generation (ms per page)',
+      'floor static generation (ms per page)',
+      'post-export steps (s)',
+      'slowest steps',
+      'pre-compression (s)',
+      'other (s)',
+    ],
+    rows: figures.map((item) => {
+      const phase = (name: string) => item.phases?.[name];
+      const known = Object.values(item.phases ?? {}).reduce((sum, s) => sum + s, 0);
+      return [
+        item.label,
+        round(phase('content')),
+        round(phase('next build')),
+        perPage(item.staticS, item.pages),
+        item.floor ? perPage(item.floor.staticS, item.floor.pages) : '-',
+        round(phase('post-export steps')),
+        slowest(item.steps),
+        round(phase('pre-compression')),
+        item.phases ? round(item.wallS - known) : '-',
+      ];
+    }),
   };
 }
 
@@ -462,6 +532,7 @@ export const runBuild: BenchSectionRunner = async (context): Promise<BenchSectio
           ]
         : []),
       goalsTable(figures),
+      timeTable(figures),
       ...(growth ? [growth] : []),
     ],
     notes: [
@@ -476,6 +547,7 @@ export const runBuild: BenchSectionRunner = async (context): Promise<BenchSectio
         '.',
       'Next compile and type check take about the same time at every size; "wall time less compile and type check" is the part that grows with the content.',
       `The machine has ${os.cpus().length} cores and may be shared with other work: the load average at the start of each build shows how busy it was; timings on a busy machine are slower and noisier.`,
+      '"Where the time goes": the phases each build printed (build/build-site.ts): loading the content, `next build` (compile and static generation), the post-export steps (calendar files, search index, share images, service worker, headers, nginx config; the two slowest named) and pre-compression; "other" is the rest of the wall time (starting Node and tsx, the build lock, moving the export into its folder, the swap). Static generation per page beside the floor\'s shows how much more a real page costs Next than a trivial one.',
       '"After next build" is the time from the end of `next build` to the end of the build: moving the export, redirect pages, post-export steps and brotli/gzip pre-compression of every HTML, RSC and calendar file.',
       'Peak memory is the largest sum of resident memory of the build process and all its children (Next and its workers), sampled every 250 ms from /proc.',
       ...(embedded ? [`Embedded site: ${embedded.pages} pages.`] : []),
