@@ -36,6 +36,13 @@ export interface PublishFigure {
   build: string;
 }
 
+/** Stops a site started by a measurement and waits until it has exited. */
+async function stopSite(site: ChildProcess): Promise<void> {
+  if (site.exitCode !== null) return;
+  site.kill();
+  await new Promise((resolve) => site.once('exit', resolve));
+}
+
 /** Keeps the last lines a site printed: the bench quotes the rebuild's phase line from them. */
 function collectOutput(child: ChildProcess): string[] {
   const lines: string[] = [];
@@ -110,10 +117,7 @@ async function publishToLive(ports: Ports, productions: number): Promise<Publish
       build: lastBuildLine(output),
     };
   } finally {
-    if (site.exitCode === null) {
-      site.kill();
-      await new Promise((resolve) => site.once('exit', resolve));
-    }
+    await stopSite(site);
     const leftovers = (await readdir(ROOT)).filter(
       (name) =>
         /^out-\d{13}(?:\.builds|\.nginx)?$/.test(name) ||
@@ -190,10 +194,7 @@ async function previewOfDraft(ports: Ports): Promise<PublishFigure> {
       build: lastBuildLine(output),
     };
   } finally {
-    if (site.exitCode === null) {
-      site.kill();
-      await new Promise((resolve) => site.once('exit', resolve));
-    }
+    await stopSite(site);
     await cda.close();
     const leftovers = (await readdir(ROOT)).filter((name) => name.startsWith('out-bench-preview'));
     await Promise.all(
