@@ -204,8 +204,8 @@ async function buildUnlocked({
     phases.done('post-export steps');
     // Incremental: files unchanged since the live build reuse its .br/.gz (build/postbuild.ts).
     const live = await realpath(siteDir).catch(() => null);
-    const { compressed, reused } = preview
-      ? { compressed: 0, reused: 0 }
+    const { compressed, reused, shared } = preview
+      ? { compressed: 0, reused: 0, shared: 0 }
       : await precompress(fresh, { previous: live });
     if (!preview) phases.done('pre-compression');
     const durationMs = Date.now() - started;
@@ -221,7 +221,7 @@ async function buildUnlocked({
     await pruneSiteBuilds(siteDir, [fresh, previous]);
     phases.done('swap');
     console.log(
-      `Built ${pages} pages (${paths.length} from page definitions, ${content.redirects.length} redirect pages, ${compressed} files pre-compressed, ${reused} reused from the live build) in ${(durationMs / 1000).toFixed(1)} s (${phases.toString()}); ${path.relative(root, siteDir) || siteDir} → ${path.relative(root, fresh)}.`,
+      `Built ${pages} pages (${paths.length} from page definitions, ${content.redirects.length} redirect pages, ${compressed} files pre-compressed, ${shared} sharing an identical file's, ${reused} reused from the live build) in ${(durationMs / 1000).toFixed(1)} s (${phases.toString()}); ${path.relative(root, siteDir) || siteDir} → ${path.relative(root, fresh)}.`,
     );
     return { pages, durationMs, problems: problems.length };
   } catch (error) {

@@ -8,7 +8,7 @@ import { precompress } from './postbuild';
 const gunzip = promisify(zlib.gunzip);
 const brotliDecompress = promisify(zlib.brotliDecompress);
 
-/** A page body over the 512-byte threshold, different per text. */
+/** A page body over the 1 KB threshold, different per text. */
 const page = (text: string) => `<!doctype html><p>${text}</p>${'<p>Kulturhuset</p>'.repeat(60)}\n`;
 
 let dir: string;
@@ -33,24 +33,24 @@ const unpacked = async (file: string) => ({
 });
 
 describe('precompress', () => {
-  it('on a fresh build (no previous one) compresses every compressible file over 512 bytes', async () => {
+  it('on a fresh build (no previous one) compresses every page, script and data file of 1 KB or more', async () => {
     const fresh = await buildFolder('fresh', {
       'kinoprogram.html': page('Kinoprogram'),
       'kalender/dune.ics': page('BEGIN:VCALENDAR'),
       'tiny.html': '<p>liten</p>',
       'logo.png': page('not compressible'),
     });
-    expect(await precompress(fresh)).toEqual({ compressed: 2, reused: 0 });
+    expect(await precompress(fresh)).toEqual({ compressed: 1, reused: 0, shared: 0 });
     expect(await unpacked(path.join(fresh, 'kinoprogram.html'))).toEqual({
       br: page('Kinoprogram'),
       gz: page('Kinoprogram'),
     });
-    expect(await unpacked(path.join(fresh, 'kalender/dune.ics'))).toEqual({
-      br: page('BEGIN:VCALENDAR'),
-      gz: page('BEGIN:VCALENDAR'),
-    });
     const names = await readdir(fresh);
     expect(names).not.toContain('tiny.html.br');
+    // Calendar files (about 800 bytes each, one per event) are sent as they are, whatever their size.
+    const calendar = await readdir(path.join(fresh, 'kalender'));
+    expect(calendar).toContain('dune.ics');
+    expect(calendar.filter((name) => name !== 'dune.ics')).toEqual([]);
     expect(names).not.toContain('logo.png.gz');
   });
 
@@ -67,7 +67,7 @@ describe('precompress', () => {
       'new.html': page('Ny film'),
     });
 
-    expect(await precompress(next, { previous })).toEqual({ compressed: 2, reused: 1 });
+    expect(await precompress(next, { previous })).toEqual({ compressed: 2, reused: 1, shared: 0 });
     // Unchanged: the previous build's variants, the same files on disk (hard links).
     for (const suffix of ['.br', '.gz']) {
       const [before, after] = await Promise.all([
@@ -97,12 +97,40 @@ describe('precompress', () => {
     });
   });
 
+  it('compresses each distinct content once: identical files share its variants as hard links', async () => {
+    // Next writes the same page data at `<page>.txt` and `<page>/__next._full.txt`.
+    const fresh = await buildFolder('fresh', {
+      'dune.txt': page('Dune data'),
+      'dune/__next._full.txt': page('Dune data'),
+      'dune/__next._index.txt': page('Layout'),
+      'ran/__next._index.txt': page('Layout'),
+      'ran.txt': page('Ran data'),
+    });
+    expect(await precompress(fresh)).toEqual({ compressed: 3, reused: 0, shared: 2 });
+    for (const [first, copy] of [
+      ['dune.txt', 'dune/__next._full.txt'],
+      ['dune/__next._index.txt', 'ran/__next._index.txt'],
+    ] as const) {
+      expect(await unpacked(path.join(fresh, copy))).toEqual(
+        await unpacked(path.join(fresh, first)),
+      );
+      for (const suffix of ['.br', '.gz']) {
+        const [a, b] = await Promise.all([
+          stat(path.join(fresh, `${first}${suffix}`)),
+          stat(path.join(fresh, `${copy}${suffix}`)),
+        ]);
+        expect(b.ino).toBe(a.ino);
+      }
+    }
+    expect((await unpacked(path.join(fresh, 'ran.txt'))).br).toBe(page('Ran data'));
+  });
+
   it('compresses a file again when the previous build lacks one of its variants', async () => {
     const previous = await buildFolder('previous', { 'kinoprogram.html': page('Kinoprogram') });
     await precompress(previous);
     await rm(path.join(previous, 'kinoprogram.html.gz'));
     const next = await buildFolder('next', { 'kinoprogram.html': page('Kinoprogram') });
-    expect(await precompress(next, { previous })).toEqual({ compressed: 1, reused: 0 });
+    expect(await precompress(next, { previous })).toEqual({ compressed: 1, reused: 0, shared: 0 });
     expect((await unpacked(path.join(next, 'kinoprogram.html'))).gz).toBe(page('Kinoprogram'));
   });
 
@@ -111,6 +139,7 @@ describe('precompress', () => {
     expect(await precompress(next, { previous: path.join(dir, 'deleted') })).toEqual({
       compressed: 1,
       reused: 0,
+      shared: 0,
     });
   });
 });

@@ -3,9 +3,16 @@ import { posterOf, productionHref } from '@/components/shared/production-links';
 import { SiteImage } from '@/components/shared/site-image';
 import type { BlockProps } from '../types';
 
+/**
+ * The most posters a cover flow shows, the first in the block's order (docs/product.md,
+ * Programme): a row a visitor scrolls sideways, not a catalogue; at 10,000 productions the row
+ * was 1.3 MB of the front page.
+ */
+export const MAX_COVER_FLOW_POSTERS = 40;
+
 /** Cover flow: a horizontally scrolling row of posters linking to each production. */
 export function CoverFlow({ block }: BlockProps<'coverFlow'>) {
-  const productions = block.data.productions ?? [];
+  const productions = (block.data.productions ?? []).slice(0, MAX_COVER_FLOW_POSTERS);
   const headingId = `${block.id}-title`;
   return (
     <section className="cover-flow" aria-labelledby={headingId}>

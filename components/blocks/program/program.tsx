@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { ProgramFilters } from './program-filters.client';
 import { facetsOf, filterOptions } from './program-facets';
 import { ProductionCard } from '@/components/shared/production-card';
@@ -21,6 +22,15 @@ const DAY_CHOICES = 14;
 const FILM_VARIANTS = new Set(['film', 'upcoming', 'overview']);
 
 /**
+ * The most production cards one programme block renders (docs/product.md, Programme). A real
+ * season has tens; the cap keeps a programme page a page a phone can open (about 9 KB of HTML per
+ * card) when an archive grows to thousands, and keeps the build linear in the productions instead
+ * of rendering every production again on each listing page (a 10,000-production programme was a
+ * 90 MB page). The cards beyond it are named by number, with a way to find them.
+ */
+export const MAX_PROGRAM_CARDS = 100;
+
+/**
  * Programme: production cards with poster, facts and next showtimes, with filters a visitor can
  * combine and share by URL. The page's sources decide which productions (type exclusions are
  * source filters, so they apply before any visitor filter).
@@ -28,8 +38,10 @@ const FILM_VARIANTS = new Set(['film', 'upcoming', 'overview']);
 export function Program({ block, context }: BlockProps<'program'>) {
   const { variant, title, limit } = block.props;
   const events = eventsByProduction(upcoming(block.data.events ?? [], context.now));
-  const productions = (block.data.productions ?? []).slice(0, limit);
+  const chosen = (block.data.productions ?? []).slice(0, limit);
+  const productions = chosen.slice(0, MAX_PROGRAM_CARDS);
   const film = FILM_VARIANTS.has(variant);
+  const noun = film ? (['film', 'filmer'] as const) : (['arrangement', 'arrangementer'] as const);
   const items = productions.map((production) => {
     const own = eventsOf(events, production);
     return {
@@ -66,9 +78,22 @@ export function Program({ block, context }: BlockProps<'program'>) {
             buildNow={context.now}
             emptyText={EMPTY_TEXT[variant]}
             genreLabel={film ? 'Sjanger' : 'Type'}
-            noun={film ? ['film', 'filmer'] : ['arrangement', 'arrangementer']}
+            noun={noun}
           />
         </IslandBoundary>
+      )}
+      {chosen.length > productions.length && (
+        <p className="program__more">
+          Programmet har {chosen.length.toLocaleString('nb-NO')} {noun[1]}. Her vises de{' '}
+          {productions.length.toLocaleString('nb-NO')} første
+          {context.site.theme.search.enabled ? (
+            <>
+              ; <Link href={context.site.theme.search.submitPath}>søk</Link> for å finne de andre.
+            </>
+          ) : (
+            '.'
+          )}
+        </p>
       )}
     </section>
   );

@@ -15,6 +15,14 @@ import { IslandBoundary } from '@/components/shared/island-boundary.client';
 const RESERVE_DAYS = 2;
 
 /**
+ * The most showtimes one day of a schedule renders, the earliest first (docs/product.md,
+ * Programme). A busy day of the house has a few dozen; the cap keeps the page small when the
+ * content grows to thousands of productions (at 10,000 a week of schedule was 14 MB of HTML), and
+ * the showtimes beyond it are named by number.
+ */
+export const MAX_SHOWINGS_PER_DAY = 100;
+
+/**
  * Schedule: coming showtimes grouped by day in Europe/Oslo (today, tomorrow, weekday names);
  * past showtimes are left out, and in the browser those that start later leave too (the showing
  * clock). The server renders every day; the day picker shows one at a time.
@@ -51,31 +59,39 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
               key: day.key,
               lastStart: day.events.at(-1)?.startTime ?? '',
               content: (
-                <ul className="schedule__list">
-                  {day.events.map((event) => {
-                    const production = productions.get(event.production.pageReference);
-                    if (!production) return null;
-                    return (
-                      <li
-                        key={event.id}
-                        className="showtime"
-                        {...showingAttributes(event.startTime)}
-                      >
-                        <time className="showtime__time" dateTime={event.startTime}>
-                          {formatClock(event.startTime)}
-                        </time>
-                        <Link className="showtime__title" href={productionHref(production)}>
-                          {production.title}
-                        </Link>
-                        <span className="showtime__details">{showingDetails(event)}</span>
-                        <AvailabilityText
-                          availability={event.availability}
-                          rental={Boolean(rentalOf(context.site, production))}
-                        />
-                      </li>
-                    );
-                  })}
-                </ul>
+                <>
+                  <ul className="schedule__list">
+                    {day.events.slice(0, MAX_SHOWINGS_PER_DAY).map((event) => {
+                      const production = productions.get(event.production.pageReference);
+                      if (!production) return null;
+                      return (
+                        <li
+                          key={event.id}
+                          className="showtime"
+                          {...showingAttributes(event.startTime)}
+                        >
+                          <time className="showtime__time" dateTime={event.startTime}>
+                            {formatClock(event.startTime)}
+                          </time>
+                          <Link className="showtime__title" href={productionHref(production)}>
+                            {production.title}
+                          </Link>
+                          <span className="showtime__details">{showingDetails(event)}</span>
+                          <AvailabilityText
+                            availability={event.availability}
+                            rental={Boolean(rentalOf(context.site, production))}
+                          />
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  {day.events.length > MAX_SHOWINGS_PER_DAY && (
+                    <p className="schedule__more">
+                      Og {(day.events.length - MAX_SHOWINGS_PER_DAY).toLocaleString('nb-NO')}{' '}
+                      {eventsNounOfAll(context.site, [...productions.values()])} til denne dagen.
+                    </p>
+                  )}
+                </>
               ),
             }))}
           />
