@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydrated';
 
 /**
  * Gives the page time to make any tracker request it would make: until the network is idle, or
@@ -69,12 +70,82 @@ async function eventItem(page: Page, name: string) {
   return params?.items?.[0] ?? {};
 }
 
-test('the server HTML has no banner, so visitors who already chose see no flash', async ({
+test('the server HTML has the banner, so it paints with the page, and the head script that hides it for a stored choice', async ({
   request,
 }) => {
   const html = await (await request.get('/kinoprogram')).text();
-  expect(html).not.toContain('Samtykke til informasjonskapsler');
+  expect(html).toContain('aria-label="Samtykke til informasjonskapsler"');
   expect(html).toContain('Endre samtykke');
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('kh_consent=');
+  expect(head).toContain('data-consent-stored');
+});
+
+/**
+ * A gate for every script of the site: while it is closed, the page is what the browser paints
+ * from the HTML, its inline head script and its CSS alone, before hydration.
+ */
+async function scriptGate(page: Page): Promise<{ close: () => void; open: () => void }> {
+  let gate = Promise.resolve();
+  let open = () => {};
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return {
+    close: () => {
+      gate = new Promise<void>((resolve) => (open = resolve));
+    },
+    open: () => open(),
+  };
+}
+
+test('before hydration the banner is shown to a first visit and hidden for a stored choice; hydration keeps it so', async ({
+  page,
+}) => {
+  await recordRequests(page);
+  const scripts = await scriptGate(page);
+  scripts.close();
+  await page.goto('/kinoprogram', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Kinoprogram' })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Avslå alle' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  scripts.open();
+  await waitForHydration(page);
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Avslå alle' }).click();
+  await expect(banner(page)).toHaveCount(0);
+
+  // The choice is stored: the next page never shows the banner, before or after hydration.
+  scripts.close();
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toHaveCount(1);
+  await expect(banner(page)).toBeHidden();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  scripts.open();
+  await waitForHydration(page);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the banner and "Endre samtykke", which need a script, are hidden and cover nothing', async ({
+    page,
+  }) => {
+    await page.goto('/kinoprogram');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kinoprogram' })).toBeVisible();
+    // The markup is there, the noscript style hides it.
+    await expect(banner(page)).toHaveCount(1);
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Endre samtykke' })).toBeHidden();
+    // The foot of the page is not covered: the last footer link can be clicked where it is.
+    const footerLink = page.getByRole('contentinfo').getByRole('link').last();
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect(footerLink).toBeVisible();
+    await footerLink.click({ trial: true });
+  });
 });
 
 test('before a choice, no tracker is contacted and no tracker cookie is set', async ({ page }) => {
@@ -125,6 +196,8 @@ test('the banner shifts no page content (fixed position, no layout shift)', asyn
   });
   await page.goto('/kinoprogram');
   await expect(banner(page)).toBeVisible();
+  // Hydration takes over the server-rendered banner and makes room below the page: no shift.
+  await waitForHydration(page);
   await settle(page);
   expect(await page.evaluate(() => Reflect.get(window, '__shifts'))).toEqual([]);
 });
@@ -134,6 +207,7 @@ test('"Velg selv" shows the two categories off, and saves only what is turned on
 }) => {
   const requests = await recordRequests(page);
   await page.goto('/');
+  await waitForHydration(page);
   await banner(page).getByRole('button', { name: 'Velg selv' }).click();
   await expect(page.getByRole('switch', { name: 'Statistikk' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Markedsføring' })).not.toBeChecked();
@@ -150,6 +224,7 @@ test('"Avslå alle" is stored for 12 months and remembered; "Endre samtykke" reo
 }) => {
   const requests = await recordRequests(page);
   await page.goto('/kinoprogram');
+  await waitForHydration(page);
   await banner(page).getByRole('button', { name: 'Avslå alle' }).click();
   await expect(banner(page)).toBeHidden();
   const stored = await cookie(page, 'kh_consent');
@@ -159,6 +234,7 @@ test('"Avslå alle" is stored for 12 months and remembered; "Endre samtykke" reo
   expect(days).toBeLessThan(366);
 
   await page.reload();
+  await waitForHydration(page);
   await settle(page);
   await expect(banner(page)).toBeHidden();
   expect(trackerRequests(requests)).toEqual([]);
@@ -173,6 +249,7 @@ test('after "Godta alle" the pixel loads and view_item and select_content reach 
 }) => {
   const requests = await recordRequests(page);
   await page.goto('/kinoprogram');
+  await waitForHydration(page);
   await banner(page).getByRole('button', { name: 'Godta alle' }).click();
   await expect(banner(page)).toBeHidden();
   await expect.poll(() => requests.map((url) => url.href)).toContain(PIXEL_SRC);
@@ -210,6 +287,7 @@ test('no WCAG 2.1 AA violation on /kinoprogram with the banner open (axe-core)',
 }) => {
   await recordRequests(page);
   await page.goto('/kinoprogram');
+  await waitForHydration(page);
   await banner(page).getByRole('button', { name: 'Velg selv' }).click();
   await expect(page.getByRole('switch', { name: 'Statistikk' })).toBeVisible();
   const results = await new AxeBuilder({ page })
