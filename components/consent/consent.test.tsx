@@ -13,7 +13,7 @@ import { ViewItem } from '@/components/analytics/view-item';
 import { ChangeConsentButton } from './change-consent-button.client';
 import { Consent } from './consent.client';
 import { parseConsent, readConsentValue } from './consent-cookie';
-import { STORED_CHOICE_SCRIPT } from './consent-head';
+import { ConsentHead, STORED_CHOICE_SCRIPT } from './consent-head';
 import { ConsentIntro } from './consent-intro';
 import { STORED_CHOICE_ATTRIBUTE } from './open-consent';
 
@@ -177,6 +177,15 @@ describe('consent banner in the static HTML', () => {
     expect(html).toContain('aria-label="Samtykke til informasjonskapsler"');
     for (const name of ['Godta alle', 'Avslå alle', 'Velg selv', 'Les mer om informasjonskapsler'])
       expect(html).toContain(name);
+  });
+
+  it('the head has the stored-choice script and, for a browser without JavaScript, a style hiding the banner and "Endre samtykke"', () => {
+    const head = renderToString(<ConsentHead />);
+    expect(head).toContain(`<script>${STORED_CHOICE_SCRIPT}</script>`);
+    // CSS modules are their class names here (next/jest).
+    expect(head).toContain(
+      '<noscript><style>.banner,.changeButton{display:none}</style></noscript>',
+    );
   });
 
   it.each([
