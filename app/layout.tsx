@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { Consent } from '@/components/consent/consent.client';
+import { ConsentHead } from '@/components/consent/consent-head';
+import { ConsentIntro } from '@/components/consent/consent-intro';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { NavigationProgress } from '@/components/navigation/navigation-progress.client';
@@ -24,7 +26,11 @@ export const viewport: Viewport = { themeColor: '#1d1836', width: 'device-width'
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const [{ site, footer }, menu, club] = await Promise.all([siteContent(), menus(), filmclub()]);
   return (
-    <html lang="nb">
+    // The head script marks <html> before hydration (components/consent/consent-head.tsx).
+    <html lang="nb" suppressHydrationWarning>
+      <head>
+        <ConsentHead />
+      </head>
       <body {...(appConfig().build.islandFaultTest && { 'data-island-fault-test': '' })}>
         <IslandBoundary name="navigation-progress" silent>
           <NavigationProgress />
@@ -36,7 +42,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <Consent
             trackingId={site.analyticsTrackingId}
             pixelId={site.facebookPixelId}
-            siteTitle={site.title}
+            intro={<ConsentIntro siteTitle={site.title} />}
           />
         </IslandBoundary>
         <Header site={site} menu={menu.header} filmclub={club} />

@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { NO_CONSENT, type ConsentChoice } from './consent-cookie';
 import { ConsentSwitch } from './consent-switch.client';
 import styles from './consent.module.css';
@@ -27,7 +26,8 @@ function useRoomBelowPage(banner: RefObject<HTMLElement | null>) {
 
 interface ConsentBannerProps {
   initial: ConsentChoice;
-  siteTitle: string;
+  /** The text above the buttons, server-rendered (consent-intro.tsx). */
+  intro: ReactNode;
   /** Move focus to the banner (when reopened from the footer; never on page load). */
   focusOnOpen: boolean;
   onSave: (choice: ConsentChoice) => void;
@@ -38,7 +38,7 @@ interface ConsentBannerProps {
  * "Avslå alle" and "Velg selv" look alike, so refusing is as easy as accepting (Datatilsynet's
  * guidance); "Velg selv" shows one switch per category, off until the visitor turns it on.
  */
-export function ConsentBanner({ initial, siteTitle, focusOnOpen, onSave }: ConsentBannerProps) {
+export function ConsentBanner({ initial, intro, focusOnOpen, onSave }: ConsentBannerProps) {
   const [customising, setCustomising] = useState(false);
   const [choice, setChoice] = useState(initial);
   const region = useRef<HTMLDivElement>(null);
@@ -57,14 +57,7 @@ export function ConsentBanner({ initial, siteTitle, focusOnOpen, onSave }: Conse
       className={styles.banner}
     >
       <div className={styles.inner}>
-        <p className={styles.text}>
-          <strong>
-            {siteTitle} vil gjerne bruke informasjonskapsler til statistikk og markedsføring.
-          </strong>{' '}
-          Vi setter dem bare hvis du sier ja, og du kan endre valget når som helst under «Endre
-          samtykke» nederst på siden.{' '}
-          <Link href="/article/info-om-cookies">Les mer om informasjonskapsler</Link>
-        </p>
+        {intro}
         <div className={styles.actions}>
           <button type="button" className={styles.button} onClick={() => onSave(ALL)}>
             Godta alle

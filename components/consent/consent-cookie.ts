@@ -18,7 +18,8 @@ export interface ConsentChoice {
 /** Nothing granted: the starting point of "Velg selv" on a first visit (no pre-ticked boxes). */
 export const NO_CONSENT: ConsentChoice = { statistics: false, marketing: false };
 
-const VALUE = /^v1\.stats-([01])\.marketing-([01])$/;
+/** A valid `kh_consent` value; the head script (consent-head.tsx) tests the cookie with the same pattern. */
+export const CONSENT_VALUE = /^v1\.stats-([01])\.marketing-([01])$/;
 
 /** `{ statistics: true, marketing: false }` → `v1.stats-1.marketing-0`. */
 export function serializeConsent(choice: ConsentChoice): string {
@@ -30,7 +31,7 @@ export function serializeConsent(choice: ConsentChoice): string {
  * tampered) gives `null`, so the visitor is asked again rather than assumed to consent.
  */
 export function parseConsent(value: string): ConsentChoice | null {
-  const match = VALUE.exec(value);
+  const match = CONSENT_VALUE.exec(value);
   if (!match) return null;
   return { statistics: match[1] === '1', marketing: match[2] === '1' };
 }

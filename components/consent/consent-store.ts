@@ -15,9 +15,13 @@ export function storedConsent(): string {
   return readConsentValue(document.cookie);
 }
 
-/** On the server the choice is unknown: render nothing, so the banner never flashes. */
-export function storedConsentOnServer(): null {
-  return null;
+/**
+ * On the server (and while hydrating) the choice is unknown: no choice, so the banner is in the
+ * static HTML and paints with the page. For a visitor who already chose, the head script hides it
+ * before the first paint (consent-head.tsx), and the first client render removes it.
+ */
+export function storedConsentOnServer(): string {
+  return '';
 }
 
 /** Stores a choice in `kh_consent` and tells the subscribers. */

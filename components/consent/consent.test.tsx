@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { GTAG_SRC } from '@/components/analytics/gtag';
 import { PIXEL_SRC } from '@/components/analytics/meta-pixel';
 import {
@@ -10,6 +12,10 @@ import {
 import { ViewItem } from '@/components/analytics/view-item';
 import { ChangeConsentButton } from './change-consent-button.client';
 import { Consent } from './consent.client';
+import { parseConsent, readConsentValue } from './consent-cookie';
+import { ConsentHead, STORED_CHOICE_SCRIPT } from './consent-head';
+import { ConsentIntro } from './consent-intro';
+import { STORED_CHOICE_ATTRIBUTE } from './open-consent';
 
 function Site({ trackingId = '' }: { trackingId?: string }) {
   return (
@@ -23,7 +29,11 @@ function Site({ trackingId = '' }: { trackingId?: string }) {
           category: 'Film',
         }}
       />
-      <Consent trackingId={trackingId} pixelId="918273645501234" siteTitle="Kulturhuset" />
+      <Consent
+        trackingId={trackingId}
+        pixelId="918273645501234"
+        intro={<ConsentIntro siteTitle="Kulturhuset" />}
+      />
       <ChangeConsentButton />
     </>
   );
@@ -32,12 +42,18 @@ function Site({ trackingId = '' }: { trackingId?: string }) {
 const banner = () => screen.queryByRole('region', { name: 'Samtykke til informasjonskapsler' });
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
-beforeEach(resetBrowser);
+beforeEach(() => {
+  resetBrowser();
+  for (const name of ['data-hydrated', STORED_CHOICE_ATTRIBUTE])
+    document.documentElement.removeAttribute(name);
+});
 
 describe('consent banner', () => {
   it('offers the three choices and the cookie page, and loads nothing before a choice', () => {
     render(<Site trackingId="G-TEST1" />);
-    expect(banner()).toBeInTheDocument();
+    expect(banner()).toHaveTextContent(
+      /^Kulturhuset vil gjerne bruke informasjonskapsler til statistikk og markedsføring\./,
+    );
     for (const name of ['Godta alle', 'Avslå alle', 'Velg selv'])
       expect(screen.getByRole('button', { name })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Les mer om informasjonskapsler' })).toHaveAttribute(
@@ -133,5 +149,87 @@ describe('consent banner', () => {
     press('Avslå alle');
     expect(document.cookie).toBe('kh_consent=v1.stats-0.marketing-0');
     expect(window.fbq?.queue.map((args) => Array.from(args)).at(-1)).toEqual(['consent', 'revoke']);
+  });
+});
+
+/** What the browser does with the exported page: the server's HTML, the head script, then hydration. */
+function loadStaticPage(): { container: HTMLElement; errors: unknown[] } {
+  const html = renderToString(<Site />);
+  // The head script runs while the document is parsed, before the first paint.
+  new Function(STORED_CHOICE_SCRIPT)();
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return { container, errors: [] };
+}
+
+function hydrate(page: { container: HTMLElement; errors: unknown[] }): void {
+  act(() => {
+    hydrateRoot(page.container, <Site />, {
+      onRecoverableError: (error) => page.errors.push(error),
+    });
+  });
+}
+
+describe('consent banner in the static HTML', () => {
+  it('is in the server HTML with its three buttons and text, for a first visit', () => {
+    const html = renderToString(<Site />);
+    expect(html).toContain('aria-label="Samtykke til informasjonskapsler"');
+    for (const name of ['Godta alle', 'Avslå alle', 'Velg selv', 'Les mer om informasjonskapsler'])
+      expect(html).toContain(name);
+  });
+
+  it('the head has the stored-choice script and, for a browser without JavaScript, a style hiding the banner and "Endre samtykke"', () => {
+    const head = renderToString(<ConsentHead />);
+    expect(head).toContain(`<script>${STORED_CHOICE_SCRIPT}</script>`);
+    // CSS modules are their class names here (next/jest).
+    expect(head).toContain(
+      '<noscript><style>.banner,.changeButton{display:none}</style></noscript>',
+    );
+  });
+
+  it.each([
+    ['', false],
+    ['kh_consent=v1.stats-0.marketing-0', true],
+    ['_ga=GA1.1.1; kh_consent=v1.stats-1.marketing-1; other=a=b', true],
+    ['kh_consent=v2.stats-1.marketing-1', false],
+    ['kh_consent=v1.stats-1.marketing-1x', false],
+    ['xkh_consent=v1.stats-1.marketing-1', false],
+  ])('the head script reads %p as the banner does: a stored choice %p', (cookies, stored) => {
+    for (const pair of cookies.split('; ').filter(Boolean)) document.cookie = `${pair}; Path=/`;
+    new Function(STORED_CHOICE_SCRIPT)();
+    expect(parseConsent(readConsentValue(document.cookie)) !== null).toBe(stored);
+    expect(document.documentElement.hasAttribute(STORED_CHOICE_ATTRIBUTE)).toBe(stored);
+  });
+
+  it('a first visit hydrates the server banner without a mismatch, marks <html> hydrated, and its buttons work', () => {
+    const page = loadStaticPage();
+    const serverBanner = banner();
+    expect(serverBanner).toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute(STORED_CHOICE_ATTRIBUTE);
+    expect(document.documentElement).not.toHaveAttribute('data-hydrated');
+    hydrate(page);
+    expect(page.errors).toEqual([]);
+    expect(document.documentElement).toHaveAttribute('data-hydrated');
+    // Hydration took over the very element the server rendered: nothing was re-created.
+    expect(banner()).toBe(serverBanner);
+    press('Avslå alle');
+    expect(document.cookie).toBe('kh_consent=v1.stats-0.marketing-0');
+    expect(banner()).toBeNull();
+  });
+
+  it('with a stored choice, the head script hides the server banner, hydration removes it, and "Endre samtykke" shows it again', () => {
+    document.cookie = 'kh_consent=v1.stats-0.marketing-1; Path=/';
+    const page = loadStaticPage();
+    expect(banner()).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute(STORED_CHOICE_ATTRIBUTE);
+    hydrate(page);
+    expect(page.errors).toEqual([]);
+    expect(banner()).toBeNull();
+    press('Endre samtykke');
+    expect(document.documentElement).not.toHaveAttribute(STORED_CHOICE_ATTRIBUTE);
+    expect(banner()).toHaveFocus();
+    press('Velg selv');
+    expect(screen.getByRole('switch', { name: 'Markedsføring' })).toBeChecked();
   });
 });

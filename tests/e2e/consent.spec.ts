@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydrated';
 
 /**
  * Gives the page time to make any tracker request it would make: until the network is idle, or
@@ -41,6 +42,9 @@ const trackerRequests = (requests: URL[]) =>
   requests.filter((url) => TRACKERS.test(url.hostname)).map((url) => url.href);
 const banner = (page: Page) =>
   page.getByRole('region', { name: 'Samtykke til informasjonskapsler' });
+/** The banner's markup, also while CSS hides it. */
+const bannerMarkup = (page: Page) =>
+  page.getByRole('region', { name: 'Samtykke til informasjonskapsler', includeHidden: true });
 
 async function cookie(page: Page, name: string) {
   return (await page.context().cookies()).find((entry) => entry.name === name);
@@ -69,12 +73,84 @@ async function eventItem(page: Page, name: string) {
   return params?.items?.[0] ?? {};
 }
 
-test('the server HTML has no banner, so visitors who already chose see no flash', async ({
+test('the server HTML has the banner, so it paints with the page, and the head script that hides it for a stored choice', async ({
   request,
 }) => {
   const html = await (await request.get('/kinoprogram')).text();
-  expect(html).not.toContain('Samtykke til informasjonskapsler');
+  expect(html).toContain('aria-label="Samtykke til informasjonskapsler"');
   expect(html).toContain('Endre samtykke');
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('kh_consent=');
+  expect(head).toContain('data-consent-stored');
+});
+
+/**
+ * A gate for every script of the site: while it is closed, the page is what the browser paints
+ * from the HTML, its inline head script and its CSS alone, before hydration.
+ */
+async function scriptGate(page: Page): Promise<{ close: () => void; open: () => void }> {
+  let gate = Promise.resolve();
+  let open = () => {};
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return {
+    close: () => {
+      gate = new Promise<void>((resolve) => (open = resolve));
+    },
+    open: () => open(),
+  };
+}
+
+test('before hydration the banner is shown to a first visit and hidden for a stored choice; hydration keeps it so', async ({
+  page,
+}) => {
+  await recordRequests(page);
+  const scripts = await scriptGate(page);
+  scripts.close();
+  await page.goto('/kinoprogram', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Kinoprogram' })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Avslå alle' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  scripts.open();
+  await waitForHydration(page);
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Avslå alle' }).click();
+  await expect(banner(page)).toHaveCount(0);
+
+  // The choice is stored: the next page never shows the banner, before or after hydration.
+  scripts.close();
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(bannerMarkup(page)).toHaveCount(1);
+  await expect(bannerMarkup(page)).toBeHidden();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  scripts.open();
+  await waitForHydration(page);
+  await expect(bannerMarkup(page)).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the banner and "Endre samtykke", which need a script, are hidden and cover nothing', async ({
+    page,
+  }) => {
+    await page.goto('/kinoprogram');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kinoprogram' })).toBeVisible();
+    // The markup is there, the noscript style hides it.
+    await expect(bannerMarkup(page)).toHaveCount(1);
+    await expect(bannerMarkup(page)).toBeHidden();
+    const change = page.getByRole('button', { name: 'Endre samtykke', includeHidden: true });
+    await expect(change).toHaveCount(1);
+    await expect(change).toBeHidden();
+    // The foot of the page is not covered: the last footer link can be clicked where it is.
+    const footerLink = page.getByRole('contentinfo').getByRole('link').last();
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect(footerLink).toBeVisible();
+    await footerLink.click({ trial: true });
+  });
 });
 
 test('before a choice, no tracker is contacted and no tracker cookie is set', async ({ page }) => {
@@ -113,20 +189,35 @@ test('the banner offers three equal choices and links to the cookie information'
   await expect(region.getByRole('link', { name: 'Les mer om informasjonskapsler' })).toBeFocused();
 });
 
-test('the banner shifts no page content (fixed position, no layout shift)', async ({ page }) => {
+test('the banner shifts no page content, also when hydration takes it over (fixed position, no layout shift)', async ({
+  page,
+}) => {
   await recordRequests(page);
   await page.addInitScript(() => {
-    const shifts: number[] = [];
+    const shifts: string[] = [];
     Reflect.set(window, '__shifts', shifts);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as PerformanceEntry & { value: number }).value);
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node }[];
+      })[])
+        shifts.push(`${entry.value} ${entry.sources.map((s) => s.node?.nodeName).join(',')}`);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/kinoprogram');
+  const shifts = () => page.evaluate(() => Reflect.get(window, '__shifts') as string[]);
+  const scripts = await scriptGate(page);
+  scripts.close();
+  await page.goto('/kinoprogram', { waitUntil: 'domcontentloaded' });
   await expect(banner(page)).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The page as parsed and painted from its HTML and CSS. (A loaded machine can make Chromium lay
+  // out a half-read page before it paints; a shift then is the parser's, not the banner's.)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  const beforeHydration = await shifts();
+  scripts.open();
+  await waitForHydration(page);
   await settle(page);
-  expect(await page.evaluate(() => Reflect.get(window, '__shifts'))).toEqual([]);
+  expect((await shifts()).slice(beforeHydration.length)).toEqual([]);
 });
 
 test('"Velg selv" shows the two categories off, and saves only what is turned on', async ({
@@ -134,6 +225,7 @@ test('"Velg selv" shows the two categories off, and saves only what is turned on
 }) => {
   const requests = await recordRequests(page);
   await page.goto('/');
+  await waitForHydration(page);
   await banner(page).getByRole('button', { name: 'Velg selv' }).click();
   await expect(page.getByRole('switch', { name: 'Statistikk' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Markedsføring' })).not.toBeChecked();
@@ -150,6 +242,7 @@ test('"Avslå alle" is stored for 12 months and remembered; "Endre samtykke" reo
 }) => {
   const requests = await recordRequests(page);
   await page.goto('/kinoprogram');
+  await waitForHydration(page);
   await banner(page).getByRole('button', { name: 'Avslå alle' }).click();
   await expect(banner(page)).toBeHidden();
   const stored = await cookie(page, 'kh_consent');
@@ -159,6 +252,7 @@ test('"Avslå alle" is stored for 12 months and remembered; "Endre samtykke" reo
   expect(days).toBeLessThan(366);
 
   await page.reload();
+  await waitForHydration(page);
   await settle(page);
   await expect(banner(page)).toBeHidden();
   expect(trackerRequests(requests)).toEqual([]);
@@ -173,6 +267,7 @@ test('after "Godta alle" the pixel loads and view_item and select_content reach 
 }) => {
   const requests = await recordRequests(page);
   await page.goto('/kinoprogram');
+  await waitForHydration(page);
   await banner(page).getByRole('button', { name: 'Godta alle' }).click();
   await expect(banner(page)).toBeHidden();
   await expect.poll(() => requests.map((url) => url.href)).toContain(PIXEL_SRC);
@@ -210,6 +305,7 @@ test('no WCAG 2.1 AA violation on /kinoprogram with the banner open (axe-core)',
 }) => {
   await recordRequests(page);
   await page.goto('/kinoprogram');
+  await waitForHydration(page);
   await banner(page).getByRole('button', { name: 'Velg selv' }).click();
   await expect(page.getByRole('switch', { name: 'Statistikk' })).toBeVisible();
   const results = await new AxeBuilder({ page })

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { firstLinkIn } from '../page-assets';
 import { BENCH_ARTICLE } from './bench-pages';
 import { recordCspViolations } from './csp-helpers';
+import { waitForHydration } from './hydrated';
 import { OFFLINE_READY } from './offline-helpers';
 
 /**
@@ -76,7 +77,8 @@ for (const { label, path, heading } of PAGES) {
     else await expect(title).not.toBeEmpty();
     if (label === 'film page') await expect(page.locator('.ticket').first()).toBeVisible();
 
-    // Hydrated: the consent banner renders on the client only.
+    // Hydrated (the consent island says so), with the banner a first visit is asked with.
+    await waitForHydration(page);
     await expect(
       page.getByRole('region', { name: 'Samtykke til informasjonskapsler' }),
     ).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PHONE, expectMenuOpens, firstProductionPath, recordCspViolations } from './csp-helpers';
+import { waitForHydration } from './hydrated';
 
 /**
  * Issue 7 item 3: the strict Content-Security-Policy (no 'unsafe-inline' scripts, per-page hashes)
@@ -75,6 +76,7 @@ test('consenting to every tracker loads the pixel under the CSP with no violatio
 }) => {
   const violations = await recordCspViolations(page);
   await page.goto('/kinoprogram');
+  await waitForHydration(page);
   await page
     .getByRole('region', { name: 'Samtykke til informasjonskapsler' })
     .getByRole('button', { name: 'Godta alle' })

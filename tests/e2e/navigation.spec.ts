@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydrated';
 
 /**
  * Client navigation (docs/product.md, Client navigation and the service worker; Errors): the site loads the next page's
@@ -21,10 +22,11 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens `path` on a wide screen, waits for hydration (the consent banner renders on the client only), declines tracking and marks the document. */
+/** Opens `path` on a wide screen, waits for hydration (tests/e2e/hydrated.ts), declines tracking and marks the document. */
 async function openHydrated(page: Page, path: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(path);
+  await waitForHydration(page);
   await page
     .getByRole('region', { name: 'Samtykke til informasjonskapsler' })
     .getByRole('button', { name: 'Avslå alle' })
