@@ -4,6 +4,7 @@ import path from 'node:path';
 import { checkRedirects, listPagePaths } from '@/engine';
 import type { BuildConfig } from '@/lib/config';
 import { buildConfigFileEnv, childEnv, serialiseBuildConfig } from '@/lib/config/child-env';
+import { collectGarbage } from '@/lib/collect-garbage';
 import { contentSource, formatProblem } from '@/services/content';
 import { withBuildLock } from './build-lock';
 import {
@@ -148,6 +149,8 @@ async function buildUnlocked({
   const redirectProblems = checkRedirects(content.redirects, new Set(paths));
   if (redirectProblems.length > 0)
     throw new Error(`redirect table: ${redirectProblems.join('; ')}`);
+  // Next's processes start next: the load's temporaries go back first (lib/collect-garbage.ts).
+  collectGarbage();
   phases.done('content');
 
   const siteDir = path.resolve(outDir);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { debuglog } from 'node:util';
+import { collectGarbage } from '@/lib/collect-garbage';
 import type { BuildConfig } from '@/lib/config';
 import { processMemo } from '@/lib/process-memo';
 import type { ContentSource, LoadedContent } from './content-source';
@@ -59,7 +60,11 @@ export function loadSiteContent(build: BuildConfig): Promise<SiteContent> {
     latest.build = key;
     latest.content = contentSource(build)
       .load({ now })
-      .then((loaded) => ({ ...loaded, now }));
+      .then((loaded) => {
+        // The load's temporaries go back now, not after the build (lib/collect-garbage.ts).
+        collectGarbage();
+        return { ...loaded, now };
+      });
   }
   return latest.content;
 }
