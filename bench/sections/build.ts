@@ -229,11 +229,8 @@ async function measureBuild(
   const env = childEnv({ SITE_DIR: outDir, CONTENT_CLOCK: CLOCK, NEXT_TELEMETRY_DISABLED: '1' });
   if (contentRoot) env.CONTENT_ROOT = contentRoot;
   else delete env.CONTENT_ROOT;
-  const run = await measureTree(
-    context.root,
-    [require.resolve('tsx/cli'), 'scripts/build.ts'],
-    env,
-  );
+  // As `npm run build` runs it: one Node process with tsx's loader, no tsx CLI process around it.
+  const run = await measureTree(context.root, ['--import', 'tsx', 'scripts/build.ts'], env);
   assertSucceeded(run, `build of ${label}`);
   const info = JSON.parse(await readFile(path.join(outDir, 'build-info.json'), 'utf8')) as {
     pages: number;
