@@ -28,7 +28,7 @@ import {
 import { syntheticContent } from '../synthetic-content';
 
 /** One build's figures. Times in s, memory in MB. */
-interface BuildFigures {
+export interface BuildFigures {
   label: string;
   productions: number;
   pages: number;
@@ -51,7 +51,7 @@ interface BuildFigures {
 }
 
 /** The floor's figures (bench/floor-app): a bare Next static export of as many trivial pages. */
-type FloorFigures = Pick<
+export type FloorFigures = Pick<
   BuildFigures,
   | 'label'
   | 'productions'
@@ -384,6 +384,33 @@ function timeTable(figures: BuildFigures[]): BenchTable {
   };
 }
 
+/**
+ * Why a build misses the ratio goal, from its own figures: how much of the time over
+ * FLOOR_RATIO_GOAL × floor is Next's static generation of real pages beyond the floor's trivial
+ * ones, and how much is work the floor does not do at all (post-export steps, the slowest named,
+ * and pre-compression). Undefined when the goal is met or the figures are missing.
+ */
+export function ratioMissReason(item: BuildFigures): string | undefined {
+  const floor = item.floor;
+  if (!floor || ratioVerdict(item, floor).met) return undefined;
+  const postExport = item.phases?.['post-export steps'];
+  const precompression = item.phases?.['pre-compression'];
+  if (item.staticS === undefined || floor.staticS === undefined) return undefined;
+  if (postExport === undefined || precompression === undefined) return undefined;
+  const overS = item.wallS - FLOOR_RATIO_GOAL * floor.wallS;
+  const perPage = (s: number, pages: number) => ((s * 1000) / pages).toFixed(1);
+  const [step, stepS] = Object.entries(item.steps ?? {}).sort((a, b) => b[1] - a[1])[0] ?? [];
+  return (
+    `Why ${item.label} misses the ratio (${Math.round(overS)} s over ${FLOOR_RATIO_GOAL} × floor): ` +
+    `static generation takes ${Math.round(item.staticS)} s against the floor's ${Math.round(floor.staticS)} s ` +
+    `(${perPage(item.staticS, item.pages)} ms a page against ${perPage(floor.staticS, floor.pages)}: real pages with the layout, menus, ` +
+    `the engine's resolution and their page data, where the floor's are a title and a paragraph), and the work the floor does not do ` +
+    `takes ${Math.round(postExport + precompression)} s: post-export steps ${postExport.toFixed(1)} s` +
+    (step && stepS !== undefined ? ` (${step} ${stepS.toFixed(1)} s)` : '') +
+    ` and pre-compression ${precompression.toFixed(1)} s.`
+  );
+}
+
 /** Each build against the goals of issue 15 (bench/floor.ts): ratio to the floor, peak memory, linear growth. */
 function goalsTable(figures: BuildFigures[]): BenchTable {
   const base = figures.find((item) => item.productions > 0);
@@ -534,6 +561,7 @@ export const runBuild: BenchSectionRunner = async (context): Promise<BenchSectio
     ],
     notes: [
       ...figures.flatMap((item) => (item.floor ? [floorLine(item.label, item, item.floor)] : [])),
+      ...figures.flatMap((item) => ratioMissReason(item) ?? []),
       withFloor
         ? "The floor (bench/floor-app) is what Next alone needs for the same number of pages on the same machine in the same run: one route with `generateStaticParams`, each page a title and a paragraph, exported with the project's installed `next`, one static-generation worker per core like the real build, from a clean `.next/`, no type check (plain JavaScript; the real build skips Next's type check too, `npm test` runs it). Measured as the real build is (wall time of the child process, peak memory of its tree); the ratio is the goal because absolute times vary with the machine's load."
         : 'No floor was built (BENCH_FLOOR=0): no ratios.',
