@@ -343,6 +343,9 @@ function growthTable(synthetic: BuildFigures[]): BenchTable | undefined {
   };
 }
 
+/** Milliseconds per page of a phase that took `s` seconds for `pages` pages. */
+const msPerPage = (s: number, pages: number): number => (s * 1000) / pages;
+
 /** Where each build's time goes (its own phase line), and what Next's static generation costs per page against the floor's. */
 function timeTable(figures: BuildFigures[]): BenchTable {
   const slowest = (steps: Record<string, number> | undefined) =>
@@ -352,7 +355,7 @@ function timeTable(figures: BuildFigures[]): BenchTable {
       .map(([name, s]) => `${name} ${s.toFixed(1)} s`)
       .join(', ') || '-';
   const perPage = (s: number | undefined, pages: number) =>
-    s === undefined ? '-' : round((s * 1000) / pages, 1);
+    s === undefined ? '-' : round(msPerPage(s, pages), 1);
   return {
     caption: "Where the time goes: each build's phases (its summary line) beside the floor's",
     columns: [
@@ -398,7 +401,7 @@ export function ratioMissReason(item: BuildFigures): string | undefined {
   if (item.staticS === undefined || floor.staticS === undefined) return undefined;
   if (postExport === undefined || precompression === undefined) return undefined;
   const overS = item.wallS - FLOOR_RATIO_GOAL * floor.wallS;
-  const perPage = (s: number, pages: number) => ((s * 1000) / pages).toFixed(1);
+  const perPage = (s: number, pages: number) => msPerPage(s, pages).toFixed(1);
   const [step, stepS] = Object.entries(item.steps ?? {}).sort((a, b) => b[1] - a[1])[0] ?? [];
   return (
     `Why ${item.label} misses the ratio (${Math.round(overS)} s over ${FLOOR_RATIO_GOAL} × floor): ` +

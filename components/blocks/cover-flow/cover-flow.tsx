@@ -5,7 +5,7 @@ import type { BlockProps } from '../types';
 
 /**
  * The most posters a cover flow shows, the first in the block's order (docs/product.md,
- * Programme): a row a visitor scrolls sideways, not a catalogue; at 10,000 productions the row
+ * Programme at scale): a row a visitor scrolls sideways, not a catalogue; at 10,000 productions the row
  * was 1.3 MB of the front page.
  */
 export const MAX_COVER_FLOW_POSTERS = 40;

@@ -71,11 +71,11 @@ describe('listing pages at scale', () => {
     expect(screen.queryByRole('heading', { name: `Film ${MAX_PROGRAM_CARDS + 1}` })).toBeNull();
     const note = document.querySelector<HTMLElement>('.program__more');
     expect(note?.textContent).toBe(
-      `Programmet har ${MAX_PROGRAM_CARDS + 50} filmer. Her vises de ${MAX_PROGRAM_CARDS} første; søk for å finne de andre.`,
+      `Programmet har ${MAX_PROGRAM_CARDS + 50} filmer, og her vises de ${MAX_PROGRAM_CARDS} første. Søk i programmet for å finne de andre.`,
     );
     expect(
       within(note as HTMLElement)
-        .getByRole('link', { name: 'søk' })
+        .getByRole('link', { name: 'Søk i programmet' })
         .getAttribute('href'),
     ).toBe('/search');
   });

@@ -22,7 +22,7 @@ const DAY_CHOICES = 14;
 const FILM_VARIANTS = new Set(['film', 'upcoming', 'overview']);
 
 /**
- * The most production cards one programme block renders (docs/product.md, Programme). A real
+ * The most production cards one programme block renders (docs/product.md, Programme at scale). A real
  * season has tens; the cap keeps a programme page a page a phone can open (about 9 KB of HTML per
  * card) when an archive grows to thousands, and keeps the build linear in the productions instead
  * of rendering every production again on each listing page (a 10,000-production programme was a
@@ -84,14 +84,14 @@ export function Program({ block, context }: BlockProps<'program'>) {
       )}
       {chosen.length > productions.length && (
         <p className="program__more">
-          Programmet har {chosen.length.toLocaleString('nb-NO')} {noun[1]}. Her vises de{' '}
-          {productions.length.toLocaleString('nb-NO')} første
-          {context.site.theme.search.enabled ? (
+          Programmet har {chosen.length.toLocaleString('nb-NO')} {noun[1]}, og her vises de{' '}
+          {productions.length.toLocaleString('nb-NO')} første.
+          {context.site.theme.search.enabled && (
             <>
-              ; <Link href={context.site.theme.search.submitPath}>søk</Link> for å finne de andre.
+              {' '}
+              <Link href={context.site.theme.search.submitPath}>Søk i programmet</Link> for å finne
+              de andre.
             </>
-          ) : (
-            '.'
           )}
         </p>
       )}

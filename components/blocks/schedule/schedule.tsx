@@ -16,7 +16,7 @@ const RESERVE_DAYS = 2;
 
 /**
  * The most showtimes one day of a schedule renders, the earliest first (docs/product.md,
- * Programme). A busy day of the house has a few dozen; the cap keeps the page small when the
+ * Programme at scale). A busy day of the house has a few dozen; the cap keeps the page small when the
  * content grows to thousands of productions (at 10,000 a week of schedule was 14 MB of HTML), and
  * the showtimes beyond it are named by number.
  */
@@ -34,6 +34,7 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
   const events = upcoming(block.data.events ?? [], context.now).filter((event) =>
     productions.has(event.production.pageReference),
   );
+  const noun = eventsNounOfAll(context.site, [...productions.values()]);
   const limit = block.props.days ?? 7;
   const days = groupByOsloDay(events).slice(0, limit + RESERVE_DAYS);
   const headingId = `${block.id}-title`;
@@ -46,8 +47,7 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
     >
       <h2 id={headingId}>{block.props.title ?? 'Spilleplan'}</h2>
       <p hidden={days.length > 0} {...{ [SHOWING.none]: '' }}>
-        Ingen {eventsNounOfAll(context.site, [...productions.values()])} er lagt ut for de neste
-        dagene.
+        Ingen {noun} er lagt ut for de neste dagene.
       </p>
       {days.length > 0 && (
         <IslandBoundary name="schedule-days">
@@ -87,8 +87,8 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
                   </ul>
                   {day.events.length > MAX_SHOWINGS_PER_DAY && (
                     <p className="schedule__more">
-                      Og {(day.events.length - MAX_SHOWINGS_PER_DAY).toLocaleString('nb-NO')}{' '}
-                      {eventsNounOfAll(context.site, [...productions.values()])} til denne dagen.
+                      Og {(day.events.length - MAX_SHOWINGS_PER_DAY).toLocaleString('nb-NO')} {noun}{' '}
+                      til denne dagen.
                     </p>
                   )}
                 </>

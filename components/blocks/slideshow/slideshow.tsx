@@ -6,7 +6,7 @@ import { SlideshowTrack } from './slideshow-track.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /**
- * The most slides a slideshow shows, the first in the block's order (docs/product.md, Programme):
+ * The most slides a slideshow shows, the first in the block's order (docs/product.md, Programme at scale):
  * a visitor steps through a handful of featured productions, not the whole programme; at 10,000
  * productions the slideshow was 1 MB of the front page.
  */
