@@ -3,8 +3,17 @@ const nextJest = require('next/jest');
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** ESM-only packages (msw's dependencies) that jest must compile to CommonJS. */
-const ESM_PACKAGES = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+/**
+ * ESM-only packages that jest must compile to CommonJS: msw's dependencies, and content-disposition
+ * and cookie, which @fastify/static and fastify's inject (light-my-request) require.
+ */
+const ESM_PACKAGES = [
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'content-disposition',
+  'cookie',
+];
 
 /** Unit tests sit beside the code they test (`*.test.ts(x)`); end-to-end specs are Playwright's. */
 const config = createJestConfig({

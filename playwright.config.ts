@@ -64,6 +64,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A stray test.only would silently drop every other test: always an error, not only in CI.
+  forbidOnly: true,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: browser,

@@ -11,6 +11,8 @@ export default defineConfig({
   testDir: 'tests/e2e-editors',
   workers: 1,
   retries: 0,
+  // A stray test.only would silently drop every other test: always an error, not only in CI.
+  forbidOnly: true,
   // Two real builds in one test; each can take minutes on a busy two-core machine.
   timeout: 1_200_000,
   // The status spec opens the editors' page in the Debian Chromium (never a downloaded browser).

@@ -9,6 +9,8 @@ export default defineConfig({
   testDir: 'tests/load',
   workers: 1,
   retries: 0,
+  // A stray test.only would silently drop every other test: always an error, not only in CI.
+  forbidOnly: true,
   timeout: 180_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/load.json' }]],
 });

@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const results = [];
 // The build and the end-to-end server agree on an emulator port apart from a developer's `npm start`.
@@ -19,6 +20,12 @@ const env = {
 };
 // Test builds let `?island-fault=` make an island throw (tests/e2e/error-pages.spec.ts).
 env.ISLAND_FAULT_TEST = '1';
+// Every stage runs the project's own Node (the `node` package, docs/architecture.md, Runtime), also
+// when this script was started with the machine's: its bin folder comes first on the PATH.
+env.PATH = [path.resolve('node_modules/.bin'), env.PATH].join(path.delimiter);
+const runtime = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim();
+console.log(`runtime: Node ${runtime}`);
+const suiteStarted = Date.now();
 mkdirSync('test-results', { recursive: true });
 
 function run(name, command, args) {
@@ -56,8 +63,13 @@ const unitOk = run('unit tests', 'npx', [
   '--outputFile=test-results/unit.json',
 ]);
 const unit = readJson('test-results/unit.json');
-// A suite that cannot even load counts as a failure, as does a non-zero exit with no failed test.
-const unitFailed = (unit?.numFailedTests ?? 0) + (unit?.numRuntimeErrorTestSuites ?? 1);
+// A suite that cannot even load counts as a failure, as does a non-zero exit with no failed test;
+// so do skipped (`it.skip`, or left out by a stray `it.only`) and todo tests: neither proves anything.
+const unitFailed =
+  (unit?.numFailedTests ?? 0) +
+  (unit?.numRuntimeErrorTestSuites ?? 1) +
+  (unit?.numPendingTests ?? 0) +
+  (unit?.numTodoTests ?? 0);
 results.push({
   name: 'unit tests',
   passed: unit?.numPassedTests ?? 0,
@@ -116,7 +128,9 @@ if (built) {
   stage('end-to-end tests', false);
 }
 
-console.log('\nSummary');
+console.log(
+  `\nSummary (${((Date.now() - suiteStarted) / 1000).toFixed(1)} s in all, Node ${runtime})`,
+);
 for (const result of results)
   console.log(`  ${result.name}: ${result.passed} passed, ${result.failed} failed`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);

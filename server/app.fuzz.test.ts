@@ -17,14 +17,6 @@ import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/
  * slashes against a median of about 0.4 ms, so the timing check fails on it (tried once).
  */
 
-// See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that are never used here.
-jest.mock('content-disposition', () => ({
-  create: (name: string) => `attachment; filename="${name}"`,
-}));
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 const RUNS = 300;
 /** An answer may take at most this many times the median answer of the same run. */
 const MAX_TIMES_MEDIAN = 20;

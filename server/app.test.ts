@@ -6,14 +6,6 @@ import { openLocalStore } from './newsletter/local-store';
 import { newsletterRoutes } from './newsletter/routes';
 import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
 
-// See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
-jest.mock('content-disposition', () => ({
-  create: (name: string) => `attachment; filename="${name}"`,
-}));
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 const TIMEOUTS = { requestMs: 600, headersMs: 600, keepAliveMs: 600, idleMs: 1_500 };
 let app: FastifyInstance;
 let port: number;

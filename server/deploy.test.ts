@@ -19,14 +19,6 @@ import { createS3Client, type Bucket } from '@/build/deploy/store';
 import { startS3Server } from '@/build/deploy/s3-test-server';
 import { PROGRAMME_HASH, TEST_REDIRECTS, writeTestSite } from '@/build/deploy/test-site';
 
-// See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
-jest.mock('content-disposition', () => ({
-  create: (name: string) => `attachment; filename="${name}"`,
-}));
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 // A real S3 protocol server (s3rver) on 5650, reached through a recording proxy on 5651 that can
 // answer 503 SlowDown like S3 under load.
 const S3_PORT = 5650;

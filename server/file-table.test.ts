@@ -8,14 +8,6 @@ import { chooseEncoding, loadFileTable, type Encoding } from './file-table';
 import { FALLBACK_SECURITY_MANIFEST } from '@/build/policy/security-headers';
 import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
 
-// See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
-jest.mock('content-disposition', () => ({
-  create: (name: string) => `attachment; filename="${name}"`,
-}));
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 const PAGE = '<!doctype html><title>Kinoprogram</title><h1>Kinoprogram</h1>'.repeat(40);
 const SCRIPT = 'console.log("kinoprogram");'.repeat(60);
 const SMALL_SCRIPT = 'console.log(1);';

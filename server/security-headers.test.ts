@@ -10,14 +10,6 @@ import { rebuildRoutes } from './rebuild/routes';
 import { removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
 import { STATIC_SECURITY_HEADERS } from '@/build/policy/security-headers';
 
-// See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
-jest.mock('content-disposition', () => ({
-  create: (name: string) => `attachment; filename="${name}"`,
-}));
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 const FRONT_SCRIPT = 'self.__next_f=self.__next_f||[]';
 const PROGRAMME_SCRIPT = 'self.__next_f.push([1,"kinoprogram"])';
 const NOT_FOUND_SCRIPT = 'self.__next_f.push([1,"404"])';

@@ -2,11 +2,6 @@ import Fastify from 'fastify';
 import { newsletterRoutes } from './newsletter/routes';
 import { trustProxyOption } from './trust-proxy';
 
-// fastify's inject (light-my-request) requires cookie 2, an ES module jest's CommonJS loader cannot read on Node 20.
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 /** A newsletter server as `npm start` builds it (fastify's trustProxy from TRUST_PROXY), 2 sign-ups per IP. */
 async function newsletterServer(trustProxy: string | undefined) {
   const app = Fastify({ trustProxy: trustProxyOption(trustProxy) });

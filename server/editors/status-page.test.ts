@@ -3,12 +3,6 @@ import { requireEditor } from '../editor-auth';
 import type { RebuildStatus } from '../rebuild/types';
 import { formatDuration, renderStatusPage, type StatusPageData } from './status-page';
 
-// fastify's inject (light-my-request) requires cookie 2, an ES module jest's CommonJS loader cannot
-// read on Node 20; these tests send no cookies (as server/rebuild/routes.test.ts).
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 const now = new Date('2026-12-01T12:00:00Z');
 const publish = {
   trigger: 'webhook' as const,

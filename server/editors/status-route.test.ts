@@ -4,14 +4,6 @@ import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/
 import { createSiteServer } from '../app';
 import { statusRoutes } from './status-route';
 
-// See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
-jest.mock('content-disposition', () => ({
-  create: (name: string) => `attachment; filename="${name}"`,
-}));
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 const PASSWORD = 'hemmelig-passord';
 const editor = {
   authorization: `Basic ${Buffer.from(`redaksjon:${PASSWORD}`).toString('base64')}`,

@@ -6,10 +6,6 @@ import { providerStore } from './provider-store';
 import { newsletterRoutes } from './routes';
 import { ProviderError } from './types';
 
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 interface Received {
   headers: IncomingMessage['headers'];
   body: unknown;

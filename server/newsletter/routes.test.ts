@@ -7,11 +7,6 @@ import { openLocalStore, readStoreFile } from './local-store';
 import { newsletterRoutes, type NewsletterRoutesOptions } from './routes';
 import type { NewsletterStore } from './types';
 
-// fastify's inject (light-my-request) requires cookie 2, an ES module jest's CommonJS loader cannot read on Node 20.
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 let dir: string;
 let file: string;
 beforeEach(async () => {

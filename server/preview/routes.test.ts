@@ -6,11 +6,6 @@ import { PREVIEW_BANNER_TEXT, previewTarget, toPreviewPage } from './preview-pag
 import { createPreviewer, type Previewer } from './previewer';
 import { previewRoutes } from './routes';
 
-// See server/rebuild/routes.test.ts: an ES-module dependency of light-my-request that inject never uses.
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 const PASSWORD = 'redaktor-passord';
 const basic = (password: string) =>
   `Basic ${Buffer.from(`redaksjon:${password}`).toString('base64')}`;

@@ -2,11 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Previewer } from './previewer';
 import { PREVIEW_WEBHOOK_PATH, previewWebhook } from './webhook';
 
-// See server/rebuild/routes.test.ts: an ES-module dependency of light-my-request that inject never uses.
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 const SECRET = 's'.repeat(24);
 
 describe('POST /api/preview/refresh (Contentful webhook for drafts)', () => {

@@ -2,14 +2,6 @@ import { requestRebuild } from './request';
 import { siteWithRebuild } from './test-helpers';
 import { removeTemporaryFolders, writeTinySite } from '@/tests/tiny-site';
 
-// @fastify/static and fastify's inject need ES-module packages jest's CommonJS loader cannot read (see routes.test.ts).
-jest.mock('content-disposition', () => ({
-  create: (name: string) => `attachment; filename="${name}"`,
-}));
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 afterAll(removeTemporaryFolders);
 
 const webhookSecret = 'w'.repeat(64);

@@ -3,14 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { siteWithRebuild } from './test-helpers';
 import { removeTemporaryFolders } from '@/tests/tiny-site';
 
-// See routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
-jest.mock('content-disposition', () => ({
-  create: (name: string) => `attachment; filename="${name}"`,
-}));
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 let app: FastifyInstance;
 let port: number;
 let builds = 0;

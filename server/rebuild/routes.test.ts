@@ -4,16 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { siteWithRebuild } from './test-helpers';
 import { gate, writeTinySite, removeTemporaryFolders } from '@/tests/tiny-site';
 
-// @fastify/static and fastify's inject (light-my-request) require content-disposition 3 and cookie 2,
-// ES modules jest's CommonJS loader cannot read on Node 20. Only `download` replies and request
-// cookies use them, which neither the site server nor these tests do.
-jest.mock('content-disposition', () => ({
-  create: (name: string) => `attachment; filename="${name}"`,
-}));
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 const sharedSecret = 'r'.repeat(32);
 const webhookSecret = 'w'.repeat(64);
 const secrets = { sharedSecret, webhookSecret };

@@ -10,13 +10,6 @@ import { createSiteServer, loadLiveSite } from '../app';
 import { followSiteFolder, servePrivately } from './live-link';
 import { testConfig } from '@/tests/config';
 
-// @fastify/static and fastify's inject need ES-module packages jest's CommonJS loader cannot read (see server/rebuild/routes.test.ts).
-jest.mock('content-disposition', () => ({
-  create: (name: string) => `attachment; filename="${name}"`,
-}));
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
 // Bundling the real worker takes workbox 15 s a build; this test is about folders, so a stub writes sw.js.
 jest.mock('@/build/post-export/service-worker', () => ({
   serviceWorkerStep: {

@@ -24,7 +24,8 @@ import { logoutRequested } from './user-slice';
 /** docs/product.md, Film club: one owner of the session; a logout cancels every member request and forgets everything. */
 const server = serveFilmclubInTests();
 afterEach(() => jest.restoreAllMocks());
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits a few event-loop turns to prove that nothing happens (a closed store, no logout): there is no event to wait for. */
+const proveNothingHappens = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 /** A member's browser: the profile stored by an earlier login of the seeded member of 178, and a store on the page. */
 async function memberPage() {
@@ -110,7 +111,7 @@ describe('the session saga', () => {
     await until(() => !selectIsLoggedIn(store.getState()));
     store.close();
     store.dispatch(ticketsRequested());
-    await settle(30);
+    await proveNothingHappens();
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(selectTickets(store.getState())).toEqual([]);
   });
@@ -138,7 +139,7 @@ describe('the session saga', () => {
     await faults.fail({ partnerId: 178, operation: 'SwitchTokensDx', status: 503 });
     store.dispatch(ticketsRequested());
     await until(() => !store.getState().tickets.loading);
-    await settle(20);
+    await proveNothingHappens();
     expect(selectUserProfile(store.getState())).toEqual(profile);
     expect(data.get(profileKeys(178).current)).toBe(JSON.stringify(profile));
     expect(data.get(savedTicketsKey(178))).toBe(savedCopy);

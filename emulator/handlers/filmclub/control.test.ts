@@ -2,8 +2,23 @@ import { BASE, bearer, call, control, login178, serveFilmclubInTests } from './t
 
 serveFilmclubInTests();
 
+interface LogEntry {
+  operation: string;
+  status?: number;
+}
 const log = async (partnerId: number) =>
-  (await (await fetch(`${BASE}/filmclub/_control/log?partnerId=${partnerId}`)).json()) as unknown[];
+  (await (
+    await fetch(`${BASE}/filmclub/_control/log?partnerId=${partnerId}`)
+  ).json()) as LogEntry[];
+/** Waits until the backend's log satisfies `check`: the call's own trace, not a guessed delay. */
+async function logUntil(partnerId: number, check: (entries: LogEntry[]) => boolean) {
+  for (let tries = 0; ; tries += 1) {
+    const entries = await log(partnerId);
+    if (check(entries)) return entries;
+    if (tries > 1_000) throw new Error(`the log of backend ${partnerId} never matched`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 describe('film-club emulator controls', () => {
   it('fails every call of a backend with the given status until reset', async () => {
@@ -76,19 +91,18 @@ describe('film-club emulator controls', () => {
     await control('hang', { partnerId: 178 });
     const abort = new AbortController();
     const pending = call(178, 'GetTicketsDx', { signal: abort.signal });
-    setTimeout(() => abort.abort(), 20);
+    await logUntil(178, (entries) => entries.length > 0);
+    abort.abort();
     await expect(pending).rejects.toThrow(/abort/i);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await log(178)).toEqual([
-      expect.objectContaining({ operation: 'GetTicketsDx', status: 504 }),
-    ]);
+    const entries = await logUntil(178, ([entry]) => entry?.status !== undefined);
+    expect(entries).toEqual([expect.objectContaining({ operation: 'GetTicketsDx', status: 504 })]);
   });
 
   it('answers hung calls when reset', async () => {
     await control('hang', { partnerId: 178, operation: 'GetTicketsDx' });
     const pending = call(178, 'GetTicketsDx');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await log(178)).toEqual([expect.objectContaining({ operation: 'GetTicketsDx' })]);
+    const entries = await logUntil(178, (logged) => logged.length > 0);
+    expect(entries).toEqual([expect.objectContaining({ operation: 'GetTicketsDx' })]);
     await control('reset');
     expect((await pending).status).toBe(504);
   });
@@ -100,8 +114,10 @@ describe('film-club emulator controls', () => {
       answered = true;
       return response;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await logUntil(178, (logged) => logged.length > 0);
     await control('reset', { partnerId: 118 });
+    // Proves an absence: a reset answers hung calls at once, so a 178 call it wrongly released
+    // would have settled within these few event-loop turns.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(answered).toBe(false);
     await control('reset', { partnerId: 178 });
