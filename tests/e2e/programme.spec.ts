@@ -247,14 +247,29 @@ test('the slideshow has working previous, next and pause controls', async ({ pag
   await expect(page.locator('.slideshow__position')).toHaveText(/^1 \/ \d+$/);
 });
 
+test('the slideshow moves on by itself, on the page clock the reduced-motion test also uses', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  const controls = page.getByRole('group', { name: /Kontroller for/ });
+  await expect(controls.getByRole('button', { name: /Pause/ })).toBeEnabled();
+  await expect(page.locator('.slideshow__position')).toHaveText(/^1 \/ \d+$/);
+  await page.clock.runFor(7_500);
+  await expect(page.locator('.slideshow__position')).toHaveText(/^2 \/ \d+$/);
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the slideshow does not play by itself', async ({ page }) => {
+    // The page's timers run on Playwright's clock, so 7.5 s of slideshow time pass at once.
+    await page.clock.install();
     await page.goto('/');
     const controls = page.getByRole('group', { name: /Kontroller for/ });
     await expect(controls.getByRole('button', { name: /Spill av/ })).toBeEnabled();
-    await page.waitForTimeout(7500);
+    await expect(page.locator('.slideshow__position')).toHaveText(/^1 \/ \d+$/);
+    await page.clock.runFor(7_500);
     await expect(page.locator('.slideshow__position')).toHaveText(/^1 \/ \d+$/);
   });
 });
