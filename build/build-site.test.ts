@@ -55,7 +55,7 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
       'Utenfor /kinoprogram',
     );
     expect(await readdir(path.join(root, '.build'))).toEqual([]);
-  }, 30_000);
+  });
 
   it('never deletes a build that a running server serves through its private link, and drops the links of servers that are gone', async () => {
     const out = path.join(root, 'out-pinned');
@@ -75,7 +75,7 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
     ).toEqual([`out-pinned.served-${process.pid}`]);
     expect(await pruneSiteBuilds(out, [])).not.toContain(live);
     expect(await readdir(buildsFolderFor(out))).toEqual([path.basename(live ?? '')]);
-  }, 30_000);
+  });
 
   it('replaces a plain site folder left by an older build without a moment of 404', async () => {
     const out = path.join(root, 'out-legacy');
@@ -86,7 +86,7 @@ describe('buildSite never touches what is being served (issue 12 item 5)', () =>
     expect(
       (await readdir(buildsFolderFor(out))).some((name) => name.endsWith('-before-links')),
     ).toBe(true);
-  }, 30_000);
+  });
 });
 
 describe('content-only rebuilds reuse the compile of unchanged code (docs/architecture.md, Content-only rebuilds)', () => {
@@ -133,7 +133,7 @@ describe('content-only rebuilds reuse the compile of unchanged code (docs/archit
     expect(await readFile(path.join(root, 'out-content-only/kinoprogram.html'), 'utf8')).toContain(
       'Fjerde /kinoprogram',
     );
-  }, 30_000);
+  });
 
   it('compiles again when the film club changes: whether member code is compiled in is part of the code', async () => {
     runs.length = 0;
@@ -150,7 +150,7 @@ describe('content-only rebuilds reuse the compile of unchanged code (docs/archit
     await withPartner(118);
     await withPartner(184);
     expect(runs.map(({ mode }) => mode)).toEqual(['generate', 'full', 'generate', 'full']);
-  }, 30_000);
+  });
 
   it('compiles afresh after a failed build, and the live build stays', async () => {
     runs.length = 0;
@@ -169,5 +169,5 @@ describe('content-only rebuilds reuse the compile of unchanged code (docs/archit
     expect(await readFile(path.join(root, 'out-content-only/kinoprogram.html'), 'utf8')).toContain(
       'Etter feilen /kinoprogram',
     );
-  }, 30_000);
+  });
 });
