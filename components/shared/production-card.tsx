@@ -7,17 +7,26 @@ import { posterAlt, posterOf, productionHref } from './production-links';
 import { SHOWING, showingAttributes } from './showing-clock';
 import { SiteImage } from './site-image';
 
-/** Showtimes a card shows, and how many it renders in all (the rest in reserve for when the first have started). */
+/** Showtimes a card shows; the rest are rendered hidden, for when the first have started or a filter leaves them out. */
 const SHOWN = 3;
-const RENDERED = 12;
+
+/**
+ * The most showtimes a card carries (docs/product.md, Programme at scale): enough for a day filter
+ * over the 14 days it offers at four showings a day, and a bound on the page when a production
+ * has hundreds. The programme's filters match on these same showtimes.
+ */
+export const MAX_CARD_SHOWTIMES = 60;
 
 interface ProductionCardProps {
   production: Production;
   /**
-   * The production's coming events, earliest first; the first three are shown. A few more are
-   * rendered hidden, shown by the showing clock (showing-clock.ts) when the first have started.
+   * The production's coming events, earliest first (at most {@link MAX_CARD_SHOWTIMES}), all
+   * rendered; the first three are shown. The rest are hidden until the showing clock
+   * (showing-clock.ts) shows them, when the first have started or a programme filter left them out.
    */
   showtimes: Event[];
+  /** The tag that says what the production is when it is no show (a rental's type label, `Utleie av idrettssal`). */
+  typeTag?: string;
   /** What the production's events are called (`eventsNounOf`): `visninger`, `forestillinger`, `kamper`. */
   eventsNoun: string;
   headingLevel?: 'h2' | 'h3';
@@ -28,6 +37,7 @@ interface ProductionCardProps {
 export function ProductionCard({
   production,
   showtimes,
+  typeTag,
   eventsNoun,
   headingLevel: Heading = 'h3',
   showPremiere = false,
@@ -50,7 +60,9 @@ export function ProductionCard({
         />
       )}
       <div className="production-card__body">
-        {production.classTitle && <p className="tag">{production.classTitle}</p>}
+        {(typeTag ?? production.classTitle) && (
+          <p className="tag">{typeTag ?? production.classTitle}</p>
+        )}
         <Heading className="production-card__title">
           <Link href={productionHref(production)}>{production.title}</Link>
         </Heading>
@@ -64,7 +76,7 @@ export function ProductionCard({
             aria-label={`Neste ${eventsNoun} av ${production.title}`}
             {...{ [SHOWING.group]: '', [SHOWING.limit]: SHOWN }}
           >
-            {showtimes.slice(0, RENDERED).map((event, index) => (
+            {showtimes.map((event, index) => (
               <li
                 key={event.id}
                 {...showingAttributes(event.startTime)}

@@ -21,7 +21,7 @@ export function correctShowings(root: ParentNode, now: number): void {
   for (const list of root.querySelectorAll(`[${SHOWING.limit}]`)) {
     let left = Number(list.getAttribute(SHOWING.limit));
     for (const showing of list.querySelectorAll(`[${SHOWING.start}]`)) {
-      if (showing.hasAttribute(SHOWING.past)) continue;
+      if (showing.hasAttribute(SHOWING.past) || showing.hasAttribute(SHOWING.excluded)) continue;
       toggle(showing, SHOWING.over, left <= 0);
       left -= 1;
     }
@@ -44,7 +44,8 @@ export function correctShowings(root: ParentNode, now: number): void {
 
 /**
  * Keeps `document` current: corrects it now, at every minute and whenever the DOM changes (an
- * island re-rendered, a client navigation brought a new page). Returns the function that stops it.
+ * island re-rendered or filtered, a client navigation brought a new page). Returns the function
+ * that stops it.
  */
 export function installShowingClock(
   doc: Document = document,
@@ -62,7 +63,13 @@ export function installShowingClock(
   };
   run();
   const observer = new MutationObserver(queue);
-  observer.observe(doc.body, { childList: true, subtree: true });
+  // A filter marks showings in place: the limits are counted again without them.
+  observer.observe(doc.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: [SHOWING.excluded],
+  });
   const stop = subscribeMinutes(queue, doc, clock);
   return () => {
     observer.disconnect();

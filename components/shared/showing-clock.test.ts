@@ -64,6 +64,20 @@ describe('the showing clock', () => {
     expect(document.querySelector('#sun')?.hasAttribute('data-showing-empty')).toBe(false);
   });
 
+  it('leaves the showings a filter excluded out of the limit, so the next matching ones show', () => {
+    page();
+    for (const id of ['a', 'b']) {
+      const showing = [...document.querySelectorAll('#card li')].find(
+        (li) => li.textContent === id,
+      );
+      showing?.setAttribute('data-showing-excluded', '');
+    }
+    correctShowings(document.body, at('2027-03-27T12:00:00+01:00'));
+    expect(
+      text('#card [data-showing-start]:not([data-showing-excluded]):not([data-showing-over])'),
+    ).toEqual(['c', 'd']);
+  });
+
   it('turns the empty state on when nothing is left, and off again for an earlier clock', () => {
     correctShowings(page(), at('2027-03-28T21:00:00+02:00'));
     expect(shown('#schedule')).toEqual([]);
@@ -83,6 +97,17 @@ describe('installShowingClock', () => {
     page();
     const stop = installShowingClock(document);
     expect(shown('#schedule')).toEqual(['23:30', '03:30', '20:00']);
+
+    // A programme filter leaves the card's 23:30 out, in place: its limit goes to the next ones.
+    const card = () =>
+      text(
+        '#card [data-showing-start]:not([data-showing-past]):not([data-showing-over]):not([data-showing-excluded])',
+      );
+    expect(card()).toEqual(['b', 'c']);
+    document.querySelector('#card li:nth-child(2)')?.setAttribute('data-showing-excluded', '');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(card()).toEqual(['c', 'd']);
 
     jest.advanceTimersByTime(60_000);
     await Promise.resolve();
@@ -104,6 +129,7 @@ describe('installShowingClock', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(document.querySelector('#sun li')?.hasAttribute('data-showing-past')).toBe(true);
+
     stop();
   });
 });

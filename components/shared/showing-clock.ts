@@ -13,6 +13,9 @@
  * - `data-showing-limit="3"` on a list that shows at most that many of its coming showings (the
  *   server renders some in reserve); the extra ones carry `data-showing-over` and are hidden. The
  *   server renders the attribute on the reserve, so the page is right without JavaScript too.
+ * - `data-showing-excluded` on a showing an island's filter left out (a programme card's times on
+ *   another day, program-filters.client.tsx): hidden, and not counted in its list's limit, so the
+ *   limit applies after the filter and after the past.
  * - `data-showing-group` on a container of showings (a day, a card's showtimes): when every
  *   showing in it is past it gets `data-showing-empty` and is hidden.
  * - `data-showing-none` on an empty-state element ("Ingen kommende visninger …"), rendered
@@ -28,6 +31,7 @@ export const SHOWING = {
   past: 'data-showing-past',
   limit: 'data-showing-limit',
   over: 'data-showing-over',
+  excluded: 'data-showing-excluded',
   group: 'data-showing-group',
   empty: 'data-showing-empty',
   none: 'data-showing-none',

@@ -85,6 +85,8 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
       variant: programVariantSchema,
       classTitle: z.string().optional(),
       limit: z.number().int().positive().optional(),
+      // `next-event`: by each production's next event, earliest first (docs/product.md, Programme order).
+      order: z.enum(['source', 'next-event']).optional(),
     },
     { productions: sourceRef, events: sourceRef.optional() },
   ),

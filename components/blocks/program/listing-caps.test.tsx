@@ -7,6 +7,7 @@ import { CoverFlow, MAX_COVER_FLOW_POSTERS } from '../cover-flow/cover-flow';
 import { Schedule, MAX_SHOWINGS_PER_DAY } from '../schedule/schedule';
 import { MAX_SLIDES, Slideshow } from '../slideshow/slideshow';
 import { MAX_PROGRAM_CARDS, Program } from './program';
+import { MAX_CARD_SHOWTIMES } from '@/components/shared/production-card';
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/kinoprogram',
@@ -58,6 +59,31 @@ function renderSchedule(count: number) {
 afterEach(() => (document.body.innerHTML = ''));
 
 describe('listing pages at scale', () => {
+  it(`a programme card carries its first ${MAX_CARD_SHOWTIMES} coming showtimes, three of them shown`, () => {
+    const [film] = films(1).productions;
+    const hourly = Array.from({ length: MAX_CARD_SHOWTIMES + 20 }, (_, index) =>
+      event(
+        film?.pageReference ?? '',
+        new Date(Date.parse('2026-11-22T09:00:00Z') + index * 3_600_000).toISOString(),
+      ),
+    );
+    const block = {
+      id: 'program-1',
+      component: 'program',
+      props: { variant: 'film' },
+      data: { productions: [film], events: hourly },
+    } as unknown as BlockProps<'program'>['block'];
+    document.body.innerHTML = renderToString(<Program block={block} context={context} />);
+    const times = document.querySelectorAll('.production-card__showtimes [data-showing-start]');
+    expect(times).toHaveLength(MAX_CARD_SHOWTIMES);
+    expect(times[0]?.getAttribute('data-showing-start')).toBe(hourly[0]?.startTime);
+    expect(
+      document.querySelectorAll(
+        '.production-card__showtimes [data-showing-start]:not([data-showing-over])',
+      ),
+    ).toHaveLength(3);
+  });
+
   it(`a programme renders every production up to ${MAX_PROGRAM_CARDS}, with no note`, () => {
     renderProgram(3);
     expect(screen.getByRole('heading', { name: 'Film 3' })).toBeTruthy();

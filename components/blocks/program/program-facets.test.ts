@@ -1,9 +1,11 @@
 import { event, production } from '@/tests/fixtures';
 import {
+  byNextEvent,
   facetsOf,
   filterOptions,
   filterParams,
   liveFacets,
+  matchesEvent,
   matchesFilter,
   parseFilter,
 } from './program-facets';
@@ -150,5 +152,34 @@ describe('programme filters', () => {
       venues: ['Sal 1', 'Sal 2'],
       tags: ['babykino', 'norsk-tale', 'norsk-tekst', 'teleslynge'],
     });
+  });
+
+  it('picks the showings a card shows under a filter: each must match day, venue and tags', () => {
+    const filter = { day: '2026-11-22', tags: ['babykino'] };
+    expect(drama.events.map((showing) => matchesEvent(showing, filter))).toEqual([false, true]);
+    expect(drama.events.map((showing) => matchesEvent(showing, none))).toEqual([true, true]);
+  });
+});
+
+describe('the programme order next-event', () => {
+  const dated = (title: string, start?: string) => ({ title, start });
+  it('puts the earliest next event first and the undated last, each in its own order', () => {
+    const items = [
+      dated('Foredrag i januar', '2027-01-26T19:00:00+01:00'),
+      dated('Uten dato'),
+      dated('Jazz 11. desember', '2026-12-11T19:30:00+01:00'),
+      dated('Også uten dato'),
+      dated('Julekonsert', '2026-12-19T19:00:00+01:00'),
+      // The same instant in another offset keeps its place after the first.
+      dated('Også 11. desember', '2026-12-11T18:30:00Z'),
+    ];
+    expect(byNextEvent(items, (item) => item.start).map((item) => item.title)).toEqual([
+      'Jazz 11. desember',
+      'Også 11. desember',
+      'Julekonsert',
+      'Foredrag i januar',
+      'Uten dato',
+      'Også uten dato',
+    ]);
   });
 });

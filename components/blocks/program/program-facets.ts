@@ -66,19 +66,40 @@ export function facetsOf(
   };
 }
 
+/** True when the visitor chose a day, venue or tag: then a card shows only the times that match. */
+export const filtersShowings = (filter: ProgramFilter): boolean =>
+  Boolean(filter.day || filter.venue || filter.tags.length > 0);
+
+/** True when one event matches the filter's day, venue and every tag at once (the genre is the production's). */
+export const matchesEvent = (event: ProgramFacets['events'][number], filter: ProgramFilter) =>
+  (!filter.day || event.day === filter.day) &&
+  (!filter.venue || event.venue === filter.venue) &&
+  filter.tags.every((tag) => event.tags.includes(tag));
+
 /**
  * True when a production passes the filter: its genre matches, and (when a day, venue or tag is
  * chosen) one of its events matches all of them at once.
  */
 export function matchesFilter(facets: ProgramFacets, filter: ProgramFilter): boolean {
   if (filter.genre && !facets.genres.includes(filter.genre)) return false;
-  if (!filter.day && !filter.venue && filter.tags.length === 0) return true;
-  return facets.events.some(
-    (event) =>
-      (!filter.day || event.day === filter.day) &&
-      (!filter.venue || event.venue === filter.venue) &&
-      filter.tags.every((tag) => event.tags.includes(tag)),
-  );
+  if (!filtersShowings(filter)) return true;
+  return facets.events.some((event) => matchesEvent(event, filter));
+}
+
+/**
+ * The programme order `next-event` (docs/product.md, Programme order): items by the start of
+ * their first event (ISO 8601 with offset, earliest first), those without one last; ties and the
+ * undated keep their order. `firstStart` gives an item's first start, or undefined.
+ */
+export function byNextEvent<T>(items: readonly T[], firstStart: (item: T) => string | undefined) {
+  const instant = (item: T) => {
+    const start = firstStart(item);
+    return start === undefined ? Infinity : Date.parse(start);
+  };
+  return items
+    .map((item, position) => ({ item, key: instant(item), position }))
+    .sort((a, b) => (a.key === b.key ? a.position - b.position : a.key < b.key ? -1 : 1))
+    .map(({ item }) => item);
 }
 
 /** Reads a block's filter from the query string (its own `names`); unknown values simply match nothing. */

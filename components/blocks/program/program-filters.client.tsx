@@ -1,22 +1,47 @@
 'use client';
 
+import { useLayoutEffect, useRef } from 'react';
 import { HEARING_LOOP, TAG_TEXT } from '@/components/shared/format';
+import { SHOWING } from '@/components/shared/showing-clock';
 import { updateSearch, useHydrated, useSearch } from '@/components/shared/url-state';
 import { useShowingClock } from '@/components/shared/use-showing-clock';
 import { dayLabel } from '@/lib/time';
 import {
+  byNextEvent,
   filterParams,
+  filtersShowings,
   liveFacets,
+  matchesEvent,
   matchesFilter,
   parseFilter,
   type ProgramFacets,
+  type ProgramFilter,
 } from './program-facets';
 
 export interface ProgramItem {
   id: string;
+  /** The facets of the card's showtimes, one event per showtime the card renders, in its order. */
   facets: ProgramFacets;
   /** The production's server-rendered card. */
   card: React.ReactNode;
+}
+
+/**
+ * Marks the showtimes of each listed card that `filter` leaves out (`data-showing-excluded`), so
+ * the showing clock hides them and applies the card's limit to the rest (showing-clock.ts). The
+ * card's `[data-showing-start]` elements are its items' facet events, index for index (program.tsx).
+ */
+function markExcluded(list: HTMLElement, items: readonly ProgramItem[], filter: ProgramFilter) {
+  const on = filtersShowings(filter);
+  items.forEach((item, index) => {
+    const showings = list.children[index]?.querySelectorAll(`[${SHOWING.start}]`) ?? [];
+    showings.forEach((showing, at) => {
+      const event = item.facets.events[at];
+      const excluded = on && (event === undefined || !matchesEvent(event, filter));
+      if (showing.hasAttribute(SHOWING.excluded) !== excluded)
+        showing.toggleAttribute(SHOWING.excluded, excluded);
+    });
+  });
 }
 
 interface ProgramFiltersProps {
@@ -27,6 +52,8 @@ interface ProgramFiltersProps {
   dayChoices: number;
   /** The build clock (ISO 8601): what the server HTML shows until the visitor's clock takes over. */
   buildNow: string;
+  /** Keep the cards in the order of their next event by the visitor's clock (the block's `order`). */
+  byNextEvent?: boolean;
   /** Shown when no production is left on the programme. */
   emptyText: string;
   /** `Sjanger` for films, `Type` for culture. */
@@ -40,7 +67,9 @@ interface ProgramFiltersProps {
  * screening tags. The server renders every card; in the browser the filters hide the rest and
  * the result count is announced. Without JavaScript the form stays disabled and all cards show.
  * In the browser the programme follows the visitor's clock: a production whose showings have all
- * started leaves, and days that are over leave the day choice (showing-clock.ts).
+ * started leaves, and days that are over leave the day choice (showing-clock.ts). With a day, venue
+ * or tag chosen, each card shows only its times that match them all (docs/product.md, What a
+ * filter shows).
  */
 export function ProgramFilters({
   blockId,
@@ -48,6 +77,7 @@ export function ProgramFilters({
   options,
   dayChoices,
   buildNow,
+  byNextEvent: ordered = false,
   emptyText,
   genreLabel,
   noun,
@@ -57,13 +87,24 @@ export function ProgramFilters({
   const nowIso = new Date(now).toISOString();
   const params = filterParams(blockId);
   const filter = parseFilter(useSearch(), params);
-  const current = items.flatMap((item) => {
+  const live = items.flatMap((item) => {
     const facets = liveFacets(item.facets, now);
-    return facets ? [{ ...item, facets }] : [];
+    return facets ? [{ item, facets }] : [];
   });
-  const liveDays = new Set(current.flatMap((item) => item.facets.events.map((event) => event.day)));
+  // A production whose first dates are over moves back to its next one.
+  const current = ordered ? byNextEvent(live, ({ facets }) => facets.events[0]?.start) : live;
+  const liveDays = new Set(
+    current.flatMap(({ facets }) => facets.events.map((event) => event.day)),
+  );
   const days = options.days.filter((day) => liveDays.has(day)).slice(0, dayChoices);
-  const visible = current.filter((item) => matchesFilter(item.facets, filter));
+  const visible = current
+    .filter(({ facets }) => matchesFilter(facets, filter))
+    .map(({ item }) => item);
+  const list = useRef<HTMLUListElement>(null);
+  // Before paint, so a card never shows a time the filter leaves out.
+  useLayoutEffect(() => {
+    if (list.current) markExcluded(list.current, visible, filter);
+  });
   const active = Boolean(filter.day || filter.genre || filter.venue || filter.tags.length);
   const set = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
     updateSearch({ [name]: event.target.value ? [event.target.value] : [] });
@@ -169,7 +210,7 @@ export function ProgramFilters({
       ) : visible.length === 0 ? (
         <p>Ingen treff med disse filtrene. Prøv å fjerne et av dem.</p>
       ) : (
-        <ul className="program__list">
+        <ul className="program__list" ref={list}>
           {visible.map((item) => (
             <li key={item.id}>{item.card}</li>
           ))}

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { ProgramFilters } from './program-filters.client';
-import { facetsOf, filterOptions } from './program-facets';
-import { ProductionCard } from '@/components/shared/production-card';
+import { byNextEvent, facetsOf, filterOptions } from './program-facets';
+import { MAX_CARD_SHOWTIMES, ProductionCard } from '@/components/shared/production-card';
 import { eventsByProduction, eventsOf, upcoming } from '@/components/shared/showtimes';
-import { eventsNounOf, typeLabelOf } from '@/lib/production-types';
+import { eventsNounOf, rentalOf, typeLabelOf } from '@/lib/production-types';
 import type { BlockProps } from '../types';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
@@ -33,24 +33,34 @@ export const MAX_PROGRAM_CARDS = 100;
 /**
  * Programme: production cards with poster, facts and next showtimes, with filters a visitor can
  * combine and share by URL. The page's sources decide which productions (type exclusions are
- * source filters, so they apply before any visitor filter).
+ * source filters, so they apply before any visitor filter); the block's `order` `next-event`
+ * puts them in the order of their next event before the `limit` (docs/product.md, Programme order).
  */
 export function Program({ block, context }: BlockProps<'program'>) {
-  const { variant, title, limit } = block.props;
+  const { variant, title, limit, order = 'source' } = block.props;
   const events = eventsByProduction(upcoming(block.data.events ?? [], context.now));
-  const chosen = (block.data.productions ?? []).slice(0, limit);
+  const all = block.data.productions ?? [];
+  const ordered =
+    order === 'next-event'
+      ? byNextEvent(all, (production) => eventsOf(events, production)[0]?.startTime)
+      : all;
+  const chosen = ordered.slice(0, limit);
   const productions = chosen.slice(0, MAX_PROGRAM_CARDS);
   const film = FILM_VARIANTS.has(variant);
   const noun = film ? (['film', 'filmer'] as const) : (['arrangement', 'arrangementer'] as const);
   const items = productions.map((production) => {
-    const own = eventsOf(events, production);
+    // The card's times and the filters' facets are the same list, index for index
+    // (program-filters.client.tsx hides the times a filter leaves out by their index).
+    const own = eventsOf(events, production).slice(0, MAX_CARD_SHOWTIMES);
+    const typeLabel = typeLabelOf(context.site, production);
     return {
       id: production.id,
-      facets: facetsOf(production, own, typeLabelOf(context.site, production)),
+      facets: facetsOf(production, own, typeLabel),
       card: (
         <ProductionCard
           production={production}
           showtimes={own}
+          typeTag={rentalOf(context.site, production) && typeLabel}
           eventsNoun={eventsNounOf(context.site, production)}
           headingLevel={title ? 'h3' : 'h2'}
           showPremiere={variant === 'upcoming'}
@@ -76,6 +86,7 @@ export function Program({ block, context }: BlockProps<'program'>) {
             options={options}
             dayChoices={DAY_CHOICES}
             buildNow={context.now}
+            byNextEvent={order === 'next-event'}
             emptyText={EMPTY_TEXT[variant]}
             genreLabel={film ? 'Sjanger' : 'Type'}
             noun={noun}
