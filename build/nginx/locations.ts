@@ -24,12 +24,15 @@ export const offSiteGuard = (): string[] => [
 /**
  * Every 404 is the site's 404 page with its headers, from a named location: an internal redirect to
  * a named location skips the server-level guard, which would otherwise refuse the 404 page itself.
+ * A named location keeps the method, so another method than GET and HEAD gets the status alone
+ * (the file would answer it 405).
  */
 export const notFoundPage = (headers: HeaderLines): string[] => [
   'error_page 404 @not_found;',
   ...block('location @not_found', [
-    'try_files /404.html =404;',
     ...headers(CACHE_RULES.revalidate.value),
+    ...block('if ($request_method !~ "^(?:GET|HEAD)$")', ['return 404;']),
+    'try_files /404.html =404;',
   ]),
 ];
 
