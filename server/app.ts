@@ -187,8 +187,11 @@ export async function loadLiveSite(
  * The site server: serves the exported site with pre-compressed brotli/gzip variants, cache
  * rules per file kind, the redirect table (301/308) and the 404 page with status 404. Every
  * response carries the security headers, HTML files their own CSP script hashes. A redirect
- * never leaves the site: paths that a browser would read as another host (`//x`, `/\x`) answer
- * 404. Request, header, keep-alive and idle timeouts as in `timeouts` (default SERVER_TIMEOUTS).
+ * never leaves the site: paths that a browser would read as another host (`//x`, `/\x`) or with a
+ * control character answer 404. Another method than GET and HEAD on a page or file answers 405
+ * with `Allow`; a `.br`/`.gz` variant is never served by its own name; a hashed asset of a kept
+ * earlier build is served when the live build lacks it (issue 26). Request, header, keep-alive and
+ * idle timeouts as in `timeouts` (default SERVER_TIMEOUTS).
  */
 export async function createSiteServer({
   root,
