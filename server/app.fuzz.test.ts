@@ -160,6 +160,10 @@ const segment = fc.oneof(
     '\\',
     '%00',
     '%0d%0a',
+    '%09',
+    '%0b',
+    '%1f',
+    '%7f',
     '%zz',
     '%',
     '%C3%B8',
@@ -340,8 +344,13 @@ const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc.record({
 
 // ---- The checks -------------------------------------------------------------------------------
 
-/** A Location leads to this site when it is a path starting with exactly one `/`, or a URL of this origin. */
-function staysOnSite(location: string): boolean {
+/**
+ * A Location leads to this site when it is a path starting with exactly one `/`, or a URL of this
+ * origin, read as a browser reads it: tab, CR and LF dropped, C0 controls and spaces trimmed
+ * (WHATWG URL; `/<TAB>/x` is `//x`, issue 26).
+ */
+function staysOnSite(raw: string): boolean {
+  const location = raw.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   if (location.startsWith('/')) return !location.startsWith('//') && !location.startsWith('/\\');
   try {
     return new URL(location).origin === origin;

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +16,7 @@ import {
   type SecurityManifest,
 } from '@/build/policy/security-headers';
 import { addSecurityHeaders } from './add-security-headers';
+import { hashedAssets, keptBuildWith, keptBuildsBeside, type KeptBuild } from './kept-builds';
 import {
   chooseEncoding,
   EMPTY_FILE_TABLE,
@@ -59,6 +60,18 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   idleMs: 60_000,
 };
 
+/** A pre-compressed variant (`x.html.br`), which is only ever sent for its file, never by its own name. */
+const COMPRESSED_VARIANT = /\.(?:br|gz)$/i;
+
+/** `pathname` with its percent-encoding undone (`%2Ebr` is `.br` on disk), or as is when it is malformed. */
+const decodedPath = (pathname: string) => {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+};
+
 /** See NOT_SITE_PAGES (build/policy/not-site-pages.ts). */
 const NOT_SITE_PAGE_SET: ReadonlySet<string> = new Set(NOT_SITE_PAGES);
 
@@ -72,7 +85,13 @@ export interface LiveSite {
   readonly security: SecurityManifest;
   /** The pre-compressed files of this build in memory, with their headers (server/file-table.ts). */
   readonly files: FileTable;
-  /** Re-reads all four from `root`, e.g. after `root` (a symlink) was pointed at a new build. */
+  /**
+   * Earlier builds still kept on disk, whose hashed assets are served when this build lacks them
+   * (server/kept-builds.ts): the build served before the last swap, and the finished builds beside
+   * this one in its builds folder.
+   */
+  readonly kept: readonly KeptBuild[];
+  /** Re-reads all four and the kept builds from `root`, e.g. after `root` (a symlink) was pointed at a new build. */
   reload(): Promise<void>;
   /**
    * Reads all four from the build `from` before `root` is pointed at it; until the returned
@@ -81,7 +100,7 @@ export interface LiveSite {
    * page is served with another build's hashes, even one whose headers were set just before the
    * swap and whose file was read just after it (server/rebuild). The in-memory files switch at
    * once with the switch: each holds its own build's headers. Both builds' files are in memory
-   * until then.
+   * until then. After the switch the build served before is kept (its hashed assets stay served).
    */
   prepare(from: string): Promise<(swapped?: boolean) => void>;
 }
@@ -112,16 +131,17 @@ export async function loadLiveSite(
   files?: FileTableLimits | false,
 ): Promise<LiveSite> {
   const read = async (dir = root) => {
-    const [pages, notFoundPage, security] = await Promise.all([
+    const [pages, notFoundPage, security, beside] = await Promise.all([
       indexPages(dir),
       readFile(path.join(dir, '404.html')),
       readSecurityManifest(dir),
+      keptBuildsBeside(dir),
     ]);
     const table =
       files === false ? EMPTY_FILE_TABLE : await loadFileTable(dir, security, pages, files);
-    return [pages, notFoundPage, security, table] as const;
+    return [pages, notFoundPage, security, table, beside] as const;
   };
-  let [pages, notFoundPage, security, table] = await read();
+  let [pages, notFoundPage, security, table, kept] = await read();
   return {
     get pages() {
       return pages;
@@ -135,18 +155,30 @@ export async function loadLiveSite(
     get files() {
       return table;
     },
+    get kept() {
+      return kept;
+    },
     async reload() {
-      [pages, notFoundPage, security, table] = await read();
+      [pages, notFoundPage, security, table, kept] = await read();
     },
     async prepare(from) {
       const next = await read(from);
-      const previous = [pages, notFoundPage, security, table] as const;
+      const previous = [pages, notFoundPage, security, table, kept] as const;
+      // The build served now stays on disk after the swap (the builds keep the one before the live one).
+      const [served, target] = await Promise.all([realpath(root), realpath(from)]);
+      const servedBuild = { root: served, assets: await hashedAssets(served) };
+      const keptAfter =
+        served === target
+          ? next[4]
+          : [servedBuild, ...next[4].filter((build) => build.root !== served)];
       // Until the switch, both builds' pages and script hashes count: a request whose headers are
       // set just before the link swap may read its file just after it (server/rebuild).
       [pages, security] = [new Set([...pages, ...next[0]]), mergeScriptHashes(security, next[2])];
       table = { ...table, known: new Set([...table.known, ...next[3].known]) };
       return (swapped = true) =>
-        void ([pages, notFoundPage, security, table] = swapped ? next : previous);
+        void ([pages, notFoundPage, security, table, kept] = swapped
+          ? [next[0], next[1], next[2], next[3], keptAfter]
+          : previous);
     },
   };
 }
@@ -155,8 +187,11 @@ export async function loadLiveSite(
  * The site server: serves the exported site with pre-compressed brotli/gzip variants, cache
  * rules per file kind, the redirect table (301/308) and the 404 page with status 404. Every
  * response carries the security headers, HTML files their own CSP script hashes. A redirect
- * never leaves the site: paths that a browser would read as another host (`//x`, `/\x`) answer
- * 404. Request, header, keep-alive and idle timeouts as in `timeouts` (default SERVER_TIMEOUTS).
+ * never leaves the site: paths that a browser would read as another host (`//x`, `/\x`) or with a
+ * control character answer 404. Another method than GET and HEAD on a page or file answers 405
+ * with `Allow`; a `.br`/`.gz` variant is never served by its own name; a hashed asset of a kept
+ * earlier build is served when the live build lacks it (issue 26). Request, header, keep-alive and
+ * idle timeouts as in `timeouts` (default SERVER_TIMEOUTS).
  */
 export async function createSiteServer({
   root,
@@ -230,11 +265,23 @@ export async function createSiteServer({
     return reply.header('Content-Encoding', encoding).send(variant.body);
   };
 
+  /** 405 to a method other than GET and HEAD on a page or file of the build (RFC 9110 §15.5.6), as nginx answers. */
+  const notAllowed = (reply: FastifyReply) =>
+    reply
+      .code(405)
+      .header('Allow', 'GET, HEAD')
+      .header('Cache-Control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('Metoden er ikke tillatt her.');
+  /** True when `file` (a request path after rewriteUrl: `/kinoprogram.html`) names a file of the build; a folder has no extension. */
+  const isFileOfBuild = (file: string) =>
+    file === '/' || (live.files.known.has(file) && path.posix.extname(file) !== '');
+
   addSecurityHeaders(app, () => live.security);
   app.addHook('onRequest', async (request, reply) => {
     // The target as received: rewriteUrl has already turned a page path into its .html file.
     const url = parseSitePath(request.originalUrl);
-    if (!url) return notFound(request, reply);
+    if (!url || COMPRESSED_VARIANT.test(decodedPath(url.pathname))) return notFound(request, reply);
     const redirect = findRedirect(redirects, url.pathname);
     if (redirect) return reply.redirect(redirect.to + url.search, redirect.status);
     const trimmed = withoutTrailingSlashes(url.pathname);
@@ -245,8 +292,16 @@ export async function createSiteServer({
     // folder on the path to check its spelling first (docs/architecture.md, Serving).
     const file = request.url.split('?', 1)[0] ?? '';
     const { known } = live.files;
-    if (request.routeOptions.url === '/*' && known.size > 0 && plainPath(file) && !known.has(file))
-      return notFound(request, reply);
+    if (
+      request.routeOptions.url === '/*' &&
+      known.size > 0 &&
+      plainPath(file) &&
+      !known.has(file)
+    ) {
+      // A script of an earlier build that is still kept: a page of that build is open somewhere.
+      const kept = keptBuildWith(live.kept, file);
+      return kept ? reply.sendFile(file.slice(1), kept.root) : notFound(request, reply);
+    }
     return undefined;
   });
 
@@ -264,6 +319,12 @@ export async function createSiteServer({
     },
   });
 
-  app.setNotFoundHandler((request, reply) => notFound(request, reply));
+  app.setNotFoundHandler((request, reply) =>
+    request.method !== 'GET' &&
+    request.method !== 'HEAD' &&
+    isFileOfBuild(request.url.split('?', 1)[0] ?? '')
+      ? notAllowed(reply)
+      : notFound(request, reply),
+  );
   return app;
 }

@@ -34,6 +34,16 @@ describe('parseSitePath', () => {
     },
   );
 
+  it.each(['%09', '%0d', '%0A', '%0b', '%0c', '%1f', '%7F', '%00'])(
+    'refuses a path with the control character %s (a browser drops or keeps it in a Location: issue 26)',
+    (control) => {
+      expect(parseSitePath('/kinoprogram')).toBeDefined();
+      expect(parseSitePath(`/${control}/evil.example/`)).toBeUndefined();
+      expect(parseSitePath(`/kino${control}program`)).toBeUndefined();
+      expect(parseSitePath(`/kinoprogram?q=a${control}b`)).toBeDefined();
+    },
+  );
+
   it('keeps inner double slashes, which stay on this site', () => {
     expect(parseSitePath('/x//evil.example/')?.pathname).toBe('/x//evil.example/');
   });

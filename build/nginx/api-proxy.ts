@@ -36,13 +36,18 @@ const proxyTo = (upstream: string): string[] => [
 /**
  * `location ^~ /api/`: the newsletter sign-up, rebuild webhook and status go to the site server at
  * `upstream` with the X-Forwarded-* headers, a body limit and timeouts; `location ^~ /redaksjon/`:
- * so do the editors' pages (docs/editors.md), which are never files of the export.
+ * so do the editors' pages (docs/editors.md), which are never files of the export. `/api` and
+ * `/redaksjon` without the slash go there too, so nginx and the site server never redirect them
+ * back and forth (issue 26).
  * @throws Error when `upstream` is not host:port or unix:/path.
  */
 export const apiProxy = (upstream: string): string[] => [
   '# The site server answers /api/ (newsletter sign-up, rebuild webhook and status). It sees the',
   '# client address in X-Forwarded-For only when started with TRUST_PROXY (README, Security).',
+  '# Without the slash too: the site server alone decides where /api and /redaksjon go (no loop).',
+  ...block('location = /api', proxyTo(upstream)),
   ...block('location ^~ /api/', proxyTo(upstream)),
   "# The editors' pages (status page; password-protected by the site server) are never exported files.",
+  ...block('location = /redaksjon', proxyTo(upstream)),
   ...block('location ^~ /redaksjon/', proxyTo(upstream)),
 ];

@@ -72,7 +72,9 @@ describe('renderNginxConfig', () => {
       'location = / {',
       'location = /404.html {',
       'location = /kino {',
-      'location ~ ^(?<without_slash>/.*[^/])/$ {',
+      'location ~ ^/.*[^/]/$ {',
+      'location @not_found {',
+      'location @not_allowed {',
     ]) {
       const lines = block(config, opening);
       for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
@@ -87,9 +89,57 @@ describe('renderNginxConfig', () => {
     }
   });
 
-  it('answers 404, never a redirect, to a path a browser would read as another host (issue 12 item 2)', () => {
+  it('answers 404, never a redirect, to a path a browser would read as another host or with a control character (issue 12 item 2, issue 26)', () => {
     expect(config).toContain('merge_slashes on;');
-    expect(block(config, 'if ($request_uri ~ "^/(/|\\x5c|%5[Cc])") {')).toEqual(['return 404;']);
+    expect(
+      block(
+        config,
+        'if ($request_uri ~ "^/(/|\\x5c|%5[Cc])|^[^?]*(%[01][0-9A-Fa-f]|%7[Ff]|[\\x00-\\x1f\\x7f])") {',
+      ),
+    ).toEqual(['return 404;']);
+    // The 404 page from a named location, which the guard does not see again.
+    expect(config).toContain('error_page 404 @not_found;');
+    expect(config.replace(/\s+/g, ' ')).toMatch(
+      /location @not_found \{[^}]+ if \(\$request_method !~ "\^\(\?:GET\|HEAD\)\$"\) \{ return 404; \} try_files \/404\.html =404; \}/,
+    );
+  });
+
+  it('redirects a trailing slash to the path as sent, still percent-encoded, never the decoded one (issue 26)', () => {
+    const lines = block(config, 'location ~ ^/.*[^/]/$ {');
+    expect(lines).toContain(
+      'if ($request_uri ~ "^(?<path_without_slash>/[^?]*?[^/?])/+(?:\\?|$)") {',
+    );
+    expect(lines).toContain('return 308 $path_without_slash$is_args$args;');
+    expect(config).not.toMatch(/return 30\d \$uri|\$without_slash/);
+  });
+
+  it('answers another method on a page or file 405 with Allow: GET, HEAD (issue 26)', () => {
+    expect(config).toContain('error_page 405 @not_allowed;');
+    const lines = block(config, 'location @not_allowed {');
+    expect(lines).toContain('add_header Allow "GET, HEAD" always;');
+    expect(lines).toContain('return 405 "Metoden er ikke tillatt her.";');
+  });
+
+  it('serves the hashed assets of kept earlier builds after the live one, in order, and nothing else from them (issue 26)', () => {
+    expect(config).not.toContain('@kept_build');
+    const kept = renderNginxConfig({
+      root: '/srv/out.builds/3',
+      port: 8080,
+      keptBuilds: ['/srv/out.builds/2', '/srv/out.builds/1'],
+    });
+    expect(block(kept, 'location /_next/static/ {')[0]).toBe('try_files $uri @kept_build_1;');
+    expect(block(kept, 'location @kept_build_1 {').slice(0, 2)).toEqual([
+      'root "/srv/out.builds/2";',
+      'try_files $uri @kept_build_2;',
+    ]);
+    expect(block(kept, 'location @kept_build_2 {').slice(0, 2)).toEqual([
+      'root "/srv/out.builds/1";',
+      'try_files $uri =404;',
+    ]);
+    expect(block(kept, 'location @kept_build_2 {')).toContain(
+      'add_header Cache-Control "$cache_control" always;',
+    );
+    expect(kept.match(/\/srv\/out\.builds\/[12]/g)).toHaveLength(2);
   });
 
   it("maps each HTML file to script-src with its own hashes, anything else to the policy's script-src", () => {
@@ -112,7 +162,7 @@ describe('renderNginxConfig', () => {
   it('serves clean URLs from .html files, pre-compressed gzip, and 404.html with status 404', () => {
     expect(block(config, 'location / {')).toContain('try_files $uri $uri.html @other_letter_case;');
     expect(config).toContain('gzip_static on;');
-    expect(config).toContain('error_page 404 /404.html;');
+    expect(config).toContain('error_page 404 @not_found;');
     // The not-found page is a page of its own (docs/product.md, Pages and routes), as on the site server.
     expect(block(config, 'location = /404.html {')).not.toContain('internal;');
     for (const file of ['/404', '/index', '/_not-found'])
@@ -139,13 +189,14 @@ describe('renderNginxConfig', () => {
     expect(block(config, 'location = /basseng {')[0]).toBe(
       'return 308 /billetter-svommehall$is_args$args;',
     );
-    expect(block(config, 'location ~ ^(?<without_slash>/.*[^/])/$ {')[0]).toBe(
-      'return 308 $without_slash$is_args$args;',
+    expect(block(config, 'location ~ ^/.*[^/]/$ {')).toContain(
+      'return 308 $path_without_slash$is_args$args;',
     );
   });
 
-  it('hides dot files such as the security manifest', () => {
+  it('hides dot files such as the security manifest, and the pre-compressed variants by their own names', () => {
     expect(block(config, 'location ~ /\\. {')).toEqual(['return 404;']);
+    expect(block(config, 'location ~* \\.(?:br|gz)$ {')).toEqual(['return 404;']);
   });
 
   it('refuses a redirect that would inject nginx syntax', () => {
@@ -183,6 +234,16 @@ describe('renderNginxConfig: /api/ goes to the site server (issue 12 item 6)', (
         'proxy_send_timeout 15s;',
       ]),
     );
+  });
+
+  it('proxies /api and /redaksjon without the slash too, so nginx never redirects them (no loop with the site server)', () => {
+    const rendered = renderNginxConfig({
+      root: '/srv/site/out',
+      port: 8080,
+      apiUpstream: '127.0.0.1:3000',
+    });
+    for (const opening of ['location = /api {', 'location = /redaksjon {'])
+      expect(block(rendered, opening)).toContain('proxy_pass http://127.0.0.1:3000;');
   });
 
   it("proxies the editors' pages (/redaksjon/) to the site server too: they are never exported files", () => {

@@ -5,7 +5,14 @@ import { apiProxy } from './api-proxy';
 import { cacheControlMap } from './cache';
 import { scriptSrcMap, securityHeaders } from './headers';
 import { lowerCasePageMap, lowerCasePages, otherLetterCase } from './letter-case';
-import { hiddenDotFiles, offSiteGuard, pageLocations } from './locations';
+import {
+  hiddenDotFiles,
+  keptBuildAssets,
+  methodNotAllowed,
+  notFoundPage,
+  offSiteGuard,
+  pageLocations,
+} from './locations';
 import { mimeTypes } from './mime-types';
 import { redirectLocations, trailingSlashRedirect } from './redirects';
 import { block, quote } from './syntax';
@@ -31,6 +38,11 @@ export interface NginxConfigOptions {
   pages?: Iterable<string>;
   /** The site server answering `/api/` (newsletter, rebuild webhook) as `host:port` or `unix:/path`; default `127.0.0.1:3000`. */
   apiUpstream?: string;
+  /**
+   * Absolute paths of earlier builds kept on disk (the live build when this config is written for
+   * the next one), whose hashed assets are served when `root` lacks them; default none.
+   */
+  keptBuilds?: readonly string[];
 }
 
 /** The main context: the brotli module, workers, and pid and error log under the prefix. */
@@ -63,8 +75,9 @@ const serving = (options: NginxConfigOptions, prefix: string): string[] => [
  * `nginx -p <prefix> -c <file>` (also as non-root on a high port): the security headers on every
  * response with each HTML file's CSP script hashes, pre-compressed `.br`/`.gz` files, the
  * Cache-Control of build/policy/cache-policy.ts, the redirect table (301/308, a trailing slash
- * redirected away with 308), clean URLs (`/kinoprogram` → `kinoprogram.html`), dot files hidden
- * and `404.html` with status 404; `/api/` is proxied to the site server (`apiUpstream`) with the
+ * redirected away with 308), clean URLs (`/kinoprogram` → `kinoprogram.html`), dot files and
+ * pre-compressed variants hidden, `404.html` with status 404, 405 with `Allow` to other methods,
+ * the hashed assets of kept earlier builds (`keptBuilds`); `/api/` is proxied to the site server (`apiUpstream`) with the
  * X-Forwarded-* headers, a body limit and timeouts. Each concern is written by its own module here.
  * @throws Error when a redirect or header value cannot be written safely into the config.
  */
@@ -81,9 +94,11 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
     `root ${quote(root)};`,
     'index index.html;',
     ...offSiteGuard(),
-    'error_page 404 /404.html;',
+    ...notFoundPage(headers),
+    ...methodNotAllowed(headers),
     '',
     ...pageLocations(headers),
+    ...keptBuildAssets(options.keptBuilds ?? [], headers),
     ...otherLetterCase(headers),
     ...apiProxy(options.apiUpstream ?? '127.0.0.1:3000'),
     ...hiddenDotFiles(),

@@ -22,15 +22,20 @@ export const redirectLocations = (redirects: readonly Redirect[], headers: Heade
   });
 
 /**
- * A trailing slash is redirected away (308), as the site server does. merge_slashes (on) has made
- * every run of slashes one, so the target starts with exactly one slash.
+ * A trailing slash is redirected away (308), as the site server does. The target is the path as
+ * sent, still percent-encoded ($request_uri, not the decoded $uri): a decoded `%09` would put a
+ * tab into `Location`, which a browser drops (issue 26). The off-site guard (locations.ts) has
+ * refused a path starting with `//` or `/\`, so the target starts with exactly one slash.
  */
 export const trailingSlashRedirect = (headers: HeaderLines): string[] => [
-  '# A trailing slash is redirected away (308), as the site server does. merge_slashes (on) has',
-  '# made every run of slashes one, so the target starts with exactly one slash; the pattern is',
-  '# linear (one greedy run, one character back).',
-  ...block('location ~ ^(?<without_slash>/.*[^/])/$', [
-    'return 308 $without_slash$is_args$args;',
+  '# A trailing slash is redirected away (308), as the site server does, to the path as sent, still',
+  '# percent-encoded ($request_uri: a decoded %09 would put a tab into Location, which a browser',
+  '# drops). Both patterns are linear (one greedy or lazy run, one character back).',
+  ...block('location ~ ^/.*[^/]/$', [
     ...headers(),
+    ...block('if ($request_uri ~ "^(?<path_without_slash>/[^?]*?[^/?])/+(?:\\?|$)")', [
+      'return 308 $path_without_slash$is_args$args;',
+    ]),
+    'return 404;',
   ]),
 ];

@@ -1,4 +1,4 @@
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderNginxConfig } from '../nginx/config';
 import { indexPages } from '../page-index';
@@ -50,7 +50,8 @@ export const discardNginxConfig = (siteDir: string, build: string): Promise<void
  * `nginx -p <siteDir>.nginx -c <siteDir>.nginx/nginx.conf`. The config's root is the build folder
  * itself, whose script hashes it carries, so nginx serves the new build after `nginx -s reload`
  * (with the new hashes), never new pages under old hashes; until the swap it is written under a
- * pending name.
+ * pending name. The build live while it is written, which the swap keeps, is its kept build: its
+ * hashed assets stay served (issue 26, point 6).
  */
 /**
  * Where the systemd timer asks for a rebuild: the upstream nginx proxies /api/ to, or, for a unix
@@ -66,6 +67,9 @@ export const nginxConfigStep: PostExportStep = {
     const prefix = nginxFolderFor(siteDir);
     await mkdir(prefix, { recursive: true });
     const { apiUpstream, port, sitePort, rebuildSchedule } = build.nginx;
+    // The live build stays on disk after the swap (build/site-folders.ts): its hashed assets stay served.
+    const live = await realpath(siteDir).catch(() => null);
+    const keptBuilds = live && live !== (await realpath(outDir)) ? [live] : [];
     const config = renderNginxConfig({
       root: path.resolve(outDir),
       port,
@@ -75,6 +79,7 @@ export const nginxConfigStep: PostExportStep = {
       security: await readSecurityManifest(outDir),
       brotliModule: await findBrotliModule(),
       apiUpstream,
+      keptBuilds,
     });
     const swapped = path.resolve(siteDir) !== path.resolve(outDir);
     await writeFile(

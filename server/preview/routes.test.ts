@@ -95,6 +95,28 @@ describe('the preview routes', () => {
     expect(outside.body).not.toContain('hemmelig');
   });
 
+  it('serves no dot file of the build (the security manifest, the content problems), by any path', async () => {
+    await writeFile(path.join(dir, '.security-headers.json'), '{"scriptHashes":{}}');
+    await writeFile(path.join(dir, '.content-problems.json'), '{"problems":[]}');
+    await mkdir(path.join(dir, '.hidden'), { recursive: true });
+    await writeFile(path.join(dir, '.hidden/a.json'), '{"hidden":true}');
+    // The build's visible files are served: the 404s below are the dot's doing.
+    expect(
+      (await get('/redaksjon/forhandsvisning/_next/static/css/site.css', PASSWORD)).statusCode,
+    ).toBe(200);
+    for (const target of [
+      '/redaksjon/forhandsvisning/.security-headers.json',
+      '/redaksjon/forhandsvisning/.content-problems.json',
+      '/redaksjon/forhandsvisning/.hidden/a.json',
+      '/redaksjon/forhandsvisning?path=/.content-problems.json',
+      '/redaksjon/forhandsvisning/%2Esecurity-headers.json',
+    ]) {
+      const response = await get(target, PASSWORD);
+      expect([target, response.statusCode]).toEqual([target, 404]);
+      expect(response.body).not.toMatch(/scriptHashes|problems|hidden/);
+    }
+  });
+
   it('says in Norwegian that the preview could not be built when the build fails', async () => {
     fresh.mockRejectedValueOnce(new Error('contentful: HTTP 401 AccessTokenInvalid'));
     const response = await get('/redaksjon/forhandsvisning/article/utkast', PASSWORD);

@@ -38,12 +38,21 @@ const TYPES: Record<string, string> = {
 const privateAnswer = (reply: FastifyReply) =>
   reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
 
-/** The file of `target` inside `root`, or undefined when it is missing or leads outside `root`. */
+/**
+ * The file of `target` inside `root`, or undefined when it is missing, leads outside `root`, or
+ * is or lies in a dot file or folder (the build's `.security-headers.json`, `.content-problems.json`),
+ * which are the server's, not the site's.
+ */
 async function fileInside(root: string, target: string): Promise<string | undefined> {
   try {
     const realRoot = await realpath(root);
     const file = await realpath(path.join(realRoot, target));
-    return file.startsWith(`${realRoot}${path.sep}`) ? file : undefined;
+    if (!file.startsWith(`${realRoot}${path.sep}`)) return undefined;
+    const hidden = path
+      .relative(realRoot, file)
+      .split(path.sep)
+      .some((part) => part.startsWith('.'));
+    return hidden ? undefined : file;
   } catch {
     return undefined;
   }

@@ -117,6 +117,12 @@ describe('a server keeps serving while builds run (issue 12 item 5)', () => {
     expect(await readFile(path.join(root, 'out.nginx', 'nginx.conf'), 'utf8')).toContain(
       `root "${third}";`,
     );
+    // Its kept build is the one before, which the swap keeps on disk: its hashed assets stay served.
+    const nginxConfig = await readFile(path.join(root, 'out.nginx', 'nginx.conf'), 'utf8');
+    expect(nginxConfig.replace(/\s+/g, ' ')).toContain(
+      `location @kept_build_1 { root "${second}";`,
+    );
+    expect(nginxConfig).not.toContain(`"${first}"`);
     expect(
       (await readdir(path.join(root, 'out.nginx'))).filter((name) => name.includes('pending')),
     ).toEqual([]);

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { signRequest } from '@contentful/node-apps-toolkit';
 import {
@@ -10,6 +11,9 @@ import {
   type APIRequestContext,
   type APIResponse,
 } from '@playwright/test';
+import { renderNginxConfig } from '@/build/nginx/config';
+import { indexPages } from '@/build/page-index';
+import { readSecurityManifest } from '@/build/policy/security-headers';
 import { processConfig } from '@/lib/config';
 
 /**
@@ -57,9 +61,9 @@ test.beforeAll(async () => {
   // Only the listen line and the pid file change; as root, the workers run as root too so they can read a checkout under /root.
   const testConfig = path.join(PREFIX, 'e2e.conf');
   const asRoot = process.getuid?.() === 0 ? 'user root;\n' : '';
-  // /api/ goes to this run's site server instead of the deployment's (NGINX_API_UPSTREAM).
+  // /api, /api/, /redaksjon and /redaksjon/ go to this run's site server instead of the deployment's (NGINX_API_UPSTREAM).
   const proxied = config.replace(
-    /proxy_pass http:\/\/[^;]+;/,
+    /proxy_pass http:\/\/[^;]+;/g,
     `proxy_pass http://127.0.0.1:${SITE_PORT};`,
   );
   writeFileSync(
@@ -276,4 +280,213 @@ test('/api/ reaches the site server through nginx: a newsletter sign-up is store
     failOnStatusCode: false,
   });
   expect(tooLarge.status()).toBe(413);
+});
+
+/** Control characters a browser strips from a URL (tab, CR, LF) or keeps (the rest), encoded (issue 26, point 1). */
+const CONTROL_CHARACTERS = ['%09', '%0d', '%0a', '%0b', '%0c', '%1f', '%7f'];
+/** The site server's open-redirect list (server/app.test.ts), then each control character before and after a slash. */
+const OFF_SITE_PATHS = [
+  '//evil.example/',
+  '//x//evil.example/',
+  '/\\evil.example/',
+  '/\\/evil.example/',
+  '/.//evil.example/',
+  '/a/..//evil.example/',
+  '/%5Cevil.example/',
+  ...CONTROL_CHARACTERS.flatMap((control) => [
+    `/${control}/evil.example/`,
+    `/${control}${control}//evil.example/`,
+    `/${control}\\evil.example/`,
+  ]),
+];
+
+/** A request sent as raw bytes (a control character unencoded), resolving with its status line and Location. */
+function rawBytesGet(
+  port: number,
+  target: Buffer,
+): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.once('close', () => {
+      const head = text.slice(0, text.indexOf('\r\n\r\n'));
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        location: /^location: ?(.*)$/im.exec(head)?.[1],
+      });
+    });
+    socket.end(
+      Buffer.concat([
+        Buffer.from('GET '),
+        target,
+        Buffer.from(' HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+      ]),
+    );
+  });
+}
+
+test('no Location leaves the site, control characters included, and Chromium following each stays on the site', async ({
+  page,
+}) => {
+  // About 30 navigations and 40 requests: on a busy shared machine more than the default 30 s.
+  test.setTimeout(180_000);
+  const origin = `http://127.0.0.1:${PORT}`;
+  // Chromium reads each Location as it would follow it: tab, CR and LF removed, the rest kept.
+  const resolvedOrigin = (location: string) =>
+    page.evaluate(([target, base]) => new URL(target, base).origin, [location, origin] as const);
+  await page.goto(`${origin}/404.html`);
+  for (const rawPath of OFF_SITE_PATHS) {
+    const answer = await rawGet(PORT, rawPath);
+    if (answer.location === undefined) expect(answer.status, `nginx, ${rawPath}`).toBe(404);
+    else expect(await resolvedOrigin(answer.location), `nginx, ${rawPath}`).toBe(origin);
+  }
+  // The same characters unencoded: nginx refuses the request line or answers 404; never a redirect.
+  for (const code of [0x09, 0x0b, 0x0c, 0x1f, 0x7f]) {
+    const answer = await rawBytesGet(
+      PORT,
+      Buffer.from([0x2f, code, ...Buffer.from('/evil.example/')]),
+    );
+    expect([400, 404], `nginx, raw 0x${code.toString(16)}`).toContain(answer.status);
+    expect(answer.location, `nginx, raw 0x${code.toString(16)}`).toBeUndefined();
+  }
+
+  // Chromium follows every redirect itself; any request to another origin is recorded and stopped.
+  const offSite: string[] = [];
+  await page.context().route(
+    (url) => url.origin !== origin,
+    (route) => {
+      offSite.push(route.request().url());
+      return route.abort();
+    },
+  );
+  for (const rawPath of OFF_SITE_PATHS) {
+    // A navigation stopped off the site rejects: the check below names it.
+    const response = await page.goto(`${origin}${rawPath}`).catch(() => null);
+    expect(offSite, `Chromium, ${rawPath}`).toEqual([]);
+    expect(new URL(page.url()).origin, `Chromium, ${rawPath}`).toBe(origin);
+    expect(response?.status(), `Chromium, ${rawPath}`).toBe(404);
+    await expect(page.locator('h1')).toBeVisible();
+  }
+});
+
+test('/api and /redaksjon with and without a slash: the same answer as the site server, no redirect loop', async ({
+  request,
+}) => {
+  /** Follows redirects one at a time; the statuses met, ending at the first that is no redirect. */
+  const chain = async (context: APIRequestContext, start: string) => {
+    const statuses: number[] = [];
+    let url = start;
+    for (let hop = 0; hop < 5; hop += 1) {
+      const response = await get(context, url);
+      statuses.push(response.status());
+      const location = response.headers().location;
+      if (response.status() < 300 || response.status() >= 400 || !location) return statuses;
+      url = location;
+    }
+    return statuses;
+  };
+  for (const start of ['/api', '/api/', '/redaksjon', '/redaksjon/']) {
+    const [viaNginx, viaSite] = [await chain(fromNginx, start), await chain(request, start)];
+    expect(viaNginx.length, `nginx, ${start}: ${viaNginx.join(' → ')}`).toBeLessThan(3);
+    expect(viaNginx, `nginx and site server, ${start}`).toEqual(viaSite);
+  }
+});
+
+test('a page or file asked with another method: 405 with Allow: GET, HEAD, on both', async ({
+  request,
+}) => {
+  const html = await (await get(request, '/kinoprogram')).text();
+  const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  expect(chunk).not.toBe('');
+  for (const url of ['/', '/kinoprogram', chunk]) {
+    expect((await get(fromNginx, url)).status(), `GET ${url}`).toBe(200);
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']) {
+      for (const [name, context] of [
+        ['nginx', fromNginx],
+        ['site server', request],
+      ] as const) {
+        const response = await context.fetch(url, {
+          method,
+          maxRedirects: 0,
+          failOnStatusCode: false,
+        });
+        expect(response.status(), `${name}, ${method} ${url}`).toBe(405);
+        expect(response.headers().allow, `${name}, ${method} ${url}`).toBe('GET, HEAD');
+        expect(response.headers()['x-content-type-options']).toBe('nosniff');
+      }
+    }
+  }
+  // A path that is no page stays a 404 for any method.
+  expect((await fromNginx.post('/finnes-ikke-her', { failOnStatusCode: false })).status()).toBe(
+    404,
+  );
+});
+
+test('the pre-compressed variants are never files of their own: 404 by their names, on both', async ({
+  request,
+}) => {
+  const html = await (await get(request, '/kinoprogram')).text();
+  const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  const variants = ['/kinoprogram.html', '/index.html', '/404.html', chunk].flatMap((file) => [
+    `${file}.br`,
+    `${file}.gz`,
+  ]);
+  for (const variant of variants) {
+    // The variant is there, on disk beside its file: the 404 is the server's doing.
+    expect(existsSync(path.join('out', variant)), `${variant} on disk`).toBe(true);
+    for (const [name, context] of [
+      ['nginx', fromNginx],
+      ['site server', request],
+    ] as const)
+      expect((await get(context, variant)).status(), `${name}, ${variant}`).toBe(404);
+  }
+});
+
+test("a chunk of a kept earlier build is served after a swap, with the chunk's headers; a missing chunk is 404", async ({
+  request,
+}) => {
+  // A second nginx from a config rendered with an earlier build beside the live one.
+  const live = realpathSync('out');
+  const earlier = path.join(PREFIX, 'earlier-build');
+  const oldChunk = '/_next/static/chunks/earlier-build-0123456789abcdef.js';
+  mkdirSync(path.dirname(path.join(earlier, oldChunk)), { recursive: true });
+  writeFileSync(path.join(earlier, oldChunk), 'console.log("the earlier build");');
+  const config = renderNginxConfig({
+    root: live,
+    port: PORT + 1,
+    listen: '127.0.0.1',
+    prefix: PREFIX,
+    keptBuilds: [earlier],
+    security: await readSecurityManifest(live),
+    pages: await indexPages(live),
+  }).replace(/nginx\.pid/, 'kept.pid');
+  const configFile = path.join(PREFIX, 'kept.conf');
+  writeFileSync(configFile, (process.getuid?.() === 0 ? 'user root;\n' : '') + config);
+  const second = spawn(NGINX ?? 'nginx', ['-p', PREFIX, '-c', configFile, '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
+  const context = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${PORT + 1}` });
+  try {
+    await expect
+      .poll(async () => (await get(context, '/').catch(() => undefined))?.status(), {
+        timeout: 20_000,
+      })
+      .toBe(200);
+    const html = await (await get(request, '/kinoprogram')).text();
+    const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const current = await get(context, chunk);
+    expect(current.status()).toBe(200);
+    const old = await get(context, oldChunk);
+    expect(old.status()).toBe(200);
+    expect(await old.text()).toBe('console.log("the earlier build");');
+    expect(old.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(old.headers()['content-type']).toBe(current.headers()['content-type']);
+    expect(old.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect((await get(context, '/_next/static/chunks/never-built-0123.js')).status()).toBe(404);
+  } finally {
+    await context.dispose();
+    second.kill('SIGTERM');
+  }
 });
