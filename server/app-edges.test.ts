@@ -12,14 +12,6 @@ import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/
  * a swap. Real connections, so the in-memory file table (server/file-table.ts) answers as in production.
  */
 
-// See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that are never used here.
-jest.mock('content-disposition', () => ({
-  create: (name: string) => `attachment; filename="${name}"`,
-}));
-jest.mock('cookie', () => ({
-  stringifySetCookie: ({ name, value }: { name: string; value: string }) => `${name}=${value}`,
-}));
-
 interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
