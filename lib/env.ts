@@ -190,7 +190,13 @@ export const envSchema = z.object({
   /** Shared secret of the editors' rebuild webhook, sent as `x-rebuild-secret` (docs/architecture.md, Configuration); unset with CONTENTFUL_WEBHOOK_SECRET: every call is refused. */
   REBUILD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Password of the editors' pages (the status page `/redaksjon/status` and the preview `/redaksjon/forhandsvisning/…`), asked for by HTTP basic auth with any user name (docs/editors.md); unset: those pages answer 404. */
-  EDITOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  EDITOR_PASSWORD: z
+    .string()
+    .min(
+      16,
+      'must be at least 16 characters, e.g. a random one from `openssl rand -base64 24` (wrong guesses are limited, but a short password is still guessed in time)',
+    )
+    .optional(),
   /** Contentful webhook request-verification secret (64 characters, as Contentful generates it) for signed rebuild calls. */
   CONTENTFUL_WEBHOOK_SECRET: z
     .string()

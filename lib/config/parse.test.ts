@@ -61,6 +61,15 @@ describe('parseConfig', () => {
     expect(configOf({ REBUILD_SCHEDULE: 'off' }).server.rebuildSchedule).toBe('off');
   });
 
+  it('refuses an EDITOR_PASSWORD shorter than 16 characters and says how to make one', () => {
+    expect(() => configOf({ EDITOR_PASSWORD: 'passord1' })).toThrow(
+      'EDITOR_PASSWORD: must be at least 16 characters, e.g. a random one from `openssl rand -base64 24`',
+    );
+    expect(configOf({ EDITOR_PASSWORD: 'sixteen-chars-ok' }).server.editorPassword).toBe(
+      'sixteen-chars-ok',
+    );
+  });
+
   it('lists the problems for a caller that shows them otherwise', () => {
     try {
       configOf({ SKIP_BUILD: 'ja', TRUST_PROXY: '-1' });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PROBLEMS_FILE, writeProblems } from '@/build/problems-file';
 import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
 import { createSiteServer } from '../app';
+import { editorGate } from '../editor-auth';
 import { statusRoutes } from './status-route';
 
 // See server/rebuild/routes.test.ts: ES-module dependencies of @fastify/static that inject never uses.
@@ -38,7 +39,7 @@ async function server(password: string | undefined) {
   });
   const app = await createSiteServer({ root, redirects: [] });
   await app.register(statusRoutes, {
-    password,
+    gate: editorGate(password),
     rebuilder: undefined,
     siteRoot: root,
     contentful: { space: 'rom', environment: 'master' },
