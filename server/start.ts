@@ -9,6 +9,7 @@ import type { BuildConfig, ServerConfig } from '@/lib/config';
 import { redirectsSchema } from '@/lib/schemas';
 import { createSiteServer } from './app';
 import { editorGate } from './editor-auth';
+import { warnOnUntrustedForwarding } from './forwarded-warning';
 import { newsletterRoutes } from './newsletter/routes';
 import { newsletterStore } from './newsletter/setup';
 import { createPreviewer, type Previewer } from './preview/previewer';
@@ -92,6 +93,7 @@ export async function startSite({
     site: serving.site,
     trustProxy,
   });
+  warnOnUntrustedForwarding(app.server, trustProxy);
   await app.register(rebuildRoutes, { secrets, rebuilder: serving.rebuilder });
   // One gate for the editors' pages, so wrong passwords count together (server/editor-auth.ts).
   const gate = editorGate(server.editorPassword);

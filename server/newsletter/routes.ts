@@ -8,6 +8,7 @@ import {
 } from '@/lib/newsletter';
 import { newsletterEmailSchema, newsletterSignupSchema } from '@/lib/newsletter-schema';
 import { fixedWindowLimiter, type WindowLimit } from './address-limiter';
+import { clientKey } from '../client-key';
 import { answerPage } from './answer-page';
 import { ProviderError, type NewsletterStore } from './types';
 
@@ -15,7 +16,7 @@ export interface NewsletterRoutesOptions {
   store: NewsletterStore;
   /** Sign-up attempts per normalised address. Default 5 per 10 minutes. */
   perAddress?: WindowLimit;
-  /** Requests per client IP (a looser limit against floods). Default 30 per 10 minutes. */
+  /** Requests per client (IPv4 address or IPv6 /64, server/client-key.ts; a looser limit against floods). Default 30 per 10 minutes. */
   perIp?: WindowLimit;
   /** The site name in the title of the no-JavaScript answer page. */
   siteTitle?: string;
@@ -126,6 +127,8 @@ export async function newsletterRoutes(
       bodyLimit: BODY_LIMIT_BYTES,
       config: {
         rateLimit: {
+          // An IPv6 client by its /64, else rotating addresses within it dodges the limit.
+          keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
           max: perIp.max,
           timeWindow: perIp.windowMs,
           errorResponseBuilder: (_request, context) =>
