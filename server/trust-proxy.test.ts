@@ -48,7 +48,8 @@ describe('TRUST_PROXY and the newsletter limit per IP (issue 12 item 6)', () => 
     expect((await signUp(app, '203.0.113.2')).statusCode).toBe(201);
   });
 
-  // Issue 26 item 8: a provider gives a subscriber a whole /64; rotating through it must not dodge the limit.
+  // Issue 26 item 8: a provider gives a subscriber a whole /64; rotating through it must not dodge the
+  // limit (server/client-key.ts, the key the editors' gate shares).
   it('with TRUST_PROXY=1, every address of one IPv6 /64 shares one limit', async () => {
     const app = await newsletterServer('1');
     expect((await signUp(app, '2001:db8:5:6::1')).statusCode).toBe(201);

@@ -139,7 +139,7 @@ export async function newsletterRoutes(
   );
 
   const perIpLimit = {
-    // An IPv6 client by its /64, else rotating addresses within it dodges the limit.
+    // An IPv6 client by its /64, the same key as the editors' gate (server/client-key.ts).
     keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
     max: perIp.max,
     timeWindow: perIp.windowMs,
