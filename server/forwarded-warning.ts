@@ -19,7 +19,7 @@ export function warnOnUntrustedForwarding(
     server.off('request', listener);
     const peer = request.socket.remoteAddress ?? 'the proxy';
     warn(
-      `Warning: a request from ${peer} carries X-Forwarded-For, but TRUST_PROXY is not set, so every visitor behind that proxy counts as ${peer}: they share one newsletter sign-up limit and one editors' password limit. Behind the generated nginx config set TRUST_PROXY=1 (README, Security). This warning is shown once.`,
+      `Warning: a request from ${peer} carries X-Forwarded-For, but TRUST_PROXY is not set, so every visitor behind that proxy counts as ${peer}: they share one newsletter sign-up limit and one editors' password limit. Behind the generated nginx config set TRUST_PROXY=1 (README, "What an operator must set"). This warning is shown once.`,
     );
   };
   server.prependListener('request', listener);
