@@ -30,7 +30,7 @@ function dayAfter(day: string, days: number): string {
 }
 
 /**
- * Why the five-field cron `expression` (already parsed by croner) is not a daily rebuild, or
+ * Why the five-field cron `expression` is not a daily rebuild, or
  * undefined when it is: it must fire at least REBUILD_RUNS_PER_DAY.min and at most .max times on
  * every Oslo calendar day of the year after `from` (the checked days are the whole days after
  * `from`'s). The reason names the first day that breaks the rule and the next three runs the

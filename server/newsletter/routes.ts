@@ -153,7 +153,7 @@ export async function newsletterRoutes(
       .header('X-Robots-Tag', 'noindex')
       .type('text/html; charset=utf-8')
       .send(html);
-  const { confirm } = store;
+  const confirm = store.confirm?.bind(store);
   if (confirm) {
     app.get(
       NEWSLETTER_CONFIRM_PATH,
