@@ -1,5 +1,5 @@
-import { Cron } from 'croner';
 import { z } from 'zod';
+import { rebuildFrequencyProblem } from './rebuild-frequency';
 
 /*
  * The schema of every environment variable the project reads. Only the configuration module
@@ -90,20 +90,22 @@ export const envSchema = z.object({
   NGINX_PORT: port.default(8080),
   /** The site server as nginx reaches it for `/api/` (`host:port` or `unix:/path`), written into the generated nginx config. Default `127.0.0.1:<PORT>`. */
   NGINX_API_UPSTREAM: z.string().min(1, 'must not be empty').optional(),
-  /** Daily rebuild of the site server (cron, five fields, Europe/Oslo; server/rebuild/schedule.ts); `off` turns it off. Default `5 4 * * *`. */
+  /** Daily rebuild of the site server (cron, five fields, Europe/Oslo; server/rebuild/schedule.ts): 1–4 runs every day (lib/rebuild-frequency.ts); `off` turns it off. Default `5 4 * * *`. */
   REBUILD_SCHEDULE: z
     .string()
     .optional()
-    .refine((value) => {
-      const expression = value?.trim() || '5 4 * * *';
-      if (['off', 'none', 'false', '0'].includes(expression.toLowerCase())) return true;
+    .superRefine((value, context) => {
+      const expression = value?.trim() ?? '';
+      if (!expression || ['off', 'none', 'false', '0'].includes(expression.toLowerCase())) return;
+      let problem: string | undefined;
       try {
-        new Cron(expression, { paused: true, timezone: 'Europe/Oslo', mode: '5-part' }).stop();
-        return true;
+        problem = rebuildFrequencyProblem(expression);
       } catch {
-        return false;
+        problem =
+          'must be a cron expression of five fields (minute hour day month weekday, e.g. "5 4 * * *"), or "off"';
       }
-    }, 'must be a cron expression of five fields (minute hour day month weekday, e.g. "5 4 * * *"), or "off"'),
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   /** Trust X-Forwarded-For from the proxy in front (nginx): `1`/`true` = the nearest hop, or a comma-separated list of proxy addresses/CIDRs (fastify's trustProxy). Default: not trusted. */
   TRUST_PROXY: z
     .string()
@@ -188,7 +190,13 @@ export const envSchema = z.object({
   /** Shared secret of the editors' rebuild webhook, sent as `x-rebuild-secret` (docs/architecture.md, Configuration); unset with CONTENTFUL_WEBHOOK_SECRET: every call is refused. */
   REBUILD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Password of the editors' pages (the status page `/redaksjon/status` and the preview `/redaksjon/forhandsvisning/…`), asked for by HTTP basic auth with any user name (docs/editors.md); unset: those pages answer 404. */
-  EDITOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  EDITOR_PASSWORD: z
+    .string()
+    .min(
+      16,
+      'must be at least 16 characters, e.g. a random one from `openssl rand -base64 24` (wrong guesses are limited, but a short password is still guessed in time)',
+    )
+    .optional(),
   /** Contentful webhook request-verification secret (64 characters, as Contentful generates it) for signed rebuild calls. */
   CONTENTFUL_WEBHOOK_SECRET: z
     .string()

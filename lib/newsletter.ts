@@ -7,6 +7,9 @@
 /** Where the form posts, as JSON or as a classic form (`application/x-www-form-urlencoded`). */
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';
 
+/** The confirmation link of a sign-up in the local store: `<path>?token=…` (docs/product.md, Newsletter). */
+export const NEWSLETTER_CONFIRM_PATH = '/api/newsletter/bekreft';
+
 /** The honeypot field: hidden from people and screen readers, so only bots fill it in. */
 export const NEWSLETTER_HONEYPOT = 'website';
 
@@ -17,8 +20,10 @@ export const NEWSLETTER_MESSAGES = {
   emailMissing: 'Skriv inn e-postadressen din.',
   emailInvalid: 'Skriv inn en gyldig e-postadresse, for eksempel navn@eksempel.no.',
   emailTooLong: `E-postadressen kan ha høyst ${EMAIL_MAX_LENGTH} tegn.`,
-  // One answer whether or not the address was already on the list, so the form tells no one who is.
-  subscribed: 'Takk! Nyhetsbrevet blir sendt til denne e-postadressen.',
+  // One answer whether or not the address was already on the list, so the form tells no one who is;
+  // the address counts once its owner has followed the link in the mail (double opt-in).
+  subscribed:
+    'Takk! Sjekk e-posten din og bekreft påmeldingen. Du får nyhetsbrevet når du har bekreftet.',
   tooManyRequests: 'Du har prøvd mange ganger på kort tid. Vent litt og prøv igjen.',
   unreadable: 'Vi kunne ikke lese skjemaet. Prøv igjen.',
   unavailable: 'Vi fikk ikke meldt deg på akkurat nå. Prøv igjen om litt.',
@@ -46,8 +51,9 @@ export function newsletterEmailError(email: string): string | undefined {
 }
 
 /**
- * What the site server answers as JSON: 201 subscribed (also when the address was already on the
- * list: the answer must not reveal who is), 400/429/502 error.
+ * What the site server answers as JSON: 201 `subscribed` when the sign-up was taken and waits for
+ * the subscriber's confirmation (also when the address was already on the list: the answer must
+ * not reveal who is), 400/429/502 error.
  */
 export type NewsletterAnswer =
   | { status: 'subscribed'; message: string }

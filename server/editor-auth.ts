@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientKey } from './client-key';
+import { passwordLimiter, type Lockout, type PasswordLimiter } from './password-limiter';
 
 /** The realm browsers show in their password dialog. */
 const REALM = 'Redaksjon';
@@ -20,29 +22,65 @@ function basicPassword(header: string | undefined): string | undefined {
   return colon < 0 ? undefined : decoded.slice(colon + 1);
 }
 
+/** Checks a request to the editors' pages; false when it has answered it (see `editorGate`). */
+export type EditorGate = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+export interface EditorGateOptions {
+  /** The failed-attempt limits (default PASSWORD_LIMITS) and the clock, for tests. */
+  limiter?: PasswordLimiter;
+  /** Where lock-outs are logged; default console.warn. */
+  log?: (message: string) => void;
+}
+
+/** The lock-out as one log line: who, how long, why. */
+const describeLockout = ({ scope, durationMs, count, failures }: Lockout) =>
+  `Editors' pages: ${scope} locked out for ${Math.round(durationMs / 1000)} s after ${failures} wrong passwords (lock-out ${count}; each doubles the last).`;
+
 /**
- * The editors' pages' gate (docs/editors.md): HTTP basic authentication with EDITOR_PASSWORD and
- * any user name (`redaksjon` is the one the docs suggest). Returns true when the request may see
- * the page; otherwise it has answered: 404 when no password is configured (the pages do not exist
- * then, so nothing tells a visitor they are there), else 401 with `WWW-Authenticate: Basic`, so
- * the browser asks for the password. Every answer is `no-store` and `noindex`.
+ * The editors' pages' gate (docs/editors.md; the status page and the preview share one): HTTP
+ * basic authentication with EDITOR_PASSWORD and any user name (`redaksjon` is the one the docs
+ * suggest). The returned check is true when the request may see the page; otherwise it has
+ * answered: 404 when no password is configured (the pages do not exist then, so nothing tells a
+ * visitor they are there); 429 with `Retry-After` (seconds) while the client (its IPv4 address or
+ * IPv6 /64, server/client-key.ts) is locked out for wrong passwords, whatever it sends
+ * (server/password-limiter.ts: 10 a minute per client, 100 overall, lock-outs doubling from a
+ * minute to an hour; a client that has not failed is never locked out); else 401 with
+ * `WWW-Authenticate: Basic`, so the browser asks for the password. A request without a password
+ * is not a failure: the browser sends one only after that 401. Every answer is `no-store` and
+ * `noindex`. Each lock-out is logged.
  */
-export function requireEditor(
-  request: FastifyRequest,
-  reply: FastifyReply,
+export function editorGate(
   password: string | undefined,
-): boolean {
-  void reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
-  if (!password) {
-    void reply.code(404).type('text/plain; charset=utf-8').send('Ikke funnet');
+  { limiter = passwordLimiter(), log = console.warn }: EditorGateOptions = {},
+): EditorGate {
+  return (request, reply) => {
+    void reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    if (!password) {
+      void reply.code(404).type('text/plain; charset=utf-8').send('Ikke funnet');
+      return false;
+    }
+    const client = clientKey(request.ip);
+    const wait = limiter.waitSeconds(client);
+    if (wait > 0) {
+      void reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .type('text/plain; charset=utf-8')
+        .send(`For mange feil passord. Vent ${wait} sekunder og prøv igjen.`);
+      return false;
+    }
+    const sent = basicPassword(request.headers.authorization);
+    if (sent !== undefined && sameText(sent, password)) {
+      limiter.succeeded(client);
+      return true;
+    }
+    if (sent !== undefined)
+      for (const lockout of limiter.failed(client)) log(describeLockout(lockout));
+    void reply
+      .code(401)
+      .header('WWW-Authenticate', `Basic realm="${REALM}", charset="UTF-8"`)
+      .type('text/plain; charset=utf-8')
+      .send('Denne siden er for redaksjonen: logg inn med redaksjonens passord.');
     return false;
-  }
-  const sent = basicPassword(request.headers.authorization);
-  if (sent !== undefined && sameText(sent, password)) return true;
-  void reply
-    .code(401)
-    .header('WWW-Authenticate', `Basic realm="${REALM}", charset="UTF-8"`)
-    .type('text/plain; charset=utf-8')
-    .send('Denne siden er for redaksjonen: logg inn med redaksjonens passord.');
-  return false;
+  };
 }

@@ -8,6 +8,8 @@ import { parseRebuildSchedule } from '@/build/policy/rebuild-schedule';
 import type { BuildConfig, ServerConfig } from '@/lib/config';
 import { redirectsSchema } from '@/lib/schemas';
 import { createSiteServer } from './app';
+import { editorGate } from './editor-auth';
+import { warnOnUntrustedForwarding } from './forwarded-warning';
 import { newsletterRoutes } from './newsletter/routes';
 import { newsletterStore } from './newsletter/setup';
 import { createPreviewer, type Previewer } from './preview/previewer';
@@ -91,7 +93,10 @@ export async function startSite({
     site: serving.site,
     trustProxy,
   });
+  warnOnUntrustedForwarding(app.server, trustProxy);
   await app.register(rebuildRoutes, { secrets, rebuilder: serving.rebuilder });
+  // One gate for the editors' pages, so wrong passwords count together (server/editor-auth.ts).
+  const gate = editorGate(server.editorPassword);
   // The editors' preview (docs/content.md, Preview): its own build folder, never the live one.
   const { preview } = server;
   let previewer: Previewer | undefined;
@@ -110,14 +115,14 @@ export async function startSite({
     await app.register(previewRoutes, {
       siteDir: preview.siteDir,
       previewer,
-      password: server.editorPassword,
+      gate,
     });
     await app.register(previewWebhook, { secrets, previewer });
   }
   // The editors' status page (docs/editors.md), behind EDITOR_PASSWORD.
   const { source } = build;
   await app.register(statusRoutes, {
-    password: server.editorPassword,
+    gate,
     rebuilder: serving.rebuilder,
     siteRoot: serving.root,
     contentful:

@@ -6,7 +6,7 @@ import { trustProxyOption } from './trust-proxy';
 async function newsletterServer(trustProxy: string | undefined) {
   const app = Fastify({ trustProxy: trustProxyOption(trustProxy) });
   await app.register(newsletterRoutes, {
-    store: { subscribe: async () => 'subscribed' },
+    store: { subscribe: async () => undefined },
     perIp: { max: 2, windowMs: 60_000 },
   });
   await app.ready();
@@ -41,6 +41,16 @@ describe('TRUST_PROXY and the newsletter limit per IP (issue 12 item 6)', () => 
     expect((await signUp(app, '203.0.113.1', '198.51.100.7')).statusCode).toBe(201);
     expect((await signUp(app, '203.0.113.1', '198.51.100.8')).statusCode).toBe(429);
     expect((await signUp(app, '203.0.113.2')).statusCode).toBe(201);
+  });
+
+  // Issue 26 item 8: a provider gives a subscriber a whole /64; rotating through it must not dodge the
+  // limit (server/client-key.ts, the key the editors' gate shares).
+  it('with TRUST_PROXY=1, every address of one IPv6 /64 shares one limit', async () => {
+    const app = await newsletterServer('1');
+    expect((await signUp(app, '2001:db8:5:6::1')).statusCode).toBe(201);
+    expect((await signUp(app, '2001:db8:5:6::2')).statusCode).toBe(201);
+    expect((await signUp(app, '2001:db8:5:6:abcd::3')).statusCode).toBe(429);
+    expect((await signUp(app, '2001:db8:5:7::1')).statusCode).toBe(201);
   });
 
   it('reads off, hop counts and proxy addresses, and names TRUST_PROXY for a bad hop count', () => {

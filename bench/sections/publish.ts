@@ -142,7 +142,7 @@ async function previewOfDraft(ports: Ports): Promise<PublishFigure> {
   const cda = await startCdaServer({ previewToken: 'bench-preview' });
   cda.answer(entries([articleEntry('a1', { slug: 'publisert' })]));
   const port = ports.portBase + 1;
-  const password = 'bench-redaksjon';
+  const password = 'bench-redaksjonens-passord';
   const site = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
     env: childEnv({
       PORT: String(port),

@@ -1,4 +1,5 @@
 import { Cron } from 'croner';
+import { rebuildFrequencyProblem } from '@/lib/rebuild-frequency';
 
 /*
  * REBUILD_SCHEDULE itself, apart from the queue that runs it (schedule.ts): the build's emitted
@@ -17,10 +18,15 @@ const OFF = new Set(['off', 'none', 'false', '0']);
 /**
  * REBUILD_SCHEDULE as a cron expression (five fields: minute hour day-of-month month weekday, as
  * croner reads them), the default `5 4 * * *` when unset or empty, null when it is `off`.
- * @throws Error naming REBUILD_SCHEDULE and the expression when croner cannot parse it, or when
- *   systemd's calendar cannot express it (names such as MON, specials such as L or #).
+ * @throws Error naming REBUILD_SCHEDULE and the expression when croner cannot parse it, when
+ *   systemd's calendar cannot express it (names such as MON, specials such as L or #), or when it
+ *   does not run 1–4 times on every day of the year after `from` (lib/rebuild-frequency.ts; the
+ *   message lists its next three runs).
  */
-export function parseRebuildSchedule(value: string | undefined): string | null {
+export function parseRebuildSchedule(
+  value: string | undefined,
+  from: Date = new Date(),
+): string | null {
   const expression = value?.trim() || DEFAULT_REBUILD_SCHEDULE;
   if (OFF.has(expression.toLowerCase())) return null;
   try {
@@ -33,6 +39,9 @@ export function parseRebuildSchedule(value: string | undefined): string | null {
   }
   // The build writes the same schedule as a systemd timer: refuse at start what it could not write.
   onCalendar(expression);
+  const problem = rebuildFrequencyProblem(expression, from);
+  if (problem)
+    throw new Error(`REBUILD_SCHEDULE is refused: ${JSON.stringify(expression)}: ${problem}`);
   return expression;
 }
 

@@ -48,6 +48,28 @@ describe('parseConfig', () => {
     );
   });
 
+  it('refuses a REBUILD_SCHEDULE that is not daily, naming its next three runs', () => {
+    expect(() => configOf({ REBUILD_SCHEDULE: '0 0 31 2 *' })).toThrow(
+      /^Invalid configuration:\n {2}REBUILD_SCHEDULE: it does not run on \d{4}-\d\d-\d\d; the daily rebuild must run 1 to 4 times every day \(Europe\/Oslo\), e\.g\. "5 4 \* \* \*", or be "off"\. Its next three runs would have been: none, it never runs$/,
+    );
+    expect(() => configOf({ REBUILD_SCHEDULE: '* * * * *' })).toThrow(
+      /REBUILD_SCHEDULE: it runs more than 4 times on .* Its next three runs would have been: \d{4}-\d\d-\d\d \d\d:\d\d, /,
+    );
+    expect(configOf({ REBUILD_SCHEDULE: '0 4,16 * * *' }).server.rebuildSchedule).toBe(
+      '0 4,16 * * *',
+    );
+    expect(configOf({ REBUILD_SCHEDULE: 'off' }).server.rebuildSchedule).toBe('off');
+  });
+
+  it('refuses an EDITOR_PASSWORD shorter than 16 characters and says how to make one', () => {
+    expect(() => configOf({ EDITOR_PASSWORD: 'passord1' })).toThrow(
+      'EDITOR_PASSWORD: must be at least 16 characters, e.g. a random one from `openssl rand -base64 24`',
+    );
+    expect(configOf({ EDITOR_PASSWORD: 'sixteen-chars-ok' }).server.editorPassword).toBe(
+      'sixteen-chars-ok',
+    );
+  });
+
   it('lists the problems for a caller that shows them otherwise', () => {
     try {
       configOf({ SKIP_BUILD: 'ja', TRUST_PROXY: '-1' });

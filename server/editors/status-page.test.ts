@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { requireEditor } from '../editor-auth';
+import { editorGate } from '../editor-auth';
+import { PASSWORD_LIMITS, passwordLimiter } from '../password-limiter';
 import type { RebuildStatus } from '../rebuild/types';
 import { formatDuration, renderStatusPage, type StatusPageData } from './status-page';
 
@@ -115,11 +116,14 @@ describe('the editors’ status page', () => {
   });
 });
 
-describe('requireEditor', () => {
+/** An `Authorization: Basic` header of `text` (`user:password`). */
+const basic = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;
+
+describe('editorGate', () => {
   async function answer(password: string | undefined, authorization?: string) {
     const app = Fastify();
     app.get('/p', async (request, reply) =>
-      requireEditor(request, reply, password) ? reply.send('ok') : reply,
+      editorGate(password)(request, reply) ? reply.send('ok') : reply,
     );
     const response = await app.inject({
       url: '/p',
@@ -128,8 +132,6 @@ describe('requireEditor', () => {
     await app.close();
     return response;
   }
-  const basic = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;
-
   it('lets an editor in with the password and any user name, and asks for it otherwise', async () => {
     const inside = await answer('hemmelig-passord', basic('redaksjon:hemmelig-passord'));
     expect(inside.statusCode).toBe(200);
@@ -146,5 +148,80 @@ describe('requireEditor', () => {
 
   it('answers 404 to everyone when no password is configured', async () => {
     expect((await answer(undefined, basic('redaksjon:'))).statusCode).toBe(404);
+  });
+});
+
+// Issue 26 item 2: 54,695 wrong guesses in 10 s, all 401, and the right one accepted straight after.
+describe('editorGate against guessing', () => {
+  const PASSWORD = 'riktig-passord-for-redaksjonen';
+  const wrong = basic('redaksjon:gjetning');
+  const right = basic(`redaksjon:${PASSWORD}`);
+
+  /** One gate (as the status page and the preview share it) on a fake clock, and its log. */
+  async function gateServer() {
+    let time = Date.parse('2026-11-26T12:00:00Z');
+    const log: string[] = [];
+    const gate = editorGate(PASSWORD, {
+      limiter: passwordLimiter(PASSWORD_LIMITS, () => time),
+      log: (line) => log.push(line),
+    });
+    const app = Fastify();
+    app.get('/p', async (request, reply) => (gate(request, reply) ? reply.send('ok') : reply));
+    const attempt = (remoteAddress: string, authorization?: string) =>
+      app.inject({ url: '/p', remoteAddress, headers: authorization ? { authorization } : {} });
+    return { app, log, attempt, wait: (ms: number) => (time += ms) };
+  }
+
+  it('locks a client out after 10 wrong passwords a minute, 429 with Retry-After, twice as long the next time', async () => {
+    const { app, log, attempt, wait } = await gateServer();
+    for (let i = 0; i < 10; i += 1)
+      expect((await attempt('192.0.2.1', wrong)).statusCode).toBe(401);
+    expect(log).toEqual([]);
+    const eleventh = await attempt('192.0.2.1', wrong);
+    expect(eleventh.statusCode).toBe(401);
+    expect(log).toEqual([
+      "Editors' pages: 192.0.2.1 locked out for 60 s after 11 wrong passwords (lock-out 1; each doubles the last).",
+    ]);
+    // Locked out: even the right password is not tried, so guessing gains nothing.
+    const locked = await attempt('192.0.2.1', right);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('60');
+    expect(locked.headers['cache-control']).toBe('no-store');
+    expect(locked.body).toBe('For mange feil passord. Vent 60 sekunder og prøv igjen.');
+    // Another address, which has not failed, gets in at once.
+    expect((await attempt('192.0.2.2', right)).body).toBe('ok');
+    // A minute later the client may try again; 11 more wrong ones lock it out for two minutes.
+    wait(60_000);
+    for (let i = 0; i < 11; i += 1)
+      expect((await attempt('192.0.2.1', wrong)).statusCode).toBe(401);
+    expect((await attempt('192.0.2.1', right)).headers['retry-after']).toBe('120');
+    expect(log[1]).toMatch(/^Editors' pages: 192\.0\.2\.1 locked out for 120 s .*lock-out 2;/);
+    wait(120_000);
+    expect((await attempt('192.0.2.1', right)).body).toBe('ok');
+    await app.close();
+  });
+
+  it('counts an IPv6 /64 as one client, and a request without a password as no attempt', async () => {
+    const { app, attempt } = await gateServer();
+    for (let i = 0; i < 30; i += 1) expect((await attempt('192.0.2.9')).statusCode).toBe(401);
+    expect((await attempt('192.0.2.9', right)).body).toBe('ok');
+    for (let i = 0; i < 11; i += 1) await attempt(`2001:db8:7:7::${i + 1}`, wrong);
+    expect((await attempt('2001:db8:7:7:ffff::1', right)).statusCode).toBe(429);
+    expect((await attempt('2001:db8:7:8::1', right)).body).toBe('ok');
+    await app.close();
+  });
+
+  it('locks out every client that has failed when 100 wrong passwords a minute come from many, but never one that has not', async () => {
+    const { app, log, attempt } = await gateServer();
+    // 101 addresses, one guess each: none over its own limit, all together over the overall one.
+    for (let i = 0; i <= 100; i += 1) await attempt(`198.51.100.${i}`, wrong);
+    expect(log).toEqual([
+      "Editors' pages: all clients that have failed locked out for 60 s after 101 wrong passwords (lock-out 1; each doubles the last).",
+    ]);
+    const guesser = await attempt('198.51.100.7', right);
+    expect(guesser.statusCode).toBe(429);
+    expect(guesser.headers['retry-after']).toBe('60');
+    expect((await attempt('203.0.113.5', right)).body).toBe('ok');
+    await app.close();
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PROBLEMS_FILE, writeProblems } from '@/build/problems-file';
 import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
 import { createSiteServer } from '../app';
+import { editorGate } from '../editor-auth';
 import { statusRoutes } from './status-route';
 
 const PASSWORD = 'hemmelig-passord';
@@ -30,7 +31,7 @@ async function server(password: string | undefined) {
   });
   const app = await createSiteServer({ root, redirects: [] });
   await app.register(statusRoutes, {
-    password,
+    gate: editorGate(password),
     rebuilder: undefined,
     siteRoot: root,
     contentful: { space: 'rom', environment: 'master' },
@@ -63,6 +64,32 @@ describe('GET /redaksjon/status on the site server', () => {
     const file = await app.inject({ url: `/${PROBLEMS_FILE}` });
     expect(file.statusCode).toBe(404);
     expect(file.body).not.toContain('Julekonsert');
+  });
+
+  // Issue 26 item 2: 54,695 wrong guesses in 10 s were all answered 401.
+  it('stops 200 wrong guesses sent at once after 11, while an editor elsewhere gets in', async () => {
+    const log = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const app = await server(PASSWORD);
+    const guess = (index: number) =>
+      app.inject({
+        url: '/redaksjon/status',
+        remoteAddress: '192.0.2.66',
+        headers: { authorization: `Basic ${Buffer.from(`x:gjett-${index}`).toString('base64')}` },
+      });
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, index) => guess(index)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(11);
+    expect(codes.filter((code) => code === 429)).toHaveLength(189);
+    expect(answers.at(-1)?.body).not.toContain('Julekonsert');
+    expect(log).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+    const editorElsewhere = await app.inject({
+      url: '/redaksjon/status',
+      remoteAddress: '198.51.100.4',
+      headers: editor,
+    });
+    expect(editorElsewhere.statusCode).toBe(200);
+    expect(editorElsewhere.body).toContain('Artikkelen «Julekonsert» mangler ingress.');
   });
 
   it('answers 404 when EDITOR_PASSWORD is unset, password or not', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readProblems } from '@/build/problems-file';
-import { requireEditor } from '../editor-auth';
+import type { EditorGate } from '../editor-auth';
 import type { Rebuilder } from '../rebuild/types';
 import { renderStatusPage, type LiveBuild, type StatusPageData } from './status-page';
 
@@ -10,8 +10,8 @@ import { renderStatusPage, type LiveBuild, type StatusPageData } from './status-
 export const STATUS_PATH = '/redaksjon/status';
 
 export interface StatusRouteOptions {
-  /** EDITOR_PASSWORD; undefined: the page answers 404. */
-  password: string | undefined;
+  /** The editors' gate (server/editor-auth.ts, EDITOR_PASSWORD), shared with the preview. */
+  gate: EditorGate;
   /** The rebuild queue; undefined when the server rebuilds nothing. */
   rebuilder: Rebuilder | undefined;
   /** The folder (or link) the server serves: the live build. */
@@ -41,16 +41,16 @@ async function buildInfo(siteRoot: string): Promise<LiveBuild | null> {
 
 /**
  * `GET /redaksjon/status` (docs/editors.md): the editors' status page, behind EDITOR_PASSWORD
- * (server/editor-auth.ts), `no-store` and `noindex`. The live build is the newest successful
+ * (server/editor-auth.ts, shared with the preview), `no-store` and `noindex`. The live build is the newest successful
  * build of the queue, else the served folder's build-info.json; its problems come from the
  * problems file the build kept (build/problems-file.ts).
  */
 export async function statusRoutes(
   app: FastifyInstance,
-  { password, rebuilder, siteRoot, contentful }: StatusRouteOptions,
+  { gate, rebuilder, siteRoot, contentful }: StatusRouteOptions,
 ): Promise<void> {
   app.get(STATUS_PATH, async (request, reply) => {
-    if (!requireEditor(request, reply, password)) return reply;
+    if (!gate(request, reply)) return reply;
     const status = rebuilder?.status() ?? null;
     const success = status?.recent.find((outcome) => outcome.result === 'success');
     const live: LiveBuild | null = success

@@ -1,6 +1,6 @@
 import { NEWSLETTER_ENDPOINT, NEWSLETTER_HONEYPOT, type NewsletterAnswer } from '@/lib/newsletter';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff;line-height:1.5}
@@ -22,6 +22,19 @@ ${fieldError ? `<p id="email-error" class="error"><span>Feil: </span>${escapeHtm
 </form>`;
 }
 
+/** A small page of its own in Norwegian (no scripts, no site chrome): the server's newsletter answers. */
+export function newsletterPage(siteTitle: string, heading: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="nb">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(`${siteTitle} | Nyhetsbrev: ${heading.toLowerCase()}`)}</title><style>${STYLE}</style></head>
+<body><main><h1>${escapeHtml(heading)}</h1>
+${body}
+</main></body>
+</html>
+`;
+}
+
 /**
  * The answer to a classic form post (no JavaScript): a small page in Norwegian with the outcome,
  * the form again after an error, and a link back to the page the visitor came from.
@@ -34,18 +47,14 @@ export function answerPage(
   siteTitle: string,
 ): string {
   const done = answer.status === 'subscribed';
-  const heading = done ? 'Du er påmeldt' : 'Du ble ikke påmeldt';
+  const heading = done ? 'Sjekk e-posten din' : 'Du ble ikke påmeldt';
   const body = done
     ? `<p role="status">${escapeHtml(answer.message)}</p>`
     : formAgain(email, answer.message, answer.status === 'invalid', backTo);
-  return `<!DOCTYPE html>
-<html lang="nb">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(`${siteTitle} | Nyhetsbrev: ${heading.toLowerCase()}`)}</title><style>${STYLE}</style></head>
-<body><main><h1>${heading}</h1>
-${body}
-<p><a href="${escapeHtml(backTo)}">Tilbake til ${backTo === '/' ? 'forsiden' : 'siden du kom fra'}</a></p>
-</main></body>
-</html>
-`;
+  return newsletterPage(
+    siteTitle,
+    heading,
+    `${body}
+<p><a href="${escapeHtml(backTo)}">Tilbake til ${backTo === '/' ? 'forsiden' : 'siden du kom fra'}</a></p>`,
+  );
 }

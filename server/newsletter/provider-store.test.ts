@@ -41,7 +41,7 @@ afterEach(async () => {
 });
 
 describe('forwarding to the configured provider', () => {
-  it('posts the normalised address as JSON with the bearer token and answers 201', async () => {
+  it('posts the normalised address as JSON with the bearer token, asks for double opt-in and answers 201', async () => {
     provider = await fakeProvider(answerWith(201));
     const app = Fastify();
     await app.register(newsletterRoutes, {
@@ -58,14 +58,16 @@ describe('forwarding to the configured provider', () => {
     expect(provider.received[0]?.body).toMatchObject({
       email: 'ola@example.no',
       subscribedAt: expect.any(String),
+      status: 'pending',
+      doubleOptIn: true,
     });
   });
 
-  it('answers 200 already subscribed when the provider answers 409', async () => {
+  it('takes 409 (already there) as a sign-up, answered like any other', async () => {
     provider = await fakeProvider(answerWith(409));
-    expect(
-      await providerStore({ url: provider.url, timeoutMs: 5_000 }).subscribe('ola@example.no'),
-    ).toBe('already-subscribed');
+    await expect(
+      providerStore({ url: provider.url, timeoutMs: 5_000 }).subscribe('ola@example.no'),
+    ).resolves.toBeUndefined();
   });
 
   it('answers 502 with a Norwegian message when the provider fails', async () => {

@@ -10,8 +10,11 @@ export interface ProviderStoreOptions {
 }
 
 /**
- * Forwards each sign-up to the configured provider: `POST <url>` with JSON `{ email, subscribedAt }`.
- * A 2xx answer means subscribed, 409 Conflict already subscribed (the provider owns idempotency).
+ * Forwards each sign-up to the configured provider: `POST <url>` with JSON
+ * `{ email, subscribedAt, status: "pending", doubleOptIn: true }`, which asks the provider to mail
+ * the subscriber a confirmation link and to count the address only once it is followed (double
+ * opt-in; "pending" is Mailchimp's word for it). A 2xx answer, or 409 Conflict (already there: the
+ * provider owns idempotency), is a sign-up. The provider's own answer time is its to keep even.
  * @throws ProviderError on any other status, a timeout or a network error; nothing is stored locally then.
  */
 export function providerStore({ url, token, timeoutMs }: ProviderStoreOptions): NewsletterStore {
@@ -26,7 +29,12 @@ export function providerStore({ url, token, timeoutMs }: ProviderStoreOptions): 
             accept: 'application/json',
             ...(token && { authorization: `Bearer ${token}` }),
           },
-          body: JSON.stringify({ email, subscribedAt: new Date().toISOString() }),
+          body: JSON.stringify({
+            email,
+            subscribedAt: new Date().toISOString(),
+            status: 'pending',
+            doubleOptIn: true,
+          }),
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
@@ -36,8 +44,7 @@ export function providerStore({ url, token, timeoutMs }: ProviderStoreOptions): 
         );
       }
       await response.body?.cancel();
-      if (response.status === 409) return 'already-subscribed';
-      if (response.ok) return 'subscribed';
+      if (response.ok || response.status === 409) return;
       throw new ProviderError(`newsletter provider ${url} answered ${response.status}`);
     },
   };

@@ -129,6 +129,56 @@ describe('POST /api/newsletter', () => {
   });
 });
 
+// Issue 26 item 4: a sign-up counts once the owner of the address has confirmed it.
+describe('confirming a sign-up (the local store)', () => {
+  const tokenIn = async () => [...(await readStoreFile(file)).tokens.keys()][0] ?? '';
+  const confirm = (app: App, token: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/newsletter/bekreft',
+      payload: new URLSearchParams({ token }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('keeps a sign-up pending until the owner presses the button the mail’s link opens', async () => {
+    const app = await server();
+    await postJson(app, { email: 'eier@example.no' });
+    const statuses = async () => (await readStoreFile(file)).records.map((record) => record.status);
+    expect(await statuses()).toEqual(['pending']);
+    const token = await tokenIn();
+    // Opening the link (as a mail scanner does) asks; it confirms nothing.
+    const question = await app.inject({ url: `/api/newsletter/bekreft?token=${token}` });
+    expect(question.statusCode).toBe(200);
+    expect(question.headers['cache-control']).toBe('no-store');
+    expect(question.body).toContain('<h1>Bekreft påmeldingen</h1>');
+    expect(question.body).toContain(`<input type="hidden" name="token" value="${token}">`);
+    expect(question.body).toContain('<button type="submit">Bekreft påmeldingen</button>');
+    expect(await statuses()).toEqual(['pending']);
+    const pressed = await confirm(app, token);
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.body).toContain('<h1>Påmeldingen er bekreftet</h1>');
+    expect(pressed.body).toContain('Takk! Nyhetsbrevet blir sendt til eier@example.no.');
+    expect(await statuses()).toEqual(['confirmed']);
+  });
+
+  it('says in Norwegian that a made-up or missing token does not work, and confirms nothing', async () => {
+    const app = await server();
+    await postJson(app, { email: 'eier@example.no' });
+    for (const token of ['gjettet', '']) {
+      const answer = await confirm(app, token);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toContain('<h1>Lenken virker ikke</h1>');
+      expect(answer.body).toContain('href="/meld-deg-pa-vart-nyhetsbrev"');
+    }
+    expect((await readStoreFile(file)).records.map((record) => record.status)).toEqual(['pending']);
+  });
+
+  it('has no confirmation route when the provider confirms with its own mail', async () => {
+    const app = await server({}, { subscribe: async () => undefined });
+    expect((await app.inject({ url: '/api/newsletter/bekreft?token=x' })).statusCode).toBe(404);
+  });
+});
+
 describe('a classic form post (no JavaScript)', () => {
   it('answers a Norwegian confirmation page that links back to the page it came from', async () => {
     const app = await server();

@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { editorGate } from '../editor-auth';
 import { PREVIEW_BANNER_TEXT, previewTarget, toPreviewPage } from './preview-page';
 import { createPreviewer, type Previewer } from './previewer';
 import { previewRoutes } from './routes';
@@ -29,7 +30,7 @@ describe('the preview routes', () => {
     fresh = jest.fn(async () => undefined);
     const previewer: Previewer = { fresh, refresh: jest.fn(), last: null };
     app = Fastify();
-    await app.register(previewRoutes, { siteDir: dir, previewer, password: PASSWORD });
+    await app.register(previewRoutes, { siteDir: dir, previewer, gate: editorGate(PASSWORD) });
   });
   afterEach(async () => {
     await app.close();

@@ -2,7 +2,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireEditor } from '../editor-auth';
+import type { EditorGate } from '../editor-auth';
 import { PREVIEW_PREFIX, previewTarget, toPreviewPage } from './preview-page';
 import type { Previewer } from './previewer';
 
@@ -10,8 +10,8 @@ export interface PreviewRoutesOptions {
   /** The preview site folder (`<SITE_DIR>.preview`, a symlink the preview build swaps). */
   siteDir: string;
   previewer: Previewer;
-  /** EDITOR_PASSWORD; undefined: every preview request answers 401. */
-  password: string | undefined;
+  /** The editors' gate (server/editor-auth.ts, EDITOR_PASSWORD), shared with the status page. */
+  gate: EditorGate;
 }
 
 /** How long a preview request may wait for its build (ms), beyond the server's 60 s idle timeout: minutes on a busy machine. */
@@ -61,7 +61,7 @@ async function fileInside(root: string, target: string): Promise<string | undefi
 /**
  * `GET /redaksjon/forhandsvisning/<page path>` (and `/redaksjon/forhandsvisning?path=<page path>`):
  * the page as the preview build renders it from the Contentful Preview API, behind the editors'
- * password (`requireEditor`), with the banner and `noindex` (`toPreviewPage`), `X-Robots-Tag`
+ * password (`editorGate`), with the banner and `noindex` (`toPreviewPage`), `X-Robots-Tag`
  * and `Cache-Control: no-store`. Before a page is served the preview build is brought up to date
  * (`Previewer.fresh`); the files a page loads (`/_next/static/…`, images) are served from the same
  * build. A missing page answers the preview's 404 page with status 404; a failed build 502 with
@@ -69,7 +69,7 @@ async function fileInside(root: string, target: string): Promise<string | undefi
  */
 export async function previewRoutes(
   app: FastifyInstance,
-  { siteDir, previewer, password }: PreviewRoutesOptions,
+  { siteDir, previewer, gate }: PreviewRoutesOptions,
 ): Promise<void> {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://preview.local');
@@ -120,7 +120,7 @@ export async function previewRoutes(
   };
   for (const route of [PREVIEW_PREFIX, `${PREVIEW_PREFIX}/*`])
     app.get(route, async (request, reply) => {
-      if (!requireEditor(request, reply, password)) return reply;
+      if (!gate(request, reply)) return reply;
       return handler(request, reply);
     });
 }

@@ -27,7 +27,36 @@ describe('parseRebuildSchedule', () => {
     expect(parseRebuildSchedule('  ')).toBe(DEFAULT_REBUILD_SCHEDULE);
     expect(parseRebuildSchedule('off')).toBeNull();
     expect(parseRebuildSchedule('OFF')).toBeNull();
-    expect(parseRebuildSchedule('30 5 * * 1-5')).toBe('30 5 * * 1-5');
+    expect(parseRebuildSchedule('30 5 * * *')).toBe('30 5 * * *');
+  });
+
+  // Issue 26 item 10: 1–4 runs on every Oslo day of the coming year, or off.
+  it('keeps schedules that run one to four times every day, summer time changes included', () => {
+    // Thursday 26 November 2026, 17:00 in Oslo: the year checked holds both summer time changes.
+    const from = new Date('2026-11-26T16:00:00Z');
+    for (const daily of ['5 4 * * *', '0 */6 * * *', '0 3,15 * * *', '30 2 * * *'])
+      expect(parseRebuildSchedule(daily, from)).toBe(daily);
+  });
+
+  it('refuses a schedule that misses a day or runs more than four times a day, with its next three runs', () => {
+    const from = new Date('2026-11-26T16:00:00Z');
+    expect(() => parseRebuildSchedule('* * * * *', from)).toThrow(
+      'REBUILD_SCHEDULE is refused: "* * * * *": it runs more than 4 times on 2026-11-27; the daily rebuild must run 1 to 4 times every day (Europe/Oslo), e.g. "5 4 * * *", or be "off". Its next three runs would have been: 2026-11-26 17:01, 2026-11-26 17:02, 2026-11-26 17:03',
+    );
+    expect(() => parseRebuildSchedule('0 0 31 2 *', from)).toThrow(
+      /"0 0 31 2 \*": it does not run on 2026-11-27; .* Its next three runs would have been: none, it never runs$/,
+    );
+    // Weekdays only: Saturday the 28th has no rebuild, so its "I dag" would be a day old.
+    expect(() => parseRebuildSchedule('30 5 * * 1-5', from)).toThrow(
+      /it does not run on 2026-11-28; .* 2026-11-27 05:30, 2026-11-30 05:30, 2026-12-01 05:30$/,
+    );
+    expect(() => parseRebuildSchedule('0 */4 * * *', from)).toThrow(
+      /it runs more than 4 times on 2026-11-27/,
+    );
+    // Half a year: the check spans a year, so a schedule that stops in July is refused in November.
+    expect(() => parseRebuildSchedule('5 4 * 1-6 *', from)).toThrow(
+      /it does not run on 2026-11-27; .* 2027-01-01 04:05, 2027-01-02 04:05, 2027-01-03 04:05$/,
+    );
   });
 
   it('fails fast on an invalid expression with a message naming REBUILD_SCHEDULE', () => {

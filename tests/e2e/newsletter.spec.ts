@@ -7,8 +7,9 @@ import { newsletterStorePath } from './newsletter-store';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PAGE = '/meld-deg-pa-vart-nyhetsbrev';
-/** The one success message, whether or not the address was already on the list. */
-const SUBSCRIBED = 'Takk! Nyhetsbrevet blir sendt til denne e-postadressen.';
+/** The one success message, whether or not the address was already on the list: confirm by mail (double opt-in). */
+const SUBSCRIBED =
+  'Takk! Sjekk e-posten din og bekreft påmeldingen. Du får nyhetsbrevet når du har bekreftet.';
 
 /**
  * axe runs in the page, which a context without JavaScript does not allow: the server's answer
@@ -36,7 +37,10 @@ const uniqueAddress = (testInfo: TestInfo) =>
   `e2e-${Date.now()}-${testInfo.workerIndex}-${Math.random().toString(36).slice(2, 8)}@example.no`;
 
 /** The entries the site server stored for `email`, read from its store file (NEWSLETTER_STORE). */
-async function storedEntries(testInfo: TestInfo, email: string): Promise<unknown[]> {
+async function storedEntries(
+  testInfo: TestInfo,
+  email: string,
+): Promise<Record<string, unknown>[]> {
   const port = Number(new URL(testInfo.project.use.baseURL ?? '').port);
   let text = '';
   try {
@@ -47,7 +51,7 @@ async function storedEntries(testInfo: TestInfo, email: string): Promise<unknown
   return text
     .split('\n')
     .filter((line) => line.includes(`"${email}"`))
-    .map((line) => JSON.parse(line) as unknown);
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 const form = (page: Page) => page.getByRole('region', { name: 'Meld deg på' });
@@ -56,7 +60,7 @@ const signUp = async (page: Page, email: string) => {
   await form(page).getByRole('button', { name: 'Meld meg på' }).click();
 };
 
-test('signing up twice confirms both times with the same Norwegian message and stores one entry', async ({
+test('signing up twice answers both times with the same Norwegian message; the address counts once its owner confirms', async ({
   page,
 }, testInfo) => {
   const email = uniqueAddress(testInfo);
@@ -69,9 +73,30 @@ test('signing up twice confirms both times with the same Norwegian message and s
   // The same words as the first time: the form must not tell who is already on the list.
   await expect(form(page).getByRole('status')).toHaveText(SUBSCRIBED);
 
+  // Both sign-ups wait for the owner (each with a link of its own), none counts yet.
   const entries = await storedEntries(testInfo, email);
-  expect(entries).toHaveLength(1);
-  expect(entries[0]).toMatchObject({ email, subscribedAt: expect.any(String) });
+  expect(entries).toEqual([
+    { email, status: 'pending', subscribedAt: expect.any(String), token: expect.any(String) },
+    { email, status: 'pending', subscribedAt: expect.any(String), token: expect.any(String) },
+  ]);
+
+  // The owner opens the mail's link (the operator's mail job sends it, docs/product.md) and presses the button.
+  await page.goto(`/api/newsletter/bekreft?token=${String(entries[0]?.token)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bekreft påmeldingen' })).toBeVisible();
+  expect((await storedEntries(testInfo, email)).map((entry) => entry.status)).not.toContain(
+    'confirmed',
+  );
+  await page.getByRole('button', { name: 'Bekreft påmeldingen' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Påmeldingen er bekreftet' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(`Takk! Nyhetsbrevet blir sendt til ${email}.`);
+  expect(await violations(page)).toEqual([]);
+  expect((await storedEntries(testInfo, email)).at(-1)).toEqual({
+    email,
+    status: 'confirmed',
+    confirmedAt: expect.any(String),
+  });
 });
 
 test('an invalid address is refused beside the field and in a summary, and the form stays axe-clean', async ({
@@ -115,7 +140,7 @@ test.describe('without JavaScript', () => {
     const email = uniqueAddress(testInfo);
     await page.goto(PAGE);
     await signUp(page, email);
-    await expect(page.getByRole('heading', { level: 1, name: 'Du er påmeldt' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sjekk e-posten din' })).toBeVisible();
     await expect(page.getByText(SUBSCRIBED)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tilbake til siden du kom fra' })).toHaveAttribute(
       'href',

@@ -66,13 +66,13 @@ describe('newsletter form', () => {
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
-  it('confirms in Norwegian once the server has subscribed the address', async () => {
+  it('asks in Norwegian to confirm by mail once the server has taken the sign-up', async () => {
     render(<NewsletterForm />);
     fireEvent.change(email(), { target: { value: ' Ola@Example.no ' } });
     await submit();
     expect(sent).toEqual([{ email: 'Ola@Example.no', website: '' }]);
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Takk! Nyhetsbrevet blir sendt til denne e-postadressen.',
+      'Takk! Sjekk e-posten din og bekreft påmeldingen. Du får nyhetsbrevet når du har bekreftet.',
     );
     expect(screen.getByRole('status')).toHaveFocus();
   });
