@@ -13,6 +13,7 @@ import {
   forgetCompiledCode,
   recordCompiledCode,
 } from './compiled-code';
+import { checkNoPageLost, livePagePaths, writePagePaths } from './lost-pages';
 import { listFiles, precompress, writeRedirectPages } from './postbuild';
 import { runPostExportSteps } from './post-export';
 import { writeProblems } from './problems-file';
@@ -63,6 +64,12 @@ export interface BuildSiteOptions {
    * without scripts, and must be ready in seconds.
    */
   preview?: boolean;
+  /**
+   * The site visitors get now (a folder or a link to one), whose pages a build may not take away
+   * because of bad content (lost-pages.ts). Default `outDir`; the rebuilder, which builds into a
+   * fresh folder, passes its live link.
+   */
+  liveDir?: string;
 }
 
 /**
@@ -77,7 +84,8 @@ export interface BuildSiteOptions {
  * A failed build deletes only its own folder.
  * Holds the build lock of `root` throughout (build-lock.ts): builds of one project run one at a time.
  * @throws Error when the content source fails as a whole, a redirect hides a page, Next fails, or
- * another build holds the lock for too long.
+ * another build holds the lock for too long; LostPagesError (lost-pages.ts) when bad content would
+ * take a page of the live site away.
  */
 export function buildSite(options: BuildSiteOptions): Promise<BuildReport> {
   return withBuildLock(options.root, () => buildUnlocked(options));
@@ -129,6 +137,7 @@ async function buildUnlocked({
   nextBuild = nextBuildIn(root),
   preview = false,
   contentOnly = false,
+  liveDir = outDir,
 }: BuildSiteOptions): Promise<BuildReport> {
   const started = Date.now();
   const phases = phaseClock();
@@ -149,6 +158,16 @@ async function buildUnlocked({
   const redirectProblems = checkRedirects(content.redirects, new Set(paths));
   if (redirectProblems.length > 0)
     throw new Error(`redirect table: ${redirectProblems.join('; ')}`);
+  // A bad entry never takes a live page away (docs/editors.md); the preview shows it instead.
+  if (!preview)
+    checkNoPageLost(
+      await livePagePaths(
+        liveDir,
+        content.redirects.map((redirect) => redirect.from),
+      ),
+      paths,
+      problems,
+    );
   // Next's processes start next: the load's temporaries go back first (lib/collect-garbage.ts).
   collectGarbage();
   phases.done('content');
@@ -219,6 +238,7 @@ async function buildUnlocked({
 
     // Kept beside the build for the editors' status page and npm run build's summary (docs/editors.md).
     await writeProblems(fresh, { builtAt: new Date(started).toISOString(), problems });
+    await writePagePaths(fresh, paths);
     const previous = await swapIn(siteDir, fresh);
     if (!preview) await publishNginxConfig(siteDir, fresh);
     await pruneSiteBuilds(siteDir, [fresh, previous]);

@@ -15,6 +15,7 @@ import { previewRoutes } from './preview/routes';
 import { previewWebhook } from './preview/webhook';
 import { statusRoutes } from './editors/status-route';
 import { rebuildRoutes } from './rebuild/routes';
+import { liveNames } from './rebuild/live-link';
 import { setUpServing, type ServingOptions } from './rebuild/setup';
 import { trustProxyOption } from './trust-proxy';
 
@@ -80,7 +81,15 @@ export async function startSite({
     secrets,
     schedule: server.rebuildSchedule,
     // Webhook and schedule rebuilds change content only: Next generates from the last compile (docs/architecture.md, Content-only rebuilds).
-    build: (dir) => buildSite({ root, outDir: dir, config: build, contentOnly: true }),
+    // The live link is what a bad entry may not take pages from (build/lost-pages.ts).
+    build: (dir) =>
+      buildSite({
+        root,
+        outDir: dir,
+        config: build,
+        contentOnly: true,
+        liveDir: path.join(root, liveNames(siteDir).link),
+      }),
     publishCommand: server.publishCommand,
     deploy,
     startBuild,
