@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdir, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkRedirects, listPagePaths } from '@/engine';
@@ -6,7 +5,8 @@ import type { BuildConfig } from '@/lib/config';
 import { buildConfigFileEnv, childEnv, serialiseBuildConfig } from '@/lib/config/child-env';
 import { collectGarbage } from '@/lib/collect-garbage';
 import { contentSource, formatProblem } from '@/services/content';
-import { withBuildLock } from './build-lock';
+import { withBuildLock, type HeldLock } from './build-lock';
+import { runGuarded } from './guarded-run';
 import {
   codeFingerprint,
   compiledCodeMatches,
@@ -26,18 +26,6 @@ export interface BuildReport {
   problems: number;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} exited with code ${code}`)),
-    );
-  });
-}
-
 export interface BuildSiteOptions {
   /** The project (where `node_modules/`, `.next/` and the build lock are). */
   root: string;
@@ -49,8 +37,15 @@ export interface BuildSiteOptions {
    * Runs `next build` exporting into `distDir` (relative to `root`): `full` compiles and
    * generates, `generate` only generates from the code compiled in `.next/`. Default the real one;
    * tests pass a fake that writes a few pages, to check the swap without a minutes-long build.
+   * A process it starts is run with `runGuarded` (guarded-run.ts) and its group handed to
+   * `onStart`, so it never outlives the build and a crash's leftovers are found (build-lock.ts).
    */
-  nextBuild?: (distDir: string, env: NodeJS.ProcessEnv, mode: NextBuildMode) => Promise<void>;
+  nextBuild?: (
+    distDir: string,
+    env: NodeJS.ProcessEnv,
+    mode: NextBuildMode,
+    onStart: (group: number) => Promise<void>,
+  ) => Promise<void>;
   /**
    * A content-only rebuild (the server's webhook and schedule, the editors' preview): when
    * `.next/` holds a compile of the current code, Next only generates the pages (no compile, type
@@ -88,23 +83,33 @@ export interface BuildSiteOptions {
  * take a page of the live site away.
  */
 export function buildSite(options: BuildSiteOptions): Promise<BuildReport> {
-  return withBuildLock(options.root, () => buildUnlocked(options));
+  return withBuildLock(options.root, (lock) => buildUnlocked(lock, options));
 }
 
 /** `full`: compile and generate; `generate`: generate the pages from the code compiled in `.next/`. */
 export type NextBuildMode = 'full' | 'generate';
 
+/** The real `next build`, guarded so it dies with this process (guarded-run.ts); its process group is recorded in the lock for whoever finds the lock after a crash. */
 const nextBuildIn =
-  (root: string) => (distDir: string, env: NodeJS.ProcessEnv, mode: NextBuildMode) =>
-    run(
+  (root: string) =>
+  (
+    distDir: string,
+    env: NodeJS.ProcessEnv,
+    mode: NextBuildMode,
+    onStart: (group: number) => Promise<void>,
+  ) =>
+    runGuarded(
       process.execPath,
       [
         path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
         'build',
         ...(mode === 'generate' ? ['--experimental-build-mode', 'generate'] : []),
       ],
-      { ...env, NEXT_DIST_DIR: distDir },
-      root,
+      {
+        cwd: root,
+        env: { ...env, NEXT_DIST_DIR: distDir },
+        onStart,
+      },
     );
 
 /** Where the build hands its configuration to `next build`: one fixed file per project (builds of a project run one at a time). */
@@ -130,15 +135,18 @@ const isInside = (parent: string, child: string) => {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 };
 
-async function buildUnlocked({
-  root,
-  outDir,
-  config,
-  nextBuild = nextBuildIn(root),
-  preview = false,
-  contentOnly = false,
-  liveDir = outDir,
-}: BuildSiteOptions): Promise<BuildReport> {
+async function buildUnlocked(
+  lock: HeldLock,
+  {
+    root,
+    outDir,
+    config,
+    nextBuild = nextBuildIn(root),
+    preview = false,
+    contentOnly = false,
+    liveDir = outDir,
+  }: BuildSiteOptions,
+): Promise<BuildReport> {
   const started = Date.now();
   const phases = phaseClock();
   // One clock for the whole build (CONTENT_CLOCK, else now), handed to every Next worker.
@@ -178,6 +186,8 @@ async function buildUnlocked({
   const exportDir = isInside(root, fresh)
     ? fresh
     : path.join(root, '.build', `export-${path.basename(fresh)}-${process.pid}`);
+  // Whoever finds the lock after this process died deletes these (build-lock.ts, clearAbandoned).
+  await lock.note({ unfinished: [fresh, exportDir] });
   try {
     const configFile = buildConfigFile(root);
     await mkdir(path.dirname(configFile), { recursive: true });
@@ -203,6 +213,7 @@ async function buildUnlocked({
           NEXT_TELEMETRY_DISABLED: '1',
         }),
         mode,
+        (group) => lock.note({ group }),
       );
     } catch (error) {
       // Whatever failed, the next build compiles afresh rather than trust .next/.
@@ -239,6 +250,8 @@ async function buildUnlocked({
     // Kept beside the build for the editors' status page and npm run build's summary (docs/editors.md).
     await writeProblems(fresh, { builtAt: new Date(started).toISOString(), problems });
     await writePagePaths(fresh, paths);
+    // Never recorded as unfinished once it may be live: a crash after this leaves it to the next swap's prune.
+    await lock.note({ group: undefined, unfinished: [] });
     const previous = await swapIn(siteDir, fresh);
     if (!preview) await publishNginxConfig(siteDir, fresh);
     await pruneSiteBuilds(siteDir, [fresh, previous]);

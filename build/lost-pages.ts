@@ -48,8 +48,8 @@ export async function livePagePaths(
 
 /** Entries a page is made from: page definitions, articles and productions, in any content source (services/content). */
 const PAGE_SOURCE_ENTRY =
-  /^(?:page-definitions\/|content\/articles\/|content\/productions\/|page definition |article |production )/;
-const PAGE_SOURCE_TYPES = new Set(['pageDefinition', 'article', 'production']);
+  /^(?:page-definitions\/|content\/(?:articles|productions)\/|(?:[a-z]+ )?(?:page definition|pageDefinition|article|production|productionText) ')/;
+const PAGE_SOURCE_TYPES = new Set(['pageDefinition', 'article', 'production', 'productionText']);
 
 /** A problem that left out an entry pages are made from (a left-out block or event takes no page away). */
 const leavesOutPageSource = (problem: ContentProblem) =>

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { recoverAbandonedBuild } from '@/build/build-lock';
 import { buildSite } from '@/build/build-site';
 import { staleReason } from '@/build/build-state';
+import { removeDeadServedLinks } from '@/build/site-folders';
 import { deployTarget, deployTo } from '@/build/deploy/config';
 import { parseRebuildSchedule } from '@/build/policy/rebuild-schedule';
 import type { BuildConfig, ServerConfig } from '@/lib/config';
@@ -51,6 +53,12 @@ export async function startSite({
   beforeServe,
 }: SiteStartOptions): Promise<FastifyInstance> {
   parseRebuildSchedule(server.rebuildSchedule);
+  // A server killed mid-build leaves its lock, maybe its next build, and unfinished folders behind; and served links of servers that are gone.
+  if (await recoverAbandonedBuild(root))
+    console.log(
+      'Cleaned up after a build whose process is gone (build lock, next build, unfinished folders).',
+    );
+  await removeDeadServedLinks(siteDir);
   const trustProxy = trustProxyOption(server.trustProxy);
   const reason = await staleReason(root, siteDir, server.runtimeUrl);
   let startBuild: ServingOptions['startBuild'];
