@@ -187,7 +187,7 @@ async function buildUnlocked(
     ? fresh
     : path.join(root, '.build', `export-${path.basename(fresh)}-${process.pid}`);
   // Whoever finds the lock after this process died deletes these (build-lock.ts, clearAbandoned).
-  await lock.note({ unfinished: [fresh, exportDir] });
+  await lock.note({ unfinished: [...new Set([fresh, exportDir])] });
   try {
     const configFile = buildConfigFile(root);
     await mkdir(path.dirname(configFile), { recursive: true });

@@ -32,16 +32,17 @@ describe('builds stop with their process (issue 26 item 5)', () => {
       ['--import', 'tsx', 'tests/crashing-build.ts', root, pidsFile],
       { cwd: process.cwd(), stdio: 'ignore' },
     );
+    let exited = false;
+    build.on('exit', () => (exited = true));
     try {
-      // The content load takes seconds on a busy machine: wait for the stand-in to run.
-      expect(
-        await within(120_000, () =>
-          stat(pidsFile).then(
-            () => true,
-            () => false,
-          ),
-        ),
-      ).toBe(true);
+      // The content load takes seconds on a busy machine: wait for the stand-in to run (or the build to fail).
+      const started = () =>
+        stat(pidsFile).then(
+          () => true,
+          () => exited,
+        );
+      expect(await within(120_000, started)).toBe(true);
+      expect(exited).toBe(false);
       const pids = JSON.parse(await readFile(pidsFile, 'utf8')) as number[];
       expect(pids).toHaveLength(2);
       for (const pid of pids) expect(await running(pid)).toBe(true);
