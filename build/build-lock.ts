@@ -46,6 +46,10 @@ const isAlive = (pid: number) => {
   }
 };
 
+/** A name no other writer in any process uses at once: two builds of one process may try the lock in the same millisecond. */
+let names = 0;
+const unique = () => `${process.pid}-${Date.now()}-${(names += 1)}`;
+
 const code = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
 
 async function readOwner(dir: string): Promise<LockOwner | null> {
@@ -59,7 +63,7 @@ async function readOwner(dir: string): Promise<LockOwner | null> {
 
 /** Writes the owner file atomically (a new file renamed over the old one). */
 async function writeOwner(dir: string, owner: LockOwner): Promise<void> {
-  const temporary = path.join(dir, `${OWNER_FILE}.${process.pid}`);
+  const temporary = path.join(dir, `${OWNER_FILE}.${unique()}`);
   await writeFile(temporary, `${JSON.stringify(owner)}\n`);
   await rename(temporary, path.join(dir, OWNER_FILE));
 }
@@ -80,7 +84,7 @@ const ownerGone = (lock: string, owner: LockOwner | null) =>
  * @returns true when the lock was taken away (or already gone).
  */
 async function clearAbandoned(lock: string, seen: LockOwner | null): Promise<boolean> {
-  const aside = `${lock}.abandoned-${process.pid}-${Date.now()}`;
+  const aside = `${lock}.abandoned-${unique()}`;
   try {
     await rename(lock, aside);
   } catch (error) {
@@ -109,7 +113,7 @@ async function clearAbandoned(lock: string, seen: LockOwner | null): Promise<boo
 
 /** Tries once to take the lock: builds the lock folder aside with its owner file and renames it into place (atomic; fails while a lock folder with an owner exists). */
 async function tryLock(lock: string): Promise<boolean> {
-  const draft = `${lock}.new-${process.pid}-${Date.now()}`;
+  const draft = `${lock}.new-${unique()}`;
   await mkdir(draft, { recursive: true });
   await writeOwner(draft, { pid: process.pid, unfinished: [] });
   try {
