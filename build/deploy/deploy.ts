@@ -52,8 +52,8 @@ export interface DeploySiteOptions {
  * prefix, uploads what changed phase by phase (assets, data, pages, `sw.js`; each phase finishes
  * before the next starts) with at most `concurrency` uploads in flight, deletes the objects whose
  * grace period is over, and writes the new manifest last. Each uploaded object is recorded in the
- * partial manifest as it goes (partial-manifest.ts), and a phase tries every object before it
- * fails, so a rerun after a failure uploads only what is missing. A deploy that fails midway
+ * partial manifest as it goes (partial-manifest.ts), and a failed object does not stop the others
+ * (only three failures in a row do), so a rerun after a failure uploads only what is missing. A deploy that fails midway
  * leaves every object of the old site in place and the old manifest, which switches only at the
  * end.
  * @throws Error for a folder that is no finished build (no `index.html`, `404.html` or
@@ -101,7 +101,7 @@ export async function deploySite({
   const etags = new Map<string, string>();
   try {
     for (const phase of PHASES) {
-      // Every object of the phase is tried; the next phase starts only when all are up.
+      // The next phase starts only when every object of this one is up.
       await forEachLimited(
         decision.upload.filter((object) => object.phase === phase),
         concurrency,
@@ -117,7 +117,8 @@ export async function deploySite({
           progress.bytes += object.size;
           onProgress?.({ ...progress });
         },
-        { keepGoing: true },
+        // A failed object does not stop the others; three failures in a row (the store is down) do.
+        { failuresInARow: 3 },
       );
     }
   } catch (error) {

@@ -14,7 +14,7 @@ export interface PartialManifest {
 /**
  * The partial manifest of a deploy starting at `at`, continuing `start` (what failed deploys
  * before it recorded): every uploaded object is recorded, and the record is written to the bucket
- * at most every `intervalMs` (one write at a time), and at `flush`. Losing a write costs only
+ * at most every `intervalMs` (one write at a time, the first after `intervalMs`), and at `flush`. Losing a write costs only
  * uploads a rerun repeats; the live manifest is not touched.
  */
 export function partialManifest(
@@ -25,7 +25,8 @@ export function partialManifest(
 ): PartialManifest {
   const objects: DeployManifest['objects'] = { ...start?.objects };
   let dirty = false;
-  let lastWrite = 0;
+  // A deploy done within the first interval never writes it: it only costs requests then.
+  let lastWrite = Date.now();
   let writing: Promise<void> | undefined;
   const write = () => {
     dirty = false;
