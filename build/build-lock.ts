@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isAlive } from './site-folders';
 
 /** The lock folder of a project: every build of `root` shares `<root>/.build.lock`, `<root>/.next` and `<root>/out`. */
 export const buildLockPath = (root: string): string => path.join(root, '.build.lock');
@@ -36,15 +37,6 @@ export interface BuildLockOptions {
 
 /** Locks this process holds now: a lock naming our own pid that is not here is a previous life's (a restarted container's pid 1). */
 const heldHere = new Set<string>();
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** A name no other writer in any process uses at once: two builds of one process may try the lock in the same millisecond. */
 let names = 0;
