@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdir, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkRedirects, listPagePaths } from '@/engine';
@@ -6,13 +5,15 @@ import type { BuildConfig } from '@/lib/config';
 import { buildConfigFileEnv, childEnv, serialiseBuildConfig } from '@/lib/config/child-env';
 import { collectGarbage } from '@/lib/collect-garbage';
 import { contentSource, formatProblem } from '@/services/content';
-import { withBuildLock } from './build-lock';
+import { withBuildLock, type HeldLock } from './build-lock';
+import { runGuarded } from './guarded-run';
 import {
   codeFingerprint,
   compiledCodeMatches,
   forgetCompiledCode,
   recordCompiledCode,
 } from './compiled-code';
+import { checkNoPageLost, livePagePaths, writePagePaths } from './lost-pages';
 import { listFiles, precompress, writeRedirectPages } from './postbuild';
 import { runPostExportSteps } from './post-export';
 import { writeProblems } from './problems-file';
@@ -23,18 +24,6 @@ export interface BuildReport {
   pages: number;
   durationMs: number;
   problems: number;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} exited with code ${code}`)),
-    );
-  });
 }
 
 export interface BuildSiteOptions {
@@ -48,8 +37,15 @@ export interface BuildSiteOptions {
    * Runs `next build` exporting into `distDir` (relative to `root`): `full` compiles and
    * generates, `generate` only generates from the code compiled in `.next/`. Default the real one;
    * tests pass a fake that writes a few pages, to check the swap without a minutes-long build.
+   * A process it starts is run with `runGuarded` (guarded-run.ts) and its group handed to
+   * `onStart`, so it never outlives the build and a crash's leftovers are found (build-lock.ts).
    */
-  nextBuild?: (distDir: string, env: NodeJS.ProcessEnv, mode: NextBuildMode) => Promise<void>;
+  nextBuild?: (
+    distDir: string,
+    env: NodeJS.ProcessEnv,
+    mode: NextBuildMode,
+    onStart: (group: number) => Promise<void>,
+  ) => Promise<void>;
   /**
    * A content-only rebuild (the server's webhook and schedule, the editors' preview): when
    * `.next/` holds a compile of the current code, Next only generates the pages (no compile, type
@@ -63,6 +59,12 @@ export interface BuildSiteOptions {
    * without scripts, and must be ready in seconds.
    */
   preview?: boolean;
+  /**
+   * The site visitors get now (a folder or a link to one), whose pages a build may not take away
+   * because of bad content (lost-pages.ts). Default `outDir`; the rebuilder, which builds into a
+   * fresh folder, passes its live link.
+   */
+  liveDir?: string;
 }
 
 /**
@@ -77,26 +79,37 @@ export interface BuildSiteOptions {
  * A failed build deletes only its own folder.
  * Holds the build lock of `root` throughout (build-lock.ts): builds of one project run one at a time.
  * @throws Error when the content source fails as a whole, a redirect hides a page, Next fails, or
- * another build holds the lock for too long.
+ * another build holds the lock for too long; LostPagesError (lost-pages.ts) when bad content would
+ * take a page of the live site away.
  */
 export function buildSite(options: BuildSiteOptions): Promise<BuildReport> {
-  return withBuildLock(options.root, () => buildUnlocked(options));
+  return withBuildLock(options.root, (lock) => buildUnlocked(lock, options));
 }
 
 /** `full`: compile and generate; `generate`: generate the pages from the code compiled in `.next/`. */
 export type NextBuildMode = 'full' | 'generate';
 
+/** The real `next build`, guarded so it dies with this process (guarded-run.ts); its process group is recorded in the lock for whoever finds the lock after a crash. */
 const nextBuildIn =
-  (root: string) => (distDir: string, env: NodeJS.ProcessEnv, mode: NextBuildMode) =>
-    run(
+  (root: string) =>
+  (
+    distDir: string,
+    env: NodeJS.ProcessEnv,
+    mode: NextBuildMode,
+    onStart: (group: number) => Promise<void>,
+  ) =>
+    runGuarded(
       process.execPath,
       [
         path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
         'build',
         ...(mode === 'generate' ? ['--experimental-build-mode', 'generate'] : []),
       ],
-      { ...env, NEXT_DIST_DIR: distDir },
-      root,
+      {
+        cwd: root,
+        env: { ...env, NEXT_DIST_DIR: distDir },
+        onStart,
+      },
     );
 
 /** Where the build hands its configuration to `next build`: one fixed file per project (builds of a project run one at a time). */
@@ -122,14 +135,18 @@ const isInside = (parent: string, child: string) => {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 };
 
-async function buildUnlocked({
-  root,
-  outDir,
-  config,
-  nextBuild = nextBuildIn(root),
-  preview = false,
-  contentOnly = false,
-}: BuildSiteOptions): Promise<BuildReport> {
+async function buildUnlocked(
+  lock: HeldLock,
+  {
+    root,
+    outDir,
+    config,
+    nextBuild = nextBuildIn(root),
+    preview = false,
+    contentOnly = false,
+    liveDir = outDir,
+  }: BuildSiteOptions,
+): Promise<BuildReport> {
   const started = Date.now();
   const phases = phaseClock();
   // One clock for the whole build (CONTENT_CLOCK, else now), handed to every Next worker.
@@ -149,6 +166,16 @@ async function buildUnlocked({
   const redirectProblems = checkRedirects(content.redirects, new Set(paths));
   if (redirectProblems.length > 0)
     throw new Error(`redirect table: ${redirectProblems.join('; ')}`);
+  // A bad entry never takes a live page away (docs/editors.md); the preview shows it instead.
+  if (!preview)
+    checkNoPageLost(
+      await livePagePaths(
+        liveDir,
+        content.redirects.map((redirect) => redirect.from),
+      ),
+      paths,
+      problems,
+    );
   // Next's processes start next: the load's temporaries go back first (lib/collect-garbage.ts).
   collectGarbage();
   phases.done('content');
@@ -159,6 +186,8 @@ async function buildUnlocked({
   const exportDir = isInside(root, fresh)
     ? fresh
     : path.join(root, '.build', `export-${path.basename(fresh)}-${process.pid}`);
+  // Whoever finds the lock after this process died deletes these (build-lock.ts, clearAbandoned).
+  await lock.note({ unfinished: [...new Set([fresh, exportDir])] });
   try {
     const configFile = buildConfigFile(root);
     await mkdir(path.dirname(configFile), { recursive: true });
@@ -184,6 +213,7 @@ async function buildUnlocked({
           NEXT_TELEMETRY_DISABLED: '1',
         }),
         mode,
+        (group) => lock.note({ group }),
       );
     } catch (error) {
       // Whatever failed, the next build compiles afresh rather than trust .next/.
@@ -219,6 +249,9 @@ async function buildUnlocked({
 
     // Kept beside the build for the editors' status page and npm run build's summary (docs/editors.md).
     await writeProblems(fresh, { builtAt: new Date(started).toISOString(), problems });
+    await writePagePaths(fresh, paths);
+    // Never recorded as unfinished once it may be live: a crash after this leaves it to the next swap's prune.
+    await lock.note({ group: undefined, unfinished: [] });
     const previous = await swapIn(siteDir, fresh);
     if (!preview) await publishNginxConfig(siteDir, fresh);
     await pruneSiteBuilds(siteDir, [fresh, previous]);

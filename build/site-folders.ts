@@ -57,7 +57,8 @@ export async function swapIn(siteDir: string, build: string): Promise<string | n
 
 const SERVED_LINK = /\.served-(\d+)$/;
 
-const isAlive = (pid: number) => {
+/** Whether a process with `pid` runs (one of another user counts: EPERM). */
+export const isAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;

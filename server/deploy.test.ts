@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { siteWithRebuild } from './rebuild/test-helpers';
 import { removeTemporaryFolders } from '@/tests/tiny-site';
 import { deployTo } from '@/build/deploy/config';
 import { deploySite, type DeployReport } from '@/build/deploy/deploy';
-import { MANIFEST_KEY } from '@/build/deploy/manifest';
+import { MANIFEST_KEY, PARTIAL_MANIFEST_KEY } from '@/build/deploy/manifest';
 import { createS3Client, type Bucket } from '@/build/deploy/store';
 import { startS3Server } from '@/build/deploy/s3-test-server';
 import { PROGRAMME_HASH, TEST_REDIRECTS, writeTestSite } from '@/build/deploy/test-site';
@@ -37,6 +38,25 @@ let inFlight = 0;
 let maxInFlight = 0;
 let failNextPuts = 0;
 let slowDowns = 0;
+/** The share of every request (any method) the proxy answers 503, decided per request (flakyRequest); 0: none. */
+let failShare = 0;
+/** Keys whose PUT s3rver stored (answered 200). */
+const stored: string[] = [];
+const seen = new Map<string, number>();
+
+/**
+ * Whether the proxy fails this request: a hash of its method, URL and how often it was seen, below
+ * `failShare`. Random-like and independent of how requests interleave, so a run fails the same way
+ * every time on any machine.
+ */
+function flakyRequest(request: http.IncomingMessage): boolean {
+  if (failShare === 0) return false;
+  const id = `${request.method} ${request.url}`;
+  const count = (seen.get(id) ?? 0) + 1;
+  seen.set(id, count);
+  const hash = createHash('sha256').update(`${id} ${count}`).digest().readUInt32BE(0);
+  return hash / 2 ** 32 < failShare;
+}
 
 function startProxy(): Promise<http.Server> {
   const server = http.createServer((request, response) => {
@@ -51,14 +71,22 @@ function startProxy(): Promise<http.Server> {
         );
       return;
     }
+    if (flakyRequest(request)) {
+      request.resume();
+      response
+        .writeHead(503, { 'content-type': 'application/xml' })
+        .end(
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>ServiceUnavailable</Code><Message>Service is unable to handle request.</Message></Error>',
+        );
+      return;
+    }
     const isPut = request.method === 'PUT';
+    const key = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname).replace(
+      `/${BUCKET}/`,
+      '',
+    );
     if (isPut) {
-      puts.push(
-        decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname).replace(
-          `/${BUCKET}/`,
-          '',
-        ),
-      );
+      puts.push(key);
       maxInFlight = Math.max(maxInFlight, ++inFlight);
     }
     const upstream = http.request(
@@ -70,6 +98,7 @@ function startProxy(): Promise<http.Server> {
         headers: request.headers,
       },
       (answer) => {
+        if (isPut && answer.statusCode === 200) stored.push(key);
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
         answer.on('end', () => isPut && inFlight--);
@@ -412,6 +441,62 @@ describe('deploy retries', () => {
     failNextPuts = 0;
     expect(await exists(target, MANIFEST_KEY)).toBe(false);
   });
+});
+
+describe('a deploy that fails midway resumes (issue 26 item 9)', () => {
+  it('with 30 % of requests failing, completes within three runs, uploading each object once; the live manifest switches only at the end', async () => {
+    const prefix = 'flaky/';
+    const dir = await build('flaky', { chunk: 'app-66ff', programme: 'Kinodagen' });
+    await Promise.all(
+      Array.from({ length: 150 }, (_, index) =>
+        writeFile(
+          path.join(dir, 'images', `plakat-${index}.svg`),
+          `<svg xmlns="http://www.w3.org/2000/svg" data-n="${index}"/>`,
+        ),
+      ),
+    );
+    stored.length = 0;
+    failShare = 0.3;
+    const runs: (DeployReport | Error)[] = [];
+    try {
+      while (runs.length < 3 && !runs.some((run) => !(run instanceof Error))) {
+        // Each run is a new `npm run deploy`: a new client, with few retries so that a run fails.
+        const target: Bucket = {
+          client: createS3Client({
+            endpoint: `http://127.0.0.1:${PROXY_PORT}`,
+            credentials: S3RVER_CREDENTIALS,
+            maxAttempts: 3,
+          }),
+          name: BUCKET,
+          prefix,
+        };
+        runs.push(
+          await deploySite({ siteDir: dir, bucket: target, keepOldMs: DAY, now: () => T0 }).catch(
+            (error: Error) => error,
+          ),
+        );
+        // The site's manifest appears only with the run that completes.
+        expect(await exists(bucket(prefix), MANIFEST_KEY)).toBe(!(runs.at(-1) instanceof Error));
+      }
+    } finally {
+      failShare = 0;
+    }
+    // The fault is there: the first run fails.
+    expect(runs[0]).toBeInstanceOf(Error);
+    const done = runs.at(-1);
+    if (done === undefined || done instanceof Error)
+      throw new Error(`no run completed: ${String(done)}`);
+    expect(done.skipped).toBeGreaterThan(0);
+    expect(done.uploaded + done.skipped).toBe(done.files);
+    // A rerun uploads only what is missing: every object was stored once over all runs.
+    const objects = stored.filter(
+      (key) => key.startsWith(prefix) && !key.includes('.deploy-manifest'),
+    );
+    expect(new Set(objects).size).toBe(done.files);
+    expect(objects).toHaveLength(done.files);
+    expect(await body(bucket(prefix), 'kinoprogram')).toContain('Kinodagen');
+    expect(await exists(bucket(prefix), PARTIAL_MANIFEST_KEY)).toBe(false);
+  }, 120_000);
 });
 
 describe('the rebuild deploys after the swap', () => {

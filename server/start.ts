@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { recoverAbandonedBuild } from '@/build/build-lock';
 import { buildSite } from '@/build/build-site';
 import { staleReason } from '@/build/build-state';
+import { removeDeadServedLinks } from '@/build/site-folders';
 import { deployTarget, deployTo } from '@/build/deploy/config';
 import { parseRebuildSchedule } from '@/build/policy/rebuild-schedule';
 import type { BuildConfig, ServerConfig } from '@/lib/config';
@@ -17,6 +19,7 @@ import { previewRoutes } from './preview/routes';
 import { previewWebhook } from './preview/webhook';
 import { statusRoutes } from './editors/status-route';
 import { rebuildRoutes } from './rebuild/routes';
+import { liveNames } from './rebuild/live-link';
 import { setUpServing, type ServingOptions } from './rebuild/setup';
 import { trustProxyOption } from './trust-proxy';
 
@@ -52,6 +55,12 @@ export async function startSite({
   beforeServe,
 }: SiteStartOptions): Promise<FastifyInstance> {
   parseRebuildSchedule(server.rebuildSchedule);
+  // A server killed mid-build leaves its lock, maybe its next build, and unfinished folders behind; and served links of servers that are gone.
+  if (await recoverAbandonedBuild(root))
+    console.log(
+      'Cleaned up after a build whose process is gone (build lock, next build, unfinished folders).',
+    );
+  await removeDeadServedLinks(siteDir);
   const trustProxy = trustProxyOption(server.trustProxy);
   const reason = await staleReason(root, siteDir, server.runtimeUrl);
   let startBuild: ServingOptions['startBuild'];
@@ -82,7 +91,15 @@ export async function startSite({
     secrets,
     schedule: server.rebuildSchedule,
     // Webhook and schedule rebuilds change content only: Next generates from the last compile (docs/architecture.md, Content-only rebuilds).
-    build: (dir) => buildSite({ root, outDir: dir, config: build, contentOnly: true }),
+    // The live link is what a bad entry may not take pages from (build/lost-pages.ts).
+    build: (dir) =>
+      buildSite({
+        root,
+        outDir: dir,
+        config: build,
+        contentOnly: true,
+        liveDir: path.join(root, liveNames(siteDir).link),
+      }),
     publishCommand: server.publishCommand,
     deploy,
     startBuild,

@@ -1,6 +1,7 @@
 import { access, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { decideDeploy, nextManifest } from './manifest';
+import { decideDeploy, nextManifest, PARTIAL_MANIFEST_KEY } from './manifest';
+import { partialManifest } from './partial-manifest';
 import { planDeploy, PHASES } from './plan';
 import { forEachLimited } from './pool';
 import {
@@ -50,8 +51,11 @@ export interface DeploySiteOptions {
  * plans the objects and their headers (plan.ts), reads the deploy manifest and the keys under the
  * prefix, uploads what changed phase by phase (assets, data, pages, `sw.js`; each phase finishes
  * before the next starts) with at most `concurrency` uploads in flight, deletes the objects whose
- * grace period is over, and writes the new manifest last. A deploy that fails midway leaves every
- * object of the old site in place and the old manifest, so the next deploy starts over safely.
+ * grace period is over, and writes the new manifest last. Each uploaded object is recorded in the
+ * partial manifest as it goes (partial-manifest.ts), and a failed object does not stop the others
+ * (only three failures in a row do), so a rerun after a failure uploads only what is missing. A deploy that fails midway
+ * leaves every object of the old site in place and the old manifest, which switches only at the
+ * end.
  * @throws Error for a folder that is no finished build (no `index.html`, `404.html` or
  * `build-info.json`), from the plan (a malformed build) or the store (after the SDK's retries).
  */
@@ -76,13 +80,16 @@ export async function deploySite({
   // A site folder is a symlink a build may swap meanwhile: the deploy reads the build it points at now.
   const build = await realpath(siteDir).catch(() => siteDir);
   await checkBuild(build);
-  const [objects, previous, stored] = await Promise.all([
+  const [objects, previous, partial, stored] = await Promise.all([
     planDeploy(build),
     readManifest(bucket),
+    // Only a saving: without it (unreadable, malformed) the deploy uploads what it cannot skip otherwise.
+    readManifest(bucket, PARTIAL_MANIFEST_KEY).catch(() => undefined),
     listStored(bucket),
   ]);
   const at = now();
-  const decision = decideDeploy(objects, previous, stored, at, keepOldMs);
+  const decision = decideDeploy(objects, previous, stored, at, keepOldMs, partial);
+  const record = partialManifest(bucket, partial, at);
   const progress: DeployProgress = {
     files: objects.length,
     uploaded: 0,
@@ -92,20 +99,35 @@ export async function deploySite({
   };
   onProgress?.({ ...progress });
   const etags = new Map<string, string>();
-  for (const phase of PHASES) {
-    await forEachLimited(
-      decision.upload.filter((object) => object.phase === phase),
-      concurrency,
-      async (object) => {
-        etags.set(object.key, await putObject(bucket, object));
-        progress.uploaded += 1;
-        progress.bytes += object.size;
-        onProgress?.({ ...progress });
-      },
-    );
+  try {
+    for (const phase of PHASES) {
+      // The next phase starts only when every object of this one is up.
+      await forEachLimited(
+        decision.upload.filter((object) => object.phase === phase),
+        concurrency,
+        async (object) => {
+          const etag = await putObject(bucket, object);
+          etags.set(object.key, etag);
+          record.record(object.key, {
+            digest: object.digest,
+            etag,
+            lastDeployedAt: at.toISOString(),
+          });
+          progress.uploaded += 1;
+          progress.bytes += object.size;
+          onProgress?.({ ...progress });
+        },
+        // A failed object does not stop the others; three failures in a row (the store is down) do.
+        { failuresInARow: 3 },
+      );
+    }
+  } catch (error) {
+    await record.flush();
+    throw error;
   }
   await deleteObjects(bucket, decision.remove);
-  await writeManifest(bucket, nextManifest(decision, etags, previous, at));
+  await writeManifest(bucket, nextManifest(decision, etags, at));
+  await record.discard();
   return {
     ...progress,
     deleted: decision.remove.length,

@@ -9,6 +9,14 @@ import type { PlannedObject } from './plan';
  */
 export const MANIFEST_KEY = '.deploy-manifest.json';
 
+/**
+ * The partial manifest (`<prefix>.deploy-manifest.partial.json`, same shape): every object a
+ * deploy that has not finished has uploaded, written as it goes (deploy.ts), so a rerun after a
+ * failure uploads only what is missing. It is never what the site's deploys trust for removal
+ * grace alone: the live manifest switches only at the end of a deploy, which then deletes it.
+ */
+export const PARTIAL_MANIFEST_KEY = '.deploy-manifest.partial.json';
+
 const entrySchema = z.strictObject({
   digest: z.string().regex(/^[0-9a-f]{64}$/),
   /** The ETag without quotes, as PutObject or CompleteMultipartUpload answered. */
@@ -32,12 +40,14 @@ export interface DeployDecision {
   remove: string[];
   /** Keys the build no longer has, kept until their grace period ends, with when they were last deployed. */
   keep: Map<string, ManifestEntry>;
+  /** The recorded entry (live or partial manifest) each skipped object matched. */
+  recorded: Map<string, ManifestEntry>;
 }
 
 /**
- * Decides a deploy at `now`: an object is skipped when the manifest has its digest and the store
- * still has it with the ETag the manifest recorded (so an object changed or deleted by hand is put
- * back); every other object is uploaded. A key under the prefix that the build does not have is
+ * Decides a deploy at `now`: an object is skipped when the manifest, or the partial manifest of a
+ * deploy that failed (`partial`), has its digest and the store still has it with the ETag recorded
+ * there (so an object changed or deleted by hand is put back); every other object is uploaded. A key under the prefix that the build does not have is
  * removed once `keepOldMs` have passed since it was last part of a deploy (a key nobody recorded
  * counts from now), else kept, so a visitor on an old page still gets its chunks.
  * `stored` maps each key under the prefix (without it) to its ETag without quotes.
@@ -48,24 +58,35 @@ export function decideDeploy(
   stored: ReadonlyMap<string, string>,
   now: Date,
   keepOldMs: number,
+  partial?: DeployManifest,
 ): DeployDecision {
-  const decision: DeployDecision = { upload: [], skip: [], remove: [], keep: new Map() };
+  const decision: DeployDecision = {
+    upload: [],
+    skip: [],
+    remove: [],
+    keep: new Map(),
+    recorded: new Map(),
+  };
   const planned = new Set(objects.map((object) => object.key));
   for (const object of objects) {
-    const entry = previous?.objects[object.key];
-    const unchanged =
-      entry !== undefined &&
-      entry.digest === object.digest &&
-      stored.get(object.key) === entry.etag;
-    (unchanged ? decision.skip : decision.upload).push(object);
+    const entry = [previous?.objects[object.key], partial?.objects[object.key]].find(
+      (candidate) =>
+        candidate !== undefined &&
+        candidate.digest === object.digest &&
+        stored.get(object.key) === candidate.etag,
+    );
+    if (entry) decision.recorded.set(object.key, entry);
+    (entry ? decision.skip : decision.upload).push(object);
   }
   for (const key of new Set([...stored.keys(), ...Object.keys(previous?.objects ?? {})])) {
-    if (planned.has(key) || key === MANIFEST_KEY || !stored.has(key)) continue;
-    const entry = previous?.objects[key] ?? {
-      digest: '0'.repeat(64),
-      etag: stored.get(key) ?? '',
-      lastDeployedAt: now.toISOString(),
-    };
+    if (planned.has(key) || key === MANIFEST_KEY || key === PARTIAL_MANIFEST_KEY) continue;
+    if (!stored.has(key)) continue;
+    const entry = previous?.objects[key] ??
+      partial?.objects[key] ?? {
+        digest: '0'.repeat(64),
+        etag: stored.get(key) ?? '',
+        lastDeployedAt: now.toISOString(),
+      };
     if (now.getTime() - Date.parse(entry.lastDeployedAt) >= keepOldMs) decision.remove.push(key);
     else decision.keep.set(key, entry);
   }
@@ -77,7 +98,6 @@ export function decideDeploy(
 export function nextManifest(
   decision: DeployDecision,
   etags: ReadonlyMap<string, string>,
-  previous: DeployManifest | undefined,
   now: Date,
 ): DeployManifest {
   const objects: DeployManifest['objects'] = Object.fromEntries(decision.keep);
@@ -85,7 +105,7 @@ export function nextManifest(
   for (const object of decision.skip)
     objects[object.key] = {
       digest: object.digest,
-      etag: previous?.objects[object.key]?.etag ?? '',
+      etag: decision.recorded.get(object.key)?.etag ?? '',
       lastDeployedAt: at,
     };
   for (const object of decision.upload)

@@ -81,22 +81,19 @@ export async function listStored({ client, name, prefix }: Bucket): Promise<Map<
   return stored;
 }
 
-/** The deploy manifest of the prefix, undefined before the first deploy. @throws Error when it is there but malformed. */
-export async function readManifest({
-  client,
-  name,
-  prefix,
-}: Bucket): Promise<DeployManifest | undefined> {
+/** The deploy manifest of the prefix (or the partial one, `key`), undefined before the first deploy. @throws Error when it is there but malformed. */
+export async function readManifest(
+  { client, name, prefix }: Bucket,
+  key = MANIFEST_KEY,
+): Promise<DeployManifest | undefined> {
   try {
-    const answer = await client.send(
-      new GetObjectCommand({ Bucket: name, Key: prefix + MANIFEST_KEY }),
-    );
+    const answer = await client.send(new GetObjectCommand({ Bucket: name, Key: prefix + key }));
     const parsed = manifestSchema.safeParse(
       JSON.parse((await answer.Body?.transformToString('utf8')) ?? ''),
     );
     if (!parsed.success)
       throw new Error(
-        `s3://${name}/${prefix}${MANIFEST_KEY}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+        `s3://${name}/${prefix}${key}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
       );
     return parsed.data;
   } catch (error) {
@@ -106,14 +103,16 @@ export async function readManifest({
   }
 }
 
+/** Writes the deploy manifest of the prefix (or the partial one, `key`). */
 export async function writeManifest(
   { client, name, prefix }: Bucket,
   manifest: DeployManifest,
+  key = MANIFEST_KEY,
 ): Promise<void> {
   await client.send(
     new PutObjectCommand({
       Bucket: name,
-      Key: prefix + MANIFEST_KEY,
+      Key: prefix + key,
       Body: JSON.stringify(manifest),
       ContentType: 'application/json',
       CacheControl: 'no-store',
