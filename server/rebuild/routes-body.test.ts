@@ -23,7 +23,10 @@ afterAll(async () => {
 });
 
 /** Sends the head of a POST that announces a body and never sends it; resolves with what came back and when. */
-function postWithoutBody(headers: string, giveUpMs = 60_000): Promise<{ text: string; ms: number }> {
+function postWithoutBody(
+  headers: string,
+  giveUpMs = 60_000,
+): Promise<{ text: string; ms: number }> {
   const socket = connect(port, '127.0.0.1');
   const started = Date.now();
   return new Promise((resolve) => {
