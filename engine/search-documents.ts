@@ -1,3 +1,4 @@
+import { articleEnd } from '@/lib/article-end';
 import { productionHref } from '@/lib/production-paths';
 import { typeLabelOf } from '@/lib/production-types';
 import { htmlToPlainText } from '@/lib/sanitize';
@@ -84,6 +85,7 @@ export function searchDocuments(content: ContentSet, now: Date): SearchDocument[
     const href = `/article/${article.slug}`;
     if (!paths.has(href)) continue;
     const text = htmlToPlainText(article.content);
+    const ends = articleEnd(article, content.events);
     documents.push({
       id: href,
       kind: 'article',
@@ -91,6 +93,7 @@ export function searchDocuments(content: ContentSet, now: Date): SearchDocument[
       summary: shorten(article.summary ?? text),
       keywords: article.author,
       text: `${article.summary ?? ''} ${text}`,
+      ...(ends && { ends }),
     });
   }
   for (const definition of content.definitions) {

@@ -11,7 +11,7 @@ interface FieldOptions {
   type: string;
   required?: boolean;
   linkType?: string;
-  items?: { type: string };
+  items?: { type: string; validations?: Record<string, unknown>[] };
   validations?: Record<string, unknown>[];
 }
 interface RecordedType {
@@ -22,29 +22,38 @@ interface RecordedType {
 /** A stand-in for contentful-migration's `migration` object that records what the script creates. */
 function fakeMigration() {
   const types = new Map<string, RecordedType>();
+  const fieldsOf = (id: string, fields: Map<string, FieldOptions>) => ({
+    createField(fieldId: string, field: FieldOptions) {
+      if (fields.has(fieldId)) throw new Error(`field '${id}.${fieldId}' created twice`);
+      // contentful-migration's default: a field is optional unless `required: true`.
+      fields.set(fieldId, { required: false, ...field });
+    },
+  });
   const migration = {
     createContentType(id: string, options: RecordedType['options']) {
       if (types.has(id)) throw new Error(`content type '${id}' created twice`);
       const fields = new Map<string, FieldOptions>();
       types.set(id, { options, fields });
-      return {
-        createField(fieldId: string, field: FieldOptions) {
-          if (fields.has(fieldId)) throw new Error(`field '${id}.${fieldId}' created twice`);
-          // contentful-migration's default: a field is optional unless `required: true`.
-          fields.set(fieldId, { required: false, ...field });
-        },
-      };
+      return fieldsOf(id, fields);
+    },
+    editContentType(id: string) {
+      const type = types.get(id);
+      if (!type) throw new Error(`content type '${id}' edited before it is created`);
+      return fieldsOf(id, type.fields);
     },
   };
   return { migration, types };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the migration is CommonJS, as the contentful-migration tool loads it
-const contentModel = require('./001-content-model.js') as (
-  migration: ReturnType<typeof fakeMigration>['migration'],
-) => void;
+type Migration = (migration: ReturnType<typeof fakeMigration>['migration']) => void;
+/* eslint-disable @typescript-eslint/no-require-imports -- the migrations are CommonJS, as the contentful-migration tool loads them */
+const migrations = [
+  require('./001-content-model.js') as Migration,
+  require('./002-article-events.js') as Migration,
+];
+/* eslint-enable @typescript-eslint/no-require-imports */
 const { migration, types } = fakeMigration();
-contentModel(migration);
+for (const step of migrations) step(migration);
 
 const field = (type: string, id: string): FieldOptions => {
   const found = types.get(type)?.fields.get(id);
@@ -67,6 +76,8 @@ const READ: Record<string, Record<string, Partial<FieldOptions>>> = {
     author: { ...short, required: true },
     category: { ...short, required: true },
     order: { type: 'Integer', required: true },
+    productions: { type: 'Array', items: { type: 'Symbol' } },
+    newsEndsOn: { type: 'Date' },
   },
   [STRUCTURE_TYPES.definition]: { definition: { type: 'Object', required: true } },
   [STRUCTURE_TYPES.menuItem]: {
@@ -111,7 +122,7 @@ const validation = (type: string, id: string, key: string): unknown =>
 const pattern = (type: string, id: string): RegExp =>
   new RegExp((validation(type, id, 'regexp') as { pattern: string }).pattern);
 
-describe('contentful/migrations/001-content-model.js', () => {
+describe('contentful/migrations/001-content-model.js and 002-article-events.js', () => {
   it('creates exactly the content types the adapter reads, each with a display field it has', () => {
     expect([...types.keys()].sort()).toEqual(Object.keys(READ).sort());
     for (const [id, { options, fields }] of types)
@@ -140,6 +151,12 @@ describe('contentful/migrations/001-content-model.js', () => {
     expect(validation('article', 'category', 'in')).toEqual(articleCategorySchema.options);
     expect(validation('menuItem', 'place', 'in')).toEqual(menuItemSchema.shape.place.options);
     expect(validation('article', 'slug', 'unique')).toBe(true);
+    const reference = field('article', 'productions').items?.validations?.[0]?.regexp as {
+      pattern: string;
+    };
+    expect(reference.pattern).toBe(
+      (validation('article', 'slug', 'regexp') as typeof reference).pattern,
+    );
     for (const slug of ['julekonsert-2026', 'a_b', 'Store-bokstaver', 'slutt-', 'ære'])
       expect([slug, pattern('article', 'slug').test(slug)]).toEqual([
         slug,

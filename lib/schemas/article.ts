@@ -6,7 +6,10 @@ export const articleCategorySchema = z.enum(['culture', 'article', 'news', 'cine
 
 /**
  * Article (docs/product.md, Entities). `content` is CMS HTML: it is sanitised before it is rendered.
- * `createdAt`/`updatedAt` are epoch milliseconds.
+ * `createdAt`/`updatedAt` are epoch milliseconds. `productions` are the page references of the
+ * productions the article is about (their dates come from the programme, never from the text);
+ * `newsEndsOn` is the last Oslo day (`YYYY-MM-DD`) the article is news (docs/content.md, Articles
+ * and their events; lib/article-end.ts).
  */
 export const articleSchema = z.strictObject({
   id: z.string().min(1),
@@ -22,6 +25,8 @@ export const articleSchema = z.strictObject({
   createdAt: z.number().int().nonnegative(),
   updatedAt: z.number().int().nonnegative(),
   order: z.number().int(),
+  productions: z.array(slugSchema).optional(),
+  newsEndsOn: z.iso.date().optional(),
 });
 
 export type Article = z.infer<typeof articleSchema>;

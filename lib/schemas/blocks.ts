@@ -67,11 +67,16 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
     {},
   ),
   blockSchema('content', { html: z.string().min(1) }, {}),
-  blockSchema('article', {}, { article: sourceRef }),
+  // `events` and `productions`: the programme an article's productions are looked up in (docs/content.md, Articles and their events).
+  blockSchema(
+    'article',
+    {},
+    { article: sourceRef, events: sourceRef.optional(), productions: sourceRef.optional() },
+  ),
   blockSchema(
     'cardList',
     { title: z.string().optional(), limit: z.number().int().positive().optional() },
-    { articles: sourceRef },
+    { articles: sourceRef, events: sourceRef.optional() },
   ),
   blockSchema(
     'quickLinks',

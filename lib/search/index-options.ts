@@ -21,10 +21,15 @@ export interface SearchDocument {
   /** The page's text (plain, no HTML). */
   text: string;
   starts?: string[];
+  /** An article about an event: when it is over, in the showing clock's terms (lib/article-end.ts); an ended article ranks below current pages. */
+  ends?: string;
 }
 
 /** The stored part of a document that a hit carries. */
-export type SearchHitFields = Pick<SearchDocument, 'kind' | 'title' | 'summary' | 'starts'>;
+export type SearchHitFields = Pick<
+  SearchDocument,
+  'kind' | 'title' | 'summary' | 'starts' | 'ends'
+>;
 
 /** How many upcoming showtimes a document keeps. */
 export const MAX_STARTS = 3;
@@ -39,7 +44,7 @@ export const SEARCH_INDEX_PATH = '/search-index.json';
  */
 export const INDEX_OPTIONS: Options<SearchDocument> = {
   fields: ['title', 'keywords', 'text'],
-  storeFields: ['kind', 'title', 'summary', 'starts'],
+  storeFields: ['kind', 'title', 'summary', 'starts', 'ends'],
   tokenize,
   processTerm: searchTerm,
 };

@@ -1,3 +1,4 @@
+import { DATE_NOT_IN_PROGRAMME } from './article-dates';
 import type { ContentProblem } from './content-source';
 
 /** The subject of a sentence about an entry of each content type, in Norwegian (definite form). */
@@ -30,6 +31,8 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   definition: 'sidedefinisjon',
   parent: 'overordnet menypunkt',
   items: 'lenker',
+  productions: 'produksjoner',
+  newsEndsOn: 'nyhet til og med',
   alt: 'alternativ tekst',
 };
 
@@ -59,6 +62,8 @@ export const contentTypeName = (contentType: string | undefined): string =>
 export function norwegianReason({ field, code, message }: ContentProblem): string {
   const name = fieldName(field);
   if (code === 'missing') return `mangler ${name}`;
+  if (code === DATE_NOT_IN_PROGRAMME)
+    return `nevner ${message.match(/«[^»]+»/)?.[0] ?? 'en dato'} i feltet «${name}», men ingen av forestillingene den handler om, er den dagen i programmet`;
   if (code === 'invalid_date' || (DATE_FIELDS.test(field) && code === 'invalid_type'))
     return `har en ugyldig dato i feltet «${name}»`;
   if (/which is missing, unpublished or (?:deleted|left out)/.test(message))

@@ -1,5 +1,6 @@
 import { FALLBACK_TYPE_LABEL, productionTypeOf } from '@/lib/production-types';
 import type { ContentSet } from '@/lib/schemas';
+import { checkArticleProductions } from './article-dates';
 import type { ContentProblem, CheckedContent } from './content-source';
 
 function uniqueBy<T>(
@@ -26,7 +27,8 @@ function uniqueBy<T>(
 /**
  * Cross-entry checks that every content source shares (docs/product.md, Quality rules): duplicate slugs, page
  * references and paths, events whose production does not exist, and subscribe blocks whose menu
- * item does not exist. Offending entries are reported and left out; the rest builds. A production
+ * item does not exist. Offending entries are reported and left out; the rest builds. Articles are
+ * checked against the productions they name (article-dates.ts). A production
  * whose type has no display label in the site's `productionTypes` is reported but kept, shown
  * with the neutral label of `FALLBACK_TYPE_LABEL` (the type code never reaches a page).
  */
@@ -80,5 +82,9 @@ export function checkReferences(content: ContentSet, problems: ContentProblem[])
     });
     return false;
   });
-  return { content: { ...content, articles, productions, definitions: linked, events }, problems };
+  const checked = checkArticleProductions(articles, productions, events, problems);
+  return {
+    content: { ...content, articles: checked, productions, definitions: linked, events },
+    problems,
+  };
 }

@@ -1,13 +1,22 @@
+import { ArticleEndNotice } from '@/components/shared/article-end-notice';
 import { CATEGORY_TEXT } from '@/components/shared/format';
 import { SafeHtml } from '@/components/shared/safe-html';
+import { articleEnd, articleEvents } from '@/lib/article-end';
 import { formatDate } from '@/lib/time';
 import type { BlockProps } from '../types';
+import { ArticleDates } from './article-dates';
 
-/** Article: byline, dates and the sanitised body of the article the page is about. */
-export function ArticleBlock({ block }: BlockProps<'article'>) {
+/**
+ * Article: byline, dates and the sanitised body of the article the page is about. An article
+ * about productions lists their coming dates from the programme, and one whose event is over says
+ * so (docs/content.md, Articles and their events).
+ */
+export function ArticleBlock({ block, context }: BlockProps<'article'>) {
   const article = block.data.article;
   if (!article) return null;
   const updated = article.updatedAt - article.createdAt > 24 * 60 * 60 * 1000;
+  const events = block.data.events ?? [];
+  const end = articleEnd(article, events);
   return (
     <article className="article">
       <p className="article__byline">
@@ -26,6 +35,15 @@ export function ArticleBlock({ block }: BlockProps<'article'>) {
           </>
         )}
       </p>
+      {end && <ArticleEndNotice end={end} now={context.now} className="article__over" />}
+      {article.productions?.length ? (
+        <ArticleDates
+          id={block.id}
+          events={articleEvents(article, events)}
+          productions={block.data.productions ?? []}
+          now={context.now}
+        />
+      ) : null}
       <SafeHtml html={article.content} />
     </article>
   );

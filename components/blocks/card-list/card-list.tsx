@@ -1,15 +1,38 @@
 import Link from 'next/link';
+import { ArticleEndNotice } from '@/components/shared/article-end-notice';
 import { CATEGORY_TEXT } from '@/components/shared/format';
+import { isPastShowing } from '@/components/shared/showing-clock';
 import { SiteImage } from '@/components/shared/site-image';
+import { articleEnd } from '@/lib/article-end';
+import type { Article, Event } from '@/lib/schemas';
 import { formatDate } from '@/lib/time';
 import type { BlockProps } from '../types';
 
 /** Width of a card's image: one column on phones, two on tablets, then cards of about 20rem (the `.cards` grid). */
 const CARD_SIZES = '(min-width: 72rem) 22rem, (min-width: 36rem) 50vw, 100vw';
 
-/** Card list: articles as cards (thumbnail, category, title, date, summary), newest first as sourced. */
-export function CardList({ block }: BlockProps<'cardList'>) {
-  const articles = (block.data.articles ?? []).slice(0, block.props.limit);
+/**
+ * Articles whose event was over at the build (`now`) after the current ones, each part in the
+ * source's order (docs/content.md, Articles and their events), with each article's end.
+ */
+function currentFirst(articles: readonly Article[], events: readonly Event[], now: string) {
+  const at = Date.parse(now);
+  const withEnd = articles.map((article) => ({ article, end: articleEnd(article, events) }));
+  const over = ({ end }: { end?: string }) => end !== undefined && isPastShowing(end, at);
+  return [...withEnd.filter((item) => !over(item)), ...withEnd.filter(over)];
+}
+
+/**
+ * Card list: articles as cards (thumbnail, category, title, date, summary), newest first as
+ * sourced, those whose event is over last. A card whose event ends after the build says
+ * «Arrangementet er over.» when the visitor's clock passes its end; the next build moves it back.
+ */
+export function CardList({ block, context }: BlockProps<'cardList'>) {
+  const articles = currentFirst(
+    block.data.articles ?? [],
+    block.data.events ?? [],
+    context.now,
+  ).slice(0, block.props.limit);
   const headingId = `${block.id}-title`;
   return (
     <section className="card-list" aria-labelledby={block.props.title ? headingId : undefined}>
@@ -18,7 +41,7 @@ export function CardList({ block }: BlockProps<'cardList'>) {
         <p>Ingen saker å vise akkurat nå.</p>
       ) : (
         <ul className="cards">
-          {articles.map((article) => (
+          {articles.map(({ article, end }) => (
             <li key={article.id} className="card">
               <SiteImage
                 asset={article.thumbnail ?? article.image}
@@ -36,6 +59,7 @@ export function CardList({ block }: BlockProps<'cardList'>) {
                 <h3 className="card__title">
                   <Link href={`/article/${article.slug}`}>{article.title}</Link>
                 </h3>
+                {end && <ArticleEndNotice end={end} now={context.now} className="card__over" />}
                 {article.summary && <p>{article.summary}</p>}
               </div>
             </li>

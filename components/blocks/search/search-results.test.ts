@@ -32,6 +32,23 @@ describe('groupResults', () => {
     expect(groups[0]?.items.map((item) => item.href)).toEqual(['/a', '/b']);
   });
 
+  it("ranks an article whose event is over at the visitor's clock below the current hits", () => {
+    const ended = { ...hit('/article/over', 'article', 9), ends: '2026-11-20T19:00:00+01:00' };
+    const later = { ...hit('/article/later', 'article', 8), ends: '2026-11-28T19:00:00+01:00' };
+    const ranked = (now: Date) =>
+      groupResults([ended, later, hit('/side', 'page', 3)], now).flatMap((group) =>
+        group.items.map((item) => item.href),
+      );
+    // The articles stay one group, led by the current one; the ended one comes last in it.
+    expect(ranked(NOW)).toEqual(['/article/later', '/article/over', '/side']);
+    // Read a week later both are over: the page leads, though it scores lowest.
+    expect(ranked(new Date('2026-11-28T21:00:00+01:00'))).toEqual([
+      '/side',
+      '/article/over',
+      '/article/later',
+    ]);
+  });
+
   it('shows the next showtime still ahead, not one already past', () => {
     const [group] = groupResults(
       [hit('/e', 'event', 5, ['2026-11-21T10:00:00+01:00', '2026-11-22T19:00:00+01:00'])],

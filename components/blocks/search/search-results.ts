@@ -1,3 +1,4 @@
+import { isPastShowing } from '@/components/shared/showing-clock';
 import type { SearchHitFields, SearchKind } from '@/lib/search/index-options';
 
 /** A hit as MiniSearch returns it with the stored fields: `id` is the page's path. */
@@ -39,14 +40,23 @@ const relevantHits = (hits: readonly RankedHit[]): readonly RankedHit[] => {
 /** How many relevant hits a search found in all, before {@link MAX_RESULTS} caps what is shown. */
 export const countRelevant = (hits: readonly RankedHit[]): number => relevantHits(hits).length;
 
+/** Relevant hits with those about an event that is over at `now` (their `ends` past) after all the current ones, each part in its rank. */
+function currentFirst(hits: readonly RankedHit[], now: Date): RankedHit[] {
+  const over = (hit: RankedHit) => hit.ends !== undefined && isPastShowing(hit.ends, now.getTime());
+  const relevant = relevantHits(hits);
+  return [...relevant.filter((hit) => !over(hit)), ...relevant.filter(over)];
+}
+
 /**
  * Groups ranked hits by kind (Filmer, Arrangementer, Artikler, Sider). Groups come in the order of
- * their best hit, and hits keep their rank inside a group, so the first result shown is the best.
- * Weak hits (under a tenth of the best score) are dropped, and at most {@link MAX_RESULTS} kept.
+ * their best hit, and hits keep their rank inside a group, so the first result shown is the best;
+ * an article whose event is over at `now` (the visitor's clock) ranks below every current hit
+ * (docs/content.md, Articles and their events). Weak hits (under a tenth of the best score) are
+ * dropped, and at most {@link MAX_RESULTS} kept.
  */
 export function groupResults(hits: readonly RankedHit[], now: Date): ResultGroup[] {
   const groups = new Map<SearchKind, ResultGroup>();
-  for (const hit of relevantHits(hits).slice(0, MAX_RESULTS)) {
+  for (const hit of currentFirst(hits, now).slice(0, MAX_RESULTS)) {
     const group = groups.get(hit.kind) ?? {
       kind: hit.kind,
       heading: GROUP_HEADINGS[hit.kind],

@@ -38,6 +38,7 @@ export async function loadSiteSearch(): Promise<SiteSearch> {
         title: hit.title,
         summary: hit.summary,
         starts: hit.starts,
+        ends: hit.ends,
       }));
       return { groups: groupResults(hits, new Date()), total: countRelevant(hits) };
     },

@@ -65,6 +65,23 @@ describe('contentful content source: articles', () => {
     });
   });
 
+  it('maps the productions an article is about and its news end date (a Date field) to the day', async () => {
+    server.answer(
+      entries([
+        articleEntry('a1', {
+          productions: ['julekonsert-med-gran-musikkorps-gm3j8k'],
+          newsEndsOn: '2026-12-20T00:00+01:00',
+        }),
+      ]),
+    );
+    const { content, problems } = await load();
+    expect(problems).toEqual([]);
+    expect(content.articles[0]).toMatchObject({
+      productions: ['julekonsert-med-gran-musikkorps-gm3j8k'],
+      newsEndsOn: '2026-12-20',
+    });
+  });
+
   it('resolves the image asset from includes with its size, alt text and focal point', async () => {
     server.answer(
       entries(

@@ -102,6 +102,10 @@ function reshape({ sys, fields }: EntryWire): Record<string, unknown> {
     createdAt: Date.parse(sys.createdAt),
     updatedAt: Date.parse(sys.updatedAt),
     order: fields.order,
+    productions: fields.productions,
+    // A Contentful Date field holds an ISO 8601 date, with a time when the editor's format has one: the site keeps the day.
+    newsEndsOn:
+      typeof fields.newsEndsOn === 'string' ? fields.newsEndsOn.slice(0, 10) : fields.newsEndsOn,
   };
 }
 

@@ -181,6 +181,19 @@ describe('platform content source', () => {
     ]);
   });
 
+  it('maps the productions an article is about and its news end date', async () => {
+    server.route('GET', '/management/site/kulturhuset/article', {
+      status: 200,
+      body: [articleWire('a1', { Productions: ['film-dxm7654321'], NewsEndsOn: '2026-12-20' })],
+    });
+    const { content, problems } = await load();
+    expect(problems).toEqual([]);
+    expect(content.articles[0]).toMatchObject({
+      productions: ['film-dxm7654321'],
+      newsEndsOn: '2026-12-20',
+    });
+  });
+
   it('reports a bad article and leaves it out', async () => {
     server.route('GET', '/management/site/kulturhuset/article', {
       status: 200,

@@ -166,6 +166,8 @@ function reshapeArticle(wire: ArticleWire): Record<string, unknown> {
     createdAt: Date.parse(wire.CreatedAt),
     updatedAt: Date.parse(wire.UpdatedAt),
     order: wire.Order,
+    productions: wire.Productions,
+    newsEndsOn: wire.NewsEndsOn,
   };
 }
 

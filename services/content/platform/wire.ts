@@ -81,7 +81,8 @@ export const eventWireSchema = z.object({
 
 /**
  * One article of `GET site/{siteId}/article`: `Content` is HTML (sanitised at render),
- * `CreatedAt`/`UpdatedAt` ISO 8601 timestamps.
+ * `CreatedAt`/`UpdatedAt` ISO 8601 timestamps; the optional `Productions` (page references) and
+ * `NewsEndsOn` (ISO 8601 date) name the article's event (docs/content.md, Articles and their events).
  */
 export const articleWireSchema = z.object({
   Id: z.string().min(1),
@@ -96,6 +97,8 @@ export const articleWireSchema = z.object({
   CreatedAt: z.iso.datetime({ offset: true }),
   UpdatedAt: z.iso.datetime({ offset: true }),
   Order: z.number().int().default(0),
+  Productions: z.array(z.string()).optional(),
+  NewsEndsOn: z.string().optional(),
 });
 
 /** `GET site/{siteId}/block-data`: page-definition id → block id → an object (props, or a block to add or move; read by `block-data.ts`). */

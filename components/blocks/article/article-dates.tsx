@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { productionHref } from '@/components/shared/production-links';
+import { SHOWING, showingAttributes } from '@/components/shared/showing-clock';
+import { upcoming } from '@/components/shared/showtimes';
+import type { Event, Production } from '@/lib/schemas';
+import { formatClock, formatDayLong } from '@/lib/time';
+
+/** At most this many dates are listed; the production's page has them all. */
+const MAX_DATES = 12;
+
+/**
+ * The coming dates of the productions an article is about, from the programme (docs/content.md,
+ * Articles and their events), so the article never states a date of its own. Each row follows the
+ * showing clock: a past one hides, and «Ingen kommende datoer» shows when none is left.
+ */
+export function ArticleDates({
+  id,
+  events,
+  productions,
+  now,
+}: {
+  id: string;
+  events: readonly Event[];
+  productions: readonly Production[];
+  now: string;
+}) {
+  const coming = upcoming(events, now).slice(0, MAX_DATES);
+  const byReference = new Map(
+    productions.map((production) => [production.pageReference, production]),
+  );
+  const headingId = `${id}-dates`;
+  return (
+    <section className="article__dates" aria-labelledby={headingId} {...{ [SHOWING.scope]: '' }}>
+      <h2 id={headingId}>Datoer</h2>
+      {coming.length > 0 && (
+        <ul>
+          {coming.map((event) => {
+            const production = byReference.get(event.production.pageReference);
+            const when = `${formatDayLong(event.startTime)} kl. ${formatClock(event.startTime)}`;
+            return (
+              <li key={event.id} {...showingAttributes(event.startTime)}>
+                <time dateTime={event.startTime}>{when}</time>, {event.location.name}
+                {production && (
+                  <>
+                    {': '}
+                    <Link href={productionHref(production)}>{production.title}</Link>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p hidden={coming.length > 0} {...{ [SHOWING.none]: '' }}>
+        Ingen kommende datoer er lagt ut.
+      </p>
+    </section>
+  );
+}
