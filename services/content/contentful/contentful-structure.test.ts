@@ -32,7 +32,9 @@ const load = (locale = 'nb') => {
     host: server.host,
     locale,
   };
-  return contentfulContentSource(config, base, { timeoutMs: 2000, retries: 0 }).load({ now: NOW });
+  return contentfulContentSource(config, base, { timeoutMs: 30_000, retries: 0 }).load({
+    now: NOW,
+  });
 };
 const link = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });
 const menuItem = (id: string, fields: Record<string, unknown> = {}) =>

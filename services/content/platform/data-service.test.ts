@@ -9,7 +9,7 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-const service = (timeoutMs = 2000) => dataService(server.config, { timeoutMs });
+const service = (timeoutMs = 30_000) => dataService(server.config, { timeoutMs });
 
 describe('platform data service', () => {
   it('lists the sites with GET sites', async () => {
@@ -58,7 +58,7 @@ describe('platform data service', () => {
       body: [siteWire('kulturhuset')],
       delayMs: 200,
     });
-    await expect(service(1000).sites()).resolves.toHaveLength(1);
+    await expect(service().sites()).resolves.toHaveLength(1);
   });
 
   it('throws a ContentSourceError when the answer is not JSON', async () => {
@@ -92,7 +92,7 @@ describe('platform data service', () => {
   it('throws a ContentSourceError when the service cannot be reached', async () => {
     const { config } = server;
     await server.close();
-    await expect(dataService(config, { timeoutMs: 1000 }).sites()).rejects.toThrow(
+    await expect(dataService(config, { timeoutMs: 30_000 }).sites()).rejects.toThrow(
       /data service GET sites: cannot reach the service: ECONNREFUSED/,
     );
     server = await startPlatformServer();

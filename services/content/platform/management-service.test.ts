@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-const service = (timeoutMs = 2000) =>
+const service = (timeoutMs = 30_000) =>
   managementService(server.config, { timeoutMs, now: () => clock });
 const bearer = (request: RecordedRequest | undefined) => request?.headers.authorization;
 

@@ -50,7 +50,7 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 const load = () =>
-  platformContentSource(server.config, base, { timeoutMs: 2000 }).load({ now: NOW });
+  platformContentSource(server.config, base, { timeoutMs: 30_000 }).load({ now: NOW });
 
 describe('platform content source', () => {
   it('builds productions, events and articles from the platform and the rest from the local files', async () => {
