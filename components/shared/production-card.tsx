@@ -3,6 +3,7 @@ import type { Event, Production } from '@/lib/schemas';
 import { formatClock, formatDate, formatDayShort } from '@/lib/time';
 import { formatAgeRating, formatLength } from './format';
 import { HearingLoopMark } from './hearing-loop-mark';
+import { LiveStatusText } from './live-status-text';
 import { posterAlt, posterOf, productionHref } from './production-links';
 import { SHOWING, showingAttributes } from './showing-clock';
 import { SiteImage } from './site-image';
@@ -22,6 +23,8 @@ interface ProductionCardProps {
   eventsNoun: string;
   headingLevel?: 'h2' | 'h3';
   showPremiere?: boolean;
+  /** A hall to rent: its showtimes are hours, "Ledig" / "Opptatt" with «Bestill». */
+  rental?: boolean;
 }
 
 /** A programme card: poster, title, age rating, length, genre and the next showtimes. */
@@ -31,6 +34,7 @@ export function ProductionCard({
   eventsNoun,
   headingLevel: Heading = 'h3',
   showPremiere = false,
+  rental = false,
 }: ProductionCardProps) {
   const poster = posterOf(production);
   const { ageRating, lengthMinutes, genres, premiere } = production.features;
@@ -73,7 +77,14 @@ export function ProductionCard({
                 <time dateTime={event.startTime}>
                   {formatDayShort(event.startTime)} {formatClock(event.startTime)}
                 </time>
-                {event.location.hearingLoop && <HearingLoopMark />}
+                {event.location.hearingLoop && <HearingLoopMark />}{' '}
+                <LiveStatusText
+                  className="production-card__status"
+                  event={event}
+                  title={production.title}
+                  rental={rental}
+                  compact
+                />
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { ProgramFilters } from './program-filters.client';
 import { facetsOf, filterOptions } from './program-facets';
 import { ProductionCard } from '@/components/shared/production-card';
 import { eventsByProduction, eventsOf, upcoming } from '@/components/shared/showtimes';
-import { eventsNounOf, typeLabelOf } from '@/lib/production-types';
+import { eventsNounOf, rentalOf, typeLabelOf } from '@/lib/production-types';
 import type { BlockProps } from '../types';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
@@ -54,6 +54,7 @@ export function Program({ block, context }: BlockProps<'program'>) {
           eventsNoun={eventsNounOf(context.site, production)}
           headingLevel={title ? 'h3' : 'h2'}
           showPremiere={variant === 'upcoming'}
+          rental={Boolean(rentalOf(context.site, production))}
         />
       ),
     };
