@@ -1,7 +1,7 @@
 import type { Event } from '@/lib/schemas';
 import { formatClock, formatDayLong } from '@/lib/time';
 import { availabilityStatus } from './format';
-import { COMPACT, LIVE, statusHidden } from './live-status';
+import { LIVE, statusHidden } from './live-status';
 
 interface LiveStatusTextProps {
   event: Pick<Event, 'id' | 'startTime' | 'availability' | 'ticketUrl'>;
@@ -38,21 +38,22 @@ export function LiveStatusText({
   return (
     <span
       className={className}
-      {...{ [LIVE.event]: event.id, ...(rental && { [LIVE.rental]: '' }) }}
+      {...{
+        [LIVE.event]: event.id,
+        ...(rental && { [LIVE.rental]: '' }),
+        ...(compact && { [LIVE.compact]: '' }),
+      }}
     >
       <span
         className={`availability availability--${modifier}`}
-        hidden={statusHidden(compact, modifier)}
-        {...{ [LIVE.status]: compact ? COMPACT : '' }}
+        hidden={statusHidden(compact, modifier) || undefined}
       >
         {text}
       </span>{' '}
       <a
         className="live-ticket"
         href={event.ticketUrl}
-        rel="noopener"
-        hidden={event.availability === 'soldout'}
-        {...{ [LIVE.ticket]: '' }}
+        hidden={event.availability === 'soldout' || undefined}
       >
         {shown}
         <span className="visually-hidden">{rest}</span>

@@ -7,21 +7,17 @@ import { availabilityStatus } from './format';
  * demand (`live-status-run.client.tsx`) can ask the runtime service once for every showing on the
  * page and correct the build's status in place.
  *
- * - `data-live-event="<event id>"` on the element of one showing; `data-live-rental` too when it
- *   is a hall hour ("Ledig" / "Opptatt", never "Utsolgt").
- * - `data-live-status` on its status text; `data-live-status="compact"` (a chip, where space is
- *   short) shows the text only when the showing is not simply available.
- * - `data-live-ticket` on its ticket link, `hidden` while the showing is sold out (taken).
+ * - `data-live-event="<event id>"` on the element holding one showing's status (`.availability`)
+ *   and ticket link (`a`, `hidden` while the showing is sold out);
+ * - `data-live-rental` on it too when the showing is a hall hour ("Ledig" / "Opptatt", never
+ *   "Utsolgt"), and `data-live-compact` on a chip, where space is short: its status shows only
+ *   when the showing is not simply on sale.
  */
 export const LIVE = {
   event: 'data-live-event',
   rental: 'data-live-rental',
-  status: 'data-live-status',
-  ticket: 'data-live-ticket',
+  compact: 'data-live-compact',
 } as const;
-
-/** `data-live-status` value of a status shown only when it is not "available". */
-export const COMPACT = 'compact';
 
 /** True when a status says nothing worth the space: a compact status of a showing on sale (a free hall hour). */
 export const statusHidden = (compact: boolean, modifier: Availability): boolean =>
@@ -35,7 +31,7 @@ export const statusHidden = (compact: boolean, modifier: Availability): boolean 
  */
 export function showLiveAvailability(element: Element, availability: Availability): void {
   const { text, modifier } = availabilityStatus(availability, element.hasAttribute(LIVE.rental));
-  const status = element.querySelector<HTMLElement>(`[${LIVE.status}]`);
+  const status = element.querySelector<HTMLElement>('.availability');
   if (status) {
     const node = status.firstChild;
     if (node?.nodeType === Node.TEXT_NODE) {
@@ -43,8 +39,8 @@ export function showLiveAvailability(element: Element, availability: Availabilit
     } else if (status.textContent !== text) status.textContent = text;
     const className = `availability availability--${modifier}`;
     if (status.className !== className) status.className = className;
-    status.hidden = statusHidden(status.getAttribute(LIVE.status) === COMPACT, modifier);
+    status.hidden = statusHidden(element.hasAttribute(LIVE.compact), modifier);
   }
-  const ticket = element.querySelector<HTMLElement>(`[${LIVE.ticket}]`);
+  const ticket = element.querySelector<HTMLElement>('a');
   if (ticket) ticket.hidden = availability === 'soldout';
 }

@@ -76,8 +76,7 @@ export function ProductionCard({
               >
                 <time dateTime={event.startTime}>
                   {formatDayShort(event.startTime)} {formatClock(event.startTime)}
-                </time>
-                {event.location.hearingLoop && <HearingLoopMark />}{' '}
+                </time>{' '}
                 <LiveStatusText
                   className="production-card__status"
                   event={event}
@@ -85,6 +84,7 @@ export function ProductionCard({
                   rental={rental}
                   compact
                 />
+                {event.location.hearingLoop && <HearingLoopMark />}
               </li>
             ))}
           </ul>
