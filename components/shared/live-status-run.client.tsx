@@ -4,6 +4,7 @@ import {
   type LiveAvailabilityStore,
 } from '@/store/events/live-availability';
 import { LIVE, showLiveAvailability } from './live-status';
+import { whenIdleAfterLoad } from './when-idle';
 
 /**
  * Keeps every marked showing of the page (`live-status.ts`) at its live availability
@@ -49,5 +50,21 @@ export function installLiveStatus(config: LiveAvailabilityConfig, doc: Document 
   return () => {
     observer.disconnect();
     close();
+  };
+}
+
+/**
+ * {@link installLiveStatus} once the page has loaded and the browser is idle, so the call never
+ * competes with the page's first paint and hydration. Returns the function that stops it (or the
+ * wait).
+ */
+export function installLiveStatusWhenIdle(config: LiveAvailabilityConfig): () => void {
+  let stop: (() => void) | undefined;
+  const stopWaiting = whenIdleAfterLoad(() => {
+    stop = installLiveStatus(config);
+  });
+  return () => {
+    stopWaiting();
+    stop?.();
   };
 }
