@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import type { Availability } from '@/lib/schemas';
 import { LIVE, showLiveAvailability } from './live-status';
+import { MARKED } from './live-status.client';
 import { LiveStatusText } from './live-status-text';
 
 const event = (availability: Availability) => ({
@@ -107,4 +108,8 @@ describe('showLiveAvailability', () => {
     expect(screen.getByText('Opptatt')).toBeVisible();
     expect(screen.queryByRole('link')).toBeNull();
   });
+});
+
+it('the loader in the shared script looks for the attribute the markup carries', () => {
+  expect(MARKED).toBe(`[${LIVE.event}]`);
 });

@@ -1,8 +1,5 @@
 import type { Availability } from '@/lib/schemas';
 import { availabilityStatus } from './format';
-import { LIVE } from './live-marks';
-
-export { LIVE };
 
 /**
  * Live availability outside the film page's ticket list (docs/product.md, One availability): how
@@ -16,6 +13,12 @@ export { LIVE };
  *   "Utsolgt"), and `data-live-compact` on a chip, where space is short: its status shows only
  *   when the showing is not simply on sale.
  */
+
+export const LIVE = {
+  event: 'data-live-event',
+  rental: 'data-live-rental',
+  compact: 'data-live-compact',
+} as const;
 
 /** True when a status says nothing worth the space: a compact status of a showing on sale (a free hall hour). */
 export const statusHidden = (compact: boolean, modifier: Availability): boolean =>
