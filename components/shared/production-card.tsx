@@ -3,6 +3,7 @@ import type { Event, Production } from '@/lib/schemas';
 import { formatClock, formatDate, formatDayShort } from '@/lib/time';
 import { formatAgeRating, formatLength } from './format';
 import { HearingLoopMark } from './hearing-loop-mark';
+import { LiveStatusText } from './live-status-text';
 import { posterAlt, posterOf, productionHref } from './production-links';
 import { SHOWING, showingAttributes } from './showing-clock';
 import { SiteImage } from './site-image';
@@ -31,6 +32,8 @@ interface ProductionCardProps {
   eventsNoun: string;
   headingLevel?: 'h2' | 'h3';
   showPremiere?: boolean;
+  /** A hall to rent: its showtimes are hours, "Ledig" / "Opptatt" with «Bestill». */
+  rental?: boolean;
 }
 
 /** A programme card: poster, title, age rating, length, genre and the next showtimes. */
@@ -41,6 +44,7 @@ export function ProductionCard({
   eventsNoun,
   headingLevel: Heading = 'h3',
   showPremiere = false,
+  rental = false,
 }: ProductionCardProps) {
   const poster = posterOf(production);
   const { ageRating, lengthMinutes, genres, premiere } = production.features;
@@ -84,7 +88,14 @@ export function ProductionCard({
               >
                 <time dateTime={event.startTime}>
                   {formatDayShort(event.startTime)} {formatClock(event.startTime)}
-                </time>
+                </time>{' '}
+                <LiveStatusText
+                  className="production-card__status"
+                  event={event}
+                  title={production.title}
+                  rental={rental}
+                  compact
+                />
                 {event.location.hearingLoop && <HearingLoopMark />}
               </li>
             ))}

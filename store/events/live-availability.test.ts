@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { holdCall } from '@/emulator/handlers/hold';
 import { runtimeHandlers } from '@/emulator/handlers/runtime';
-import { createLiveAvailabilityStore } from './live-availability';
+import { callsFor, createLiveAvailabilityStore, MAX_KEYS_LENGTH } from './live-availability';
 
 /** The emulator's runtime service, with its per-test faults (emulator/handlers/runtime.ts). */
 const BASE = 'http://runtime.test';
@@ -115,5 +115,18 @@ describe('live availability store', () => {
     store.close();
     store.want(['e1']);
     await until(known(store, 'e1'));
+  });
+});
+
+describe('callsFor', () => {
+  it('keeps a page of the real programme in one call, and splits one grown far beyond it', () => {
+    const id = (index: number) => `dxm2601249-20261126-1830-sal${index}`;
+    const season = Array.from({ length: 177 }, (_, index) => id(index));
+    expect(callsFor(season)).toEqual([season]);
+    const grown = Array.from({ length: 1200 }, (_, index) => id(index));
+    const calls = callsFor(grown);
+    expect(calls.length).toBeGreaterThan(1);
+    expect(calls.flat()).toEqual(grown);
+    for (const call of calls) expect(call.join(',').length).toBeLessThanOrEqual(MAX_KEYS_LENGTH);
   });
 });

@@ -64,6 +64,7 @@ export function Program({ block, context }: BlockProps<'program'>) {
           eventsNoun={eventsNounOf(context.site, production)}
           headingLevel={title ? 'h3' : 'h2'}
           showPremiere={variant === 'upcoming'}
+          rental={Boolean(rentalOf(context.site, production))}
         />
       ),
     };

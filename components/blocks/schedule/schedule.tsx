@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { AvailabilityText } from '@/components/shared/availability-text';
 import { showingDetails } from '@/components/shared/format';
+import { LiveStatusText } from '@/components/shared/live-status-text';
 import { productionHref } from '@/components/shared/production-links';
 import { showingAttributes, SHOWING } from '@/components/shared/showing-clock';
 import { upcoming } from '@/components/shared/showtimes';
@@ -77,8 +77,10 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
                             {production.title}
                           </Link>
                           <span className="showtime__details">{showingDetails(event)}</span>
-                          <AvailabilityText
-                            availability={event.availability}
+                          <LiveStatusText
+                            className="showtime__status"
+                            event={event}
+                            title={production.title}
                             rental={Boolean(rentalOf(context.site, production))}
                           />
                         </li>

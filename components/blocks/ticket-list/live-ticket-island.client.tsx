@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { showingAttributes } from '@/components/shared/showing-clock';
+import { whenIdleAfterLoad } from '@/components/shared/when-idle';
 import type { LiveAvailabilityMap, LiveAvailabilityStore } from '@/store/events/live-availability';
 import { TicketStatus } from './ticket-status.client';
 import type { TicketRow } from './ticket-row';
@@ -11,33 +12,6 @@ export interface LiveTicketIslandProps {
   /** The site value of the runtime call (docs/product.md, Outside services). */
   site: string;
   runtimeUrl: string;
-}
-
-/** The longest a film page waits for an idle moment before it asks for live availability (ms). */
-const IDLE_TIMEOUT_MS = 2_000;
-
-/**
- * Runs `task` once the page has loaded and the main thread is idle (`requestIdleCallback`, with
- * `IDLE_TIMEOUT_MS` as its deadline; a plain timeout where the browser has none). Returns the
- * cancel function.
- */
-function whenIdleAfterLoad(task: () => void): () => void {
-  let cancel = () => {};
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-      cancel = () => window.cancelIdleCallback(handle);
-    } else {
-      const timer = window.setTimeout(task, 1);
-      cancel = () => window.clearTimeout(timer);
-    }
-  };
-  if (document.readyState === 'complete') idle();
-  else {
-    window.addEventListener('load', idle, { once: true });
-    cancel = () => window.removeEventListener('load', idle);
-  }
-  return () => cancel();
 }
 
 /**
