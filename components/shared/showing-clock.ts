@@ -17,12 +17,35 @@
  *   showing in it is past it gets `data-showing-empty` and is hidden.
  * - `data-showing-none` on an empty-state element ("Ingen kommende visninger …"), rendered
  *   `hidden` while there are showings: it shows when no coming showing is left in its scope, the
- *   closest ancestor with `data-showing-scope` (or its parent).
+ *   closest ancestor with `data-showing-scope` (or its parent). A block whose build knew of items
+ *   after the ones it rendered words it so that it never says "none" (docs/product.md, Empty states).
+ * - `data-showing-until="<ISO 8601>"` on an element that is not a showing but leaves with time (a
+ *   day's tab: its last showing's start; a week grid's column: the next day's midnight): it gets
+ *   `data-showing-past` like a showing.
+ * - `data-showing-day="2026-11-27"` (an Oslo day key) with `data-showing-label="Fredag 27.
+ *   november"` on an element whose only text names a day: it reads `I dag`, `I morgen` or the
+ *   label, from the visitor's clock. React islands render it with `suppressHydrationWarning`, so
+ *   the text the inline script corrected before hydration is no mismatch.
+ * - `data-showing-columns="7"` on a table whose cells carry `data-showing-until` (a week grid):
+ *   each row shows at most that many of its coming columns (the rest get `data-showing-over`; the
+ *   server renders the reserve so), and each `data-showing-range` element in it reads the shown
+ *   columns' first and last `data-showing-label` ("Fredag 27. november – torsdag 3. desember").
+ *
+ * - `data-showing-wait` on a block while the browser parses it: its marked elements are not
+ *   painted until its inline script has corrected them (set and removed by the inline scripts
+ *   only, so without JavaScript nothing waits).
+ *
+ * The correction runs twice over: inline, right after each marked block, before the browser
+ * paints it (`showing-clock-script.tsx`, the same function's source), and in the clock's chunk,
+ * which keeps the page right afterwards.
  *
  * Hiding is done by attribute (CSS in `app/globals.css`), never by the `hidden` property React
  * islands may own; islands that filter or pick days compute the same answer from
  * {@link currentMinute} (see `use-showing-clock.ts`).
  */
+/** The prefix of every attribute of the contract. */
+export const SHOWING_PREFIX = 'data-showing-';
+
 export const SHOWING = {
   start: 'data-showing-start',
   past: 'data-showing-past',
@@ -32,7 +55,13 @@ export const SHOWING = {
   empty: 'data-showing-empty',
   none: 'data-showing-none',
   scope: 'data-showing-scope',
-} as const;
+  until: 'data-showing-until',
+  day: 'data-showing-day',
+  label: 'data-showing-label',
+  columns: 'data-showing-columns',
+  range: 'data-showing-range',
+  wait: 'data-showing-wait',
+} as const satisfies { [Key in string]: `${typeof SHOWING_PREFIX}${Key}` };
 
 /** A showing stays listed this long after its start (minutes), for latecomers. */
 export const GRACE_MINUTES = 15;
