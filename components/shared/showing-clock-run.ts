@@ -36,51 +36,58 @@ export const SHOWING_CLOCK_OPTIONS: ShowingClockOptions = {
 };
 
 /**
- * Corrects the rows under `root` for the instant `now` (epoch ms): marks past showings, days and
- * columns, over-limit showings and columns, empty groups, and turns empty states on or off.
- * Idempotent: a second run with the same `now` changes nothing, so it may run from a
- * MutationObserver.
- *
- * Each `correct…` function refers to nothing outside its body (its source is inline script text,
- * showing-clock-script.tsx) and is written for few bytes: it counts in the JavaScript budget of
- * every page that lists showings.
+ * Marks what is over under `root` at the instant `now` (epoch ms): past showings, days and
+ * columns, and, where a list shows a limited number, the coming ones beyond it.
+ * This is what must be right at the first paint; it refers to nothing outside its body (its source
+ * is the inline script's text, showing-clock-script.tsx) and is written for few bytes, as it
+ * counts in the JavaScript budget of every page that lists showings. Idempotent.
  */
-export function correctRows(root: ParentNode, now: number, options: ShowingClockOptions): void {
-  const name = (key: keyof typeof SHOWING) => options.prefix + key;
-  const each = (scope: ParentNode, selector: string, act: (element: HTMLElement) => void) =>
-    scope.querySelectorAll<HTMLElement>(selector).forEach(act);
-  const get = (element: Element, key: keyof typeof SHOWING) => element.getAttribute(name(key));
-  const set = (element: Element, key: keyof typeof SHOWING, on: boolean) => {
-    if (element.hasAttribute(name(key)) !== on) element.toggleAttribute(name(key), on);
+export function correctRows(
+  root: ParentNode,
+  now: number,
+  { prefix, graceMs }: ShowingClockOptions,
+): void {
+  // `@` in a selector stands for the prefix: `[@start]` is `[data-showing-start]`.
+  const each = (scope: ParentNode, selector: string, act: (element: Element) => void) =>
+    scope.querySelectorAll(selector.replace(/@/g, prefix)).forEach(act);
+  const get = (element: Element, key: keyof typeof SHOWING) => element.getAttribute(prefix + key);
+  const mark = (element: Element, key: keyof typeof SHOWING, on: boolean) => {
+    if (element.hasAttribute(prefix + key) !== on) element.toggleAttribute(prefix + key, on);
   };
-  const coming = `:not([${name('past')}])`;
-  each(root, `[${name('start')}],[${name('until')}]`, (element) => {
-    const until = get(element, 'start') ?? get(element, 'until') ?? '';
-    set(element, 'past', Date.parse(until) + options.graceMs < now);
+  each(root, '[@start],[@until]', (element) => {
+    const at = get(element, 'start') ?? get(element, 'until') ?? '';
+    mark(element, 'past', Date.parse(at) + graceMs < now);
   });
-  each(root, `[${name('limit')}],[${name('columns')}]`, (list) => {
-    const limit = get(list, 'limit');
-    let left = Number(limit ?? get(list, 'columns'));
-    const items = limit ? `[${name('start')}]` : `:scope>[${name('until')}]`;
-    each(list, items + coming, (item) => set(item, 'over', left-- <= 0));
+  each(root, '[@limit]', (list) => {
+    let left = Number(get(list, 'limit'));
+    each(list, '[@start]:not([@past])', (item) => mark(item, 'over', left-- <= 0));
   });
-  const live = (scope: Element) => scope.querySelector(`[${name('start')}]${coming}`) !== null;
-  each(root, `[${name('group')}]`, (group) =>
-    set(group, 'empty', group.querySelector(`[${name('start')}]`) !== null && !live(group)),
-  );
-  each(root, `[${name('none')}]`, (none) => {
+}
+
+/**
+ * Hides groups whose showings are all over and turns empty states on or off, under `root` (run
+ * after {@link correctRows}). Self-contained like it; idempotent.
+ */
+export function correctGroups(root: ParentNode, options: ShowingClockOptions): void {
+  const name = (key: keyof typeof SHOWING) => options.prefix + key;
+  const live = (scope: Element) =>
+    scope.querySelector(`[${name('start')}]:not([${name('past')}])`) !== null;
+  root.querySelectorAll(`[${name('group')}]`).forEach((group) => {
+    const empty = group.querySelector(`[${name('start')}]`) !== null && !live(group);
+    if (group.hasAttribute(name('empty')) !== empty) group.toggleAttribute(name('empty'), empty);
+  });
+  root.querySelectorAll<HTMLElement>(`[${name('none')}]`).forEach((none) => {
     const scope = none.closest(`[${name('scope')}]`) ?? none.parentElement;
     const hidden = scope !== null && live(scope);
     if (none.hidden !== hidden) none.hidden = hidden;
   });
-  each(root, `[${name('wait')}]`, (element) => set(element, 'wait', false));
 }
 
 /**
- * Rewrites the text under `root` that names days, for the instant `now` (epoch ms): a day's
- * label reads `I dag`, `I morgen` or its `data-showing-label`, and a week grid's date range the
- * first and last of its shown columns (run after {@link correctRows}). Idempotent; self-contained
- * like {@link correctRows}.
+ * Corrects the days under `root` for the instant `now` (epoch ms), after {@link correctRows}: a
+ * week grid's row shows its first coming columns up to its `data-showing-columns`, a day's label
+ * reads `I dag`, `I morgen` or its `data-showing-label`, and a week grid's date range the first and
+ * last of its shown columns. Idempotent; self-contained like {@link correctRows}.
  */
 export function correctDays(root: ParentNode, now: number, options: ShowingClockOptions): void {
   const name = (key: keyof typeof SHOWING) => options.prefix + key;
@@ -90,6 +97,13 @@ export function correctDays(root: ParentNode, now: number, options: ShowingClock
   const write = (element: Element, text: string) => {
     if (element.textContent !== text) element.textContent = text;
   };
+  each(root, `[${name('columns')}]`, (row) => {
+    let left = Number(row.getAttribute(name('columns')));
+    each(row, `:scope>[${name('until')}]:not([${name('past')}])`, (cell) => {
+      const over = left-- <= 0;
+      if (cell.hasAttribute(name('over')) !== over) cell.toggleAttribute(name('over'), over);
+    });
+  });
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone: options.timeZone }).format(now);
   // Noon UTC plus a day is the next calendar date: UTC has no daylight saving.
   const tomorrow = new Date(Date.parse(`${today}T12:00Z`) + 864e5).toISOString().slice(0, 10);
@@ -107,9 +121,10 @@ export function correctDays(root: ParentNode, now: number, options: ShowingClock
   });
 }
 
-/** Corrects everything marked under `root` for the instant `now` (epoch ms): rows, then days. */
+/** Corrects everything marked under `root` for the instant `now` (epoch ms): rows, groups and empty states, days. */
 export function correctShowings(root: ParentNode, now: number, options: ShowingClockOptions): void {
   correctRows(root, now, options);
+  correctGroups(root, options);
   correctDays(root, now, options);
 }
 

@@ -1,31 +1,29 @@
-import { SHOWING } from './showing-clock';
 import { correctDays, correctRows, SHOWING_CLOCK_OPTIONS } from './showing-clock-run';
 
 /**
- * The inline scripts of each block that marks showings (contract in `showing-clock.ts`). The
- * first child marks the block `data-showing-wait`, so that nothing the build marked is painted
- * while the browser parses the block (app/globals.css); the last child runs the clock's
- * corrections on the block at the visitor's minute and lets it show. A past showing or
- * yesterday's "I dag" is never painted, with or without the page's chunks. The text is the
- * functions' own source (`showing-clock-run.ts`, which the clock's chunk runs too), so the inline
- * part and the chunk are one implementation; the texts are the same on every page, and the build
- * hashes them into the page's CSP like every inline script (build/policy/csp.ts).
+ * The showing clock's inline script (contract in `showing-clock.ts`), the first child of each
+ * block that marks showings. While the browser parses the block, a MutationObserver runs the
+ * clock's corrections on it at the visitor's clock after each piece the parser adds: its records
+ * are delivered before the browser next renders, so a past showing or yesterday's "I dag" is never
+ * painted, with or without the page's chunks. It keeps watching the block (a change React makes
+ * there costs one more idempotent pass); the clock's chunk keeps the page right with time. The text is the functions' own source
+ * (`showing-clock-run.ts`, which the chunk runs too), so the inline part and the chunk are one
+ * implementation; groups and empty states are the chunk's (a group of past rows shows none of them
+ * meanwhile, and an empty state the build rendered hidden stays hidden). The two variants are the
+ * same on every page, and the build hashes them into the page's CSP like every inline script
+ * (build/policy/csp.ts).
  */
-export const SHOWING_WAIT_SCRIPT = `document.currentScript.parentNode.setAttribute("${SHOWING.wait}","")`;
-
-/** The correction for a block: its rows, and with `days` the text that names days. */
-const correction = (days: boolean) =>
-  `(function(p,n,o){try{(${String(correctRows)})(p,n,o)${days ? `;(${String(correctDays)})(p,n,o)` : ''}}finally{p.removeAttribute("${SHOWING.wait}")}})(document.currentScript.parentNode,Math.floor(Date.now()/6e4)*6e4,${JSON.stringify(SHOWING_CLOCK_OPTIONS)})`;
+const correction = (days: boolean) => {
+  const { prefix, graceMs } = SHOWING_CLOCK_OPTIONS;
+  const options = JSON.stringify(days ? SHOWING_CLOCK_OPTIONS : { prefix, graceMs });
+  const run = (code: (...args: never[]) => void) => `(${String(code)})(p,Date.now(),${options});`;
+  return `(function(p){new MutationObserver(function(){${run(correctRows)}${days ? run(correctDays) : ''}}).observe(p,{childList:!0,subtree:!0})})(document.currentScript.parentNode)`;
+};
 
 export const SHOWING_CLOCK_SCRIPTS = { rows: correction(false), days: correction(true) };
 
-/** The showing clock's first inline script, for the start of a marked block. */
-export function ShowingClockWait() {
-  return <script dangerouslySetInnerHTML={{ __html: SHOWING_WAIT_SCRIPT }} />;
-}
-
 /**
- * The showing clock's inline correction, for the end of a marked block; `days` when the block
+ * The showing clock's inline script, for the start of a marked block; `days` when the block
  * names days (day tabs and headings, a week grid's date range).
  */
 export function ShowingClockScript({ days = false }: { days?: boolean }) {

@@ -5,7 +5,7 @@ import { ProductionCard } from '@/components/shared/production-card';
 import { eventsByProduction, eventsOf, upcoming } from '@/components/shared/showtimes';
 import { eventsNounOf, typeLabelOf } from '@/lib/production-types';
 import type { BlockProps } from '../types';
-import { ShowingClockScript, ShowingClockWait } from '@/components/shared/showing-clock-script';
+import { ShowingClockScript } from '@/components/shared/showing-clock-script';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 const EMPTY_TEXT = {
@@ -66,7 +66,7 @@ export function Program({ block, context }: BlockProps<'program'>) {
       className={`program program--${variant}`}
       aria-labelledby={title ? headingId : undefined}
     >
-      <ShowingClockWait />
+      <ShowingClockScript />
       {title && <h2 id={headingId}>{title}</h2>}
       {items.length === 0 ? (
         <p>{EMPTY_TEXT[variant]}</p>
@@ -97,7 +97,6 @@ export function Program({ block, context }: BlockProps<'program'>) {
           )}
         </p>
       )}
-      <ShowingClockScript />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import type { BlockProps } from '../types';
 import { groupByOsloDay } from './group-by-day';
 import { ScheduleDays } from './schedule-days.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
-import { ShowingClockScript, ShowingClockWait } from '@/components/shared/showing-clock-script';
+import { ShowingClockScript } from '@/components/shared/showing-clock-script';
 import { EmptyState } from '@/components/shared/empty-state';
 
 /** Days rendered beyond the block's `days`, shown when the first days are over (showing-clock.ts). */
@@ -48,7 +48,7 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
       data-build-time={context.now}
       {...{ [SHOWING.scope]: '' }}
     >
-      <ShowingClockWait />
+      <ShowingClockScript days />
       <h2 id={headingId}>{block.props.title ?? 'Spilleplan'}</h2>
       <EmptyState shown={days.length === 0} more={allDays.length > days.length} noun={noun}>
         Ingen {noun} er lagt ut for de neste dagene.
@@ -101,7 +101,6 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
           />
         </IslandBoundary>
       )}
-      <ShowingClockScript days />
     </section>
   );
 }

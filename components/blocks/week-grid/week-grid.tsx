@@ -4,7 +4,7 @@ import { productionHref } from '@/components/shared/production-links';
 import { RentalNote } from '@/components/shared/rental-note';
 import { SHOWING, showingAttributes } from '@/components/shared/showing-clock';
 import { EmptyState } from '@/components/shared/empty-state';
-import { ShowingClockScript, ShowingClockWait } from '@/components/shared/showing-clock-script';
+import { ShowingClockScript } from '@/components/shared/showing-clock-script';
 import { rentalOf } from '@/lib/production-types';
 import type { Site } from '@/lib/schemas';
 import {
@@ -94,7 +94,7 @@ export function WeekGrid({ block, context }: BlockProps<'weekGrid'>) {
     .find(Boolean);
   return (
     <section className="week-grid" aria-labelledby={headingId} {...{ [SHOWING.scope]: '' }}>
-      <ShowingClockWait />
+      <ShowingClockScript days />
       <h2 id={headingId}>{block.props.title}</h2>
       <EmptyState shown={week.entries.length === 0} more={week.more} noun="timer">
         Ingen timer er lagt ut for de neste dagene.
@@ -150,7 +150,6 @@ export function WeekGrid({ block, context }: BlockProps<'weekGrid'>) {
           )}
         </>
       )}
-      <ShowingClockScript days />
     </section>
   );
 }
