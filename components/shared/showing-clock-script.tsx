@@ -15,7 +15,10 @@ import { correctDays, correctRows, SHOWING_CLOCK_OPTIONS } from './showing-clock
  */
 const correction = (days: boolean) => {
   const { prefix, graceMs } = SHOWING_CLOCK_OPTIONS;
-  const options = JSON.stringify(days ? SHOWING_CLOCK_OPTIONS : { prefix, graceMs });
+  const options = JSON.stringify(days ? SHOWING_CLOCK_OPTIONS : { prefix, graceMs }).replace(
+    /"(\w+)":/g,
+    '$1:',
+  );
   const run = (code: (...args: never[]) => void) => `(${String(code)})(p,Date.now(),${options});`;
   return `(function(p){new MutationObserver(function(){${run(correctRows)}${days ? run(correctDays) : ''}}).observe(p,{childList:!0,subtree:!0})})(document.currentScript.parentNode)`;
 };
