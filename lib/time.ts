@@ -147,6 +147,10 @@ export const formatDayKeyShort = (key: string): string => formatDayShort(noonOf(
 /** The text with its first letter in upper case, for the start of a sentence or a heading. */
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The label of the visitor's day and of the next ({@link dayLabel}, and the showing clock's inline script). */
+export const TODAY_LABEL = 'I dag';
+export const TOMORROW_LABEL = 'I morgen';
+
 /**
  * Norwegian label of an Oslo day key (`2026-11-22`) relative to `now`: `I dag`, `I morgen`, else
  * the weekday and date (`Mandag 23. november`). Tomorrow is the next calendar day, so the 23- and
@@ -154,7 +158,7 @@ export const capitalise = (text: string): string => text.charAt(0).toUpperCase()
  */
 export function dayLabel(key: string, now: string): string {
   const today = osloDay(new Date(now));
-  if (key === dayKeyOf(today)) return 'I dag';
-  if (key === dayKeyOf(addDays(today, 1))) return 'I morgen';
+  if (key === dayKeyOf(today)) return TODAY_LABEL;
+  if (key === dayKeyOf(addDays(today, 1))) return TOMORROW_LABEL;
   return capitalise(formatDayKeyLong(key));
 }

@@ -37,7 +37,10 @@ describe('pageAssets', () => {
       page(
         '<link rel="stylesheet" href="/_next/static/chunks/site.css"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/preloaded.js"/>' +
           '<script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/main.js" async=""></script>' +
-          '<link rel="modulepreload" href="/_next/static/chunks/island.js"/><script src="/_next/static/chunks/polyfills.js" noModule=""></script><script>inline()</script>',
+          '<link rel="modulepreload" href="/_next/static/chunks/island.js"/><script src="/_next/static/chunks/polyfills.js" noModule=""></script><script>inline()</script>' +
+          '<script>self.__next_f.push([1,"payload"])</script><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+          '<script>(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});</script>' +
+          '<script type="application/ld+json">{}</script><script>clock()</script>',
       ),
     );
     const assets = pageAssets(site, pageFile('/'));
@@ -45,7 +48,10 @@ describe('pageAssets', () => {
       '/_next/static/chunks/main.js',
       '/_next/static/chunks/preloaded.js',
       '/_next/static/chunks/island.js',
+      'inline:index.html',
     ]);
+    // The inline code that runs counts (the showing clock's script); Next's payload, chunk list and data do not.
+    expect(assets.scripts.at(-1)?.body).toBe('inline()\nclock()');
     expect(assets.scripts[0]?.gzipBytes).toBe(
       gzipSync('console.log("framework");'.repeat(50)).length,
     );

@@ -5,6 +5,11 @@
  * and its style sheets, with their gzip sizes. Shared by the budget tests
  * (tests/e2e/member/bundle.spec.ts, tests/e2e/budgets.spec.ts) and the bench (bench/sections/javascript.ts).
  *
+ * Inline scripts that run (the consent head script, the showing clock's script after each block
+ * that lists showings) count as one more script, `inline:<page>`; Next's RSC payload
+ * (`self.__next_f.push(…)`, data for hydration), its list of the page's chunks
+ * (`globalThis["TURBOPACK"].push(…)`, whose chunks count themselves) and data blocks (JSON-LD) are
+ * not code the page's budget is about and are left out.
  * The `noModule` polyfill script is left out: browsers that run module scripts (every browser the
  * site supports) never download it. Scripts loaded later by code (a lazy `import()`, such as the QR
  * code library on the tickets screen) are not referenced by the HTML and are not counted.
@@ -35,6 +40,29 @@ export interface PageAssets {
   /** Referenced scripts left out: the noModule polyfill, and scripts of other origins (none today). */
   excluded: string[];
 }
+
+/** Next's own inline scripts that hand data to its runtime: the RSC payload and the list of a page's chunks. */
+const NEXT_DATA_SCRIPT = /^\(?(?:self\.__next_f|globalThis\["TURBOPACK"\])/;
+
+/** The inline code of a page that runs as script: every inline `<script>` but Next's RSC payload and data blocks (a `type`). */
+export function inlineCode(html: string): string {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '', body = '']) => {
+      if (/\ssrc=/i.test(attributes) || /\stype=/i.test(attributes)) return false;
+      return body.trim() !== '' && !NEXT_DATA_SCRIPT.test(body);
+    })
+    .map(([, , body]) => body)
+    .join('\n');
+}
+
+const inlineAsset = (page: string, html: string): PageAsset[] => {
+  const body = inlineCode(html);
+  if (body === '') return [];
+  const buffer = Buffer.from(body, 'utf8');
+  return [
+    { url: `inline:${page}`, bytes: buffer.length, gzipBytes: gzipSync(buffer).length, body },
+  ];
+};
 
 /** The HTML file of a clean path: `/` → `index.html`, `/kinoprogram` → `kinoprogram.html`. */
 export const pageFile = (urlPath: string): string =>
@@ -96,7 +124,7 @@ export function pageAssets(siteDir: string, page: string): PageAssets {
   return {
     page,
     html,
-    scripts: [...scripts].map((url) => siteAsset(siteDir, url)),
+    scripts: [...[...scripts].map((url) => siteAsset(siteDir, url)), ...inlineAsset(page, html)],
     styles: [...styles].map((url) => siteAsset(siteDir, url)),
     excluded,
   };

@@ -1,45 +1,132 @@
-import { currentMinute, isPastShowing, SHOWING, subscribeMinutes } from './showing-clock';
+import {
+  currentMinute,
+  GRACE_MINUTES,
+  SHOWING,
+  SHOWING_PREFIX,
+  subscribeMinutes,
+} from './showing-clock';
+import { SITE_TIME_ZONE, TODAY_LABEL, TOMORROW_LABEL } from '@/lib/time';
 
 /*
  * The part of the showing clock that corrects the page (the contract is in `showing-clock.ts`).
- * It is its own module so that the root layout loads it only on pages that list showings.
+ * It is its own module so that the root layout loads it only on pages that list showings. The
+ * same function also runs inline, right after each marked block (`showing-clock-script.tsx`), so
+ * the page is right at its first paint, before any chunk has loaded.
  */
 
-function toggle(element: Element, name: string, on: boolean): void {
-  if (element.hasAttribute(name) !== on) element.toggleAttribute(name, on);
+/** What {@link correctShowings} needs besides the page and the clock: passed in, so that its source runs on its own inline. */
+export interface ShowingClockOptions {
+  /** The contract's attribute prefix: every name of {@link SHOWING} is it and the key (`data-showing-start`). */
+  prefix: string;
+  /** {@link GRACE_MINUTES} in milliseconds. */
+  graceMs: number;
+  /** The site's time zone, for the visitor's day. */
+  timeZone: string;
+  /** Labels of the visitor's day and the next (`I dag`, `I morgen`, lib/time.ts dayLabel). */
+  today: string;
+  tomorrow: string;
+}
+
+export const SHOWING_CLOCK_OPTIONS: ShowingClockOptions = {
+  prefix: SHOWING_PREFIX,
+  graceMs: GRACE_MINUTES * 60_000,
+  timeZone: SITE_TIME_ZONE,
+  today: TODAY_LABEL,
+  tomorrow: TOMORROW_LABEL,
+};
+
+/**
+ * Marks what is over under `root` at the instant `now` (epoch ms): past showings, days and
+ * columns, and, where a list shows a limited number, the coming ones beyond it.
+ * This is what must be right at the first paint; it refers to nothing outside its body (its source
+ * is the inline script's text, showing-clock-script.tsx) and is written for few bytes, as it
+ * counts in the JavaScript budget of every page that lists showings. Idempotent.
+ */
+export function correctRows(
+  root: ParentNode,
+  now: number,
+  { prefix, graceMs }: ShowingClockOptions,
+): void {
+  // `@` in a selector stands for the prefix: `[@start]` is `[data-showing-start]`.
+  const each = (scope: ParentNode, selector: string, act: (element: Element) => void) =>
+    scope.querySelectorAll(selector.replace(/@/g, prefix)).forEach(act);
+  const get = (element: Element, key: keyof typeof SHOWING) => element.getAttribute(prefix + key);
+  const mark = (element: Element, key: keyof typeof SHOWING, on: boolean) => {
+    if (element.hasAttribute(prefix + key) !== on) element.toggleAttribute(prefix + key, on);
+  };
+  each(root, '[@start],[@until]', (element) => {
+    const at = get(element, 'start') ?? get(element, 'until') ?? '';
+    mark(element, 'past', Date.parse(at) + graceMs < now);
+  });
+  each(root, '[@limit]', (list) => {
+    let left = Number(get(list, 'limit'));
+    // A showing a filter left out (`excluded`) is not counted: the limit applies after the filters.
+    each(list, '[@start]:not([@past],[@excluded])', (item) => mark(item, 'over', left-- <= 0));
+  });
 }
 
 /**
- * Corrects every marked element under `root` for the instant `now` (epoch ms): marks past and
- * over-limit showings, empty groups and turns empty states on or off. Idempotent:
- * a second run with the same `now` changes nothing, so it may run from a MutationObserver.
+ * Hides groups whose showings are all over and turns empty states on or off, under `root` (run
+ * after {@link correctRows}). Self-contained like it; idempotent.
  */
-export function correctShowings(root: ParentNode, now: number): void {
-  const live = (element: Element) => !isPastShowing(element.getAttribute(SHOWING.start) ?? '', now);
-  for (const showing of root.querySelectorAll(`[${SHOWING.start}]`))
-    toggle(showing, SHOWING.past, !live(showing));
-  for (const list of root.querySelectorAll(`[${SHOWING.limit}]`)) {
-    let left = Number(list.getAttribute(SHOWING.limit));
-    for (const showing of list.querySelectorAll(`[${SHOWING.start}]`)) {
-      if (showing.hasAttribute(SHOWING.past) || showing.hasAttribute(SHOWING.excluded)) continue;
-      toggle(showing, SHOWING.over, left <= 0);
-      left -= 1;
-    }
-  }
-  const hasLive = (scope: Element) =>
-    scope.querySelector(`[${SHOWING.start}]:not([${SHOWING.past}])`) !== null;
-  for (const group of root.querySelectorAll(`[${SHOWING.group}]`)) {
-    toggle(
-      group,
-      SHOWING.empty,
-      group.querySelector(`[${SHOWING.start}]`) !== null && !hasLive(group),
-    );
-  }
-  for (const none of root.querySelectorAll<HTMLElement>(`[${SHOWING.none}]`)) {
-    const scope = none.closest(`[${SHOWING.scope}]`) ?? none.parentElement;
-    const hidden = scope !== null && hasLive(scope);
+export function correctGroups(root: ParentNode, options: ShowingClockOptions): void {
+  const name = (key: keyof typeof SHOWING) => options.prefix + key;
+  const live = (scope: Element) =>
+    scope.querySelector(`[${name('start')}]:not([${name('past')}])`) !== null;
+  root.querySelectorAll(`[${name('group')}]`).forEach((group) => {
+    const empty = group.querySelector(`[${name('start')}]`) !== null && !live(group);
+    if (group.hasAttribute(name('empty')) !== empty) group.toggleAttribute(name('empty'), empty);
+  });
+  root.querySelectorAll<HTMLElement>(`[${name('none')}]`).forEach((none) => {
+    const scope = none.closest(`[${name('scope')}]`) ?? none.parentElement;
+    const hidden = scope !== null && live(scope);
     if (none.hidden !== hidden) none.hidden = hidden;
-  }
+  });
+}
+
+/**
+ * Corrects the days under `root` for the instant `now` (epoch ms), after {@link correctRows}: a
+ * week grid's row shows its first coming columns up to its `data-showing-columns`, a day's label
+ * reads `I dag`, `I morgen` or its `data-showing-label`, and a week grid's date range the first and
+ * last of its shown columns. Idempotent; self-contained like {@link correctRows}.
+ */
+export function correctDays(root: ParentNode, now: number, options: ShowingClockOptions): void {
+  const name = (key: keyof typeof SHOWING) => options.prefix + key;
+  const each = (scope: ParentNode, selector: string, act: (element: HTMLElement) => void) =>
+    scope.querySelectorAll<HTMLElement>(selector).forEach(act);
+  const label = (element?: Element) => element?.getAttribute(name('label')) ?? '';
+  const write = (element: Element, text: string) => {
+    if (element.textContent !== text) element.textContent = text;
+  };
+  each(root, `[${name('columns')}]`, (row) => {
+    let left = Number(row.getAttribute(name('columns')));
+    each(row, `:scope>[${name('until')}]:not([${name('past')}])`, (cell) => {
+      const over = left-- <= 0;
+      if (cell.hasAttribute(name('over')) !== over) cell.toggleAttribute(name('over'), over);
+    });
+  });
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: options.timeZone }).format(now);
+  // Noon UTC plus a day is the next calendar date: UTC has no daylight saving.
+  const tomorrow = new Date(Date.parse(`${today}T12:00Z`) + 864e5).toISOString().slice(0, 10);
+  each(root, `[${name('day')}]`, (element) => {
+    const day = element.getAttribute(name('day'));
+    const text = day === today ? options.today : day === tomorrow ? options.tomorrow : '';
+    write(element, text || label(element));
+  });
+  each(root, `[${name('range')}]`, (range) => {
+    const days: HTMLElement[] = [];
+    const shown = `th[${name('until')}]:not([${name('past')}],[${name('over')}])`;
+    each(range.closest('table') ?? range, shown, (day) => days.push(day));
+    const text = `${label(days[0])} – ${label(days[days.length - 1])}`;
+    write(range, text.charAt(0).toUpperCase() + text.slice(1));
+  });
+}
+
+/** Corrects everything marked under `root` for the instant `now` (epoch ms): rows, groups and empty states, days. */
+export function correctShowings(root: ParentNode, now: number, options: ShowingClockOptions): void {
+  correctRows(root, now, options);
+  correctGroups(root, options);
+  correctDays(root, now, options);
 }
 
 /**
@@ -54,7 +141,7 @@ export function installShowingClock(
   let queued = false;
   const run = () => {
     queued = false;
-    correctShowings(doc, currentMinute(clock()));
+    correctShowings(doc, currentMinute(clock()), SHOWING_CLOCK_OPTIONS);
   };
   const queue = () => {
     if (queued) return;

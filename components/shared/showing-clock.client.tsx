@@ -2,36 +2,23 @@
 
 import { useEffect } from 'react';
 
-/** Elements the showing clock corrects (its contract, `showing-clock.ts`). */
-const MARKED = '[data-showing-start]';
-
 /**
- * Runs the showing clock (`showing-clock-run.ts`, contract in `showing-clock.ts`) on every page that lists showings: rendered once in
- * the root layout, it loads the clock (its own small chunk, so pages without showings do not pay
- * for it) as soon as the page holds a marked element, now or after a client navigation, and then
- * hides past showings, relabels days and turns empty states on from the visitor's clock.
+ * Runs the showing clock (`showing-clock-run.ts`, contract in `showing-clock.ts`): rendered once in
+ * the root layout, it loads the clock in its own chunk after hydration, which then keeps every
+ * page current, the pages a client navigation brings too: it hides past showings, relabels days and
+ * turns empty states on from the visitor's clock. Until then, each listing's inline script has
+ * already corrected it (showing-clock-script.tsx). The chunk loads on every page rather than behind
+ * a watcher for marked elements: the watcher cost every page's budget more than the lazy chunk.
  */
 export function ShowingClock() {
   useEffect(() => {
     let stop: (() => void) | undefined;
-    let started = false;
     let cancelled = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      watcher.disconnect();
-      void import('./showing-clock-run').then(({ installShowingClock }) => {
-        if (!cancelled) stop = installShowingClock();
-      });
-    };
-    const watcher = new MutationObserver(() => {
-      if (document.querySelector(MARKED)) start();
+    void import('./showing-clock-run').then(({ installShowingClock }) => {
+      if (!cancelled) stop = installShowingClock();
     });
-    if (document.querySelector(MARKED)) start();
-    else watcher.observe(document.body, { childList: true, subtree: true });
     return () => {
       cancelled = true;
-      watcher.disconnect();
       stop?.();
     };
   }, []);

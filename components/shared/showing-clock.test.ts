@@ -1,6 +1,12 @@
 /** @jest-environment jsdom */
-import { currentMinute, isPastShowing } from './showing-clock';
-import { correctShowings, installShowingClock } from './showing-clock-run';
+import { currentMinute, isPastShowing, SHOWING, SHOWING_PREFIX } from './showing-clock';
+import {
+  correctDays,
+  correctRows,
+  correctShowings,
+  installShowingClock,
+  SHOWING_CLOCK_OPTIONS,
+} from './showing-clock-run';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -43,7 +49,7 @@ describe('the showing clock', () => {
   });
 
   it('changes nothing at the build clock', () => {
-    correctShowings(page(), at('2027-03-27T12:00:00+01:00'));
+    correctShowings(page(), at('2027-03-27T12:00:00+01:00'), SHOWING_CLOCK_OPTIONS);
     expect(shown('#schedule')).toEqual(['18:00', '23:30', '03:30', '20:00']);
     expect(shown('#card')).toEqual(['a', 'b']);
     expect(document.querySelector<HTMLElement>('[data-showing-none]')?.hidden).toBe(true);
@@ -51,13 +57,13 @@ describe('the showing clock', () => {
   });
 
   it('on the spring-forward night, drops the evening and empties Saturday', () => {
-    correctShowings(page(), at('2027-03-27T23:40:00+01:00'));
+    correctShowings(page(), at('2027-03-27T23:40:00+01:00'), SHOWING_CLOCK_OPTIONS);
     expect(shown('#schedule')).toEqual(['23:30', '03:30', '20:00']);
     expect(shown('#card')).toEqual(['b', 'c']);
     expect(document.querySelector('#sat')?.hasAttribute('data-showing-empty')).toBe(false);
 
     // 00:20 on Sunday 28 March 2027, before the clocks go from 02:00 to 03:00.
-    correctShowings(document.body, at('2027-03-28T00:20:00+01:00'));
+    correctShowings(document.body, at('2027-03-28T00:20:00+01:00'), SHOWING_CLOCK_OPTIONS);
     expect(shown('#schedule')).toEqual(['03:30', '20:00']);
     expect(shown('#card')).toEqual(['c', 'd']);
     expect(document.querySelector('#sat')?.hasAttribute('data-showing-empty')).toBe(true);
@@ -79,11 +85,11 @@ describe('the showing clock', () => {
   });
 
   it('turns the empty state on when nothing is left, and off again for an earlier clock', () => {
-    correctShowings(page(), at('2027-03-28T21:00:00+02:00'));
+    correctShowings(page(), at('2027-03-28T21:00:00+02:00'), SHOWING_CLOCK_OPTIONS);
     expect(shown('#schedule')).toEqual([]);
     expect(document.querySelector<HTMLElement>('[data-showing-none]')?.hidden).toBe(false);
     expect(document.querySelector('#card')?.hasAttribute('data-showing-empty')).toBe(true);
-    correctShowings(document.body, at('2027-03-27T12:00:00+01:00'));
+    correctShowings(document.body, at('2027-03-27T12:00:00+01:00'), SHOWING_CLOCK_OPTIONS);
     expect(document.querySelector<HTMLElement>('[data-showing-none]')?.hidden).toBe(true);
     expect(shown('#card')).toEqual(['a', 'b']);
   });
@@ -131,5 +137,55 @@ describe('installShowingClock', () => {
     expect(document.querySelector('#sun li')?.hasAttribute('data-showing-past')).toBe(true);
 
     stop();
+  });
+});
+
+describe('the inline script', () => {
+  it('names every attribute of the contract by one prefix, which the script is given', () => {
+    for (const [key, name] of Object.entries(SHOWING)) expect(name).toBe(`${SHOWING_PREFIX}${key}`);
+    expect(SHOWING_CLOCK_OPTIONS.prefix).toBe(SHOWING_PREFIX);
+  });
+
+  /** A schedule's day tabs and a week grid, as the server renders them on Friday 27 November 2026. */
+  function built(): void {
+    document.body.innerHTML = `
+      <nav><ul>
+        <li data-showing-until="2026-11-27T20:00:00+01:00"><a data-showing-day="2026-11-27" data-showing-label="Fredag 27. november">I dag</a></li>
+        <li data-showing-until="2026-11-28T20:00:00+01:00"><a data-showing-day="2026-11-28" data-showing-label="Lørdag 28. november">I morgen</a></li>
+        <li data-showing-until="2026-11-29T20:00:00+01:00"><a data-showing-day="2026-11-29" data-showing-label="Søndag 29. november">Søndag 29. november</a></li>
+      </ul></nav>
+      <table><caption><span data-showing-range>Fredag 27. november – lørdag 28. november</span></caption>
+        <thead><tr data-showing-columns="2"><th>Tid</th>
+          <th data-showing-until="2026-11-28T00:00:00+01:00" data-showing-label="fredag 27. november">fre.</th>
+          <th data-showing-until="2026-11-29T00:00:00+01:00" data-showing-label="lørdag 28. november">lør.</th>
+          <th data-showing-until="2026-11-30T00:00:00+01:00" data-showing-label="søndag 29. november" data-showing-over>søn.</th>
+        </tr></thead>
+        <tbody><tr data-showing-columns="2"><th>18:00</th>
+          <td data-showing-until="2026-11-28T00:00:00+01:00"></td>
+          <td data-showing-until="2026-11-29T00:00:00+01:00"></td>
+          <td data-showing-until="2026-11-30T00:00:00+01:00" data-showing-over></td>
+        </tr></tbody>
+      </table>`;
+  }
+
+  it("is the chunk's own function, whole in its source: a day later it relabels the days and rolls the grid", () => {
+    built();
+    // The inline script is this source and nothing else (showing-clock-script.tsx).
+    const standalone = new Function(
+      'root',
+      'now',
+      'options',
+      `(${String(correctRows)})(root, now, options); (${String(correctDays)})(root, now, options)`,
+    ) as typeof correctShowings;
+    standalone(document.body, at('2026-11-28T09:00:00+01:00'), SHOWING_CLOCK_OPTIONS);
+    expect(text('nav li:not([data-showing-past]) a')).toEqual(['I dag', 'I morgen']);
+    expect(text('thead th:not([data-showing-past]):not([data-showing-over])')).toEqual([
+      'Tid',
+      'lør.',
+      'søn.',
+    ]);
+    expect(text('tbody td[data-showing-past]')).toHaveLength(1);
+    expect(text('tbody td[data-showing-over]')).toHaveLength(0);
+    expect(text('[data-showing-range]')).toEqual(['Lørdag 28. november – søndag 29. november']);
   });
 });

@@ -1,9 +1,12 @@
+/** The prefix of every attribute of the contract. */
+export const SHOWING_PREFIX = 'data-showing-' as const;
+
 /**
  * The showing clock: how a page built at one instant stays true when a visitor reads it hours or
  * days later (docs/architecture.md, Time). Blocks that list showings mark them up with the attributes
- * below; `correctShowings` of `showing-clock-run.ts` (run in the browser on load, every minute, when the tab becomes
- * visible again and whenever the page's DOM changes) reads the visitor's clock and corrects the
- * page. Without JavaScript nothing runs and the page shows what it was built with.
+ * below; `correctShowings` of `showing-clock-run.ts` (inline before the first paint, then on load,
+ * every minute, when the tab becomes visible again and whenever the page's DOM changes) reads the
+ * visitor's clock and corrects the page. Without JavaScript nothing runs and the page shows what it was built with.
  *
  * The contract (every block that shows dated items follows it):
  *
@@ -20,23 +23,49 @@
  *   showing in it is past it gets `data-showing-empty` and is hidden.
  * - `data-showing-none` on an empty-state element ("Ingen kommende visninger …"), rendered
  *   `hidden` while there are showings: it shows when no coming showing is left in its scope, the
- *   closest ancestor with `data-showing-scope` (or its parent).
+ *   closest ancestor with `data-showing-scope` (or its parent). A block whose build knew of items
+ *   after the ones it rendered words it so that it never says "none" (docs/product.md, Empty states).
+ * - `data-showing-until="<ISO 8601>"` on an element that is not a showing but leaves with time (a
+ *   day's tab: its last showing's start; a week grid's column: the next day's midnight): it gets
+ *   `data-showing-past` like a showing.
+ * - `data-showing-day="2026-11-27"` (an Oslo day key) with `data-showing-label="Fredag 27.
+ *   november"` on an element whose only text names a day: it reads `I dag`, `I morgen` or the
+ *   label, from the visitor's clock. React islands render it with `suppressHydrationWarning`, so
+ *   the text the inline script corrected before hydration is no mismatch.
+ * - `data-showing-columns="7"` on each row of a table whose cells carry `data-showing-until` (a
+ *   week grid): the row shows at most that many of its coming columns (the rest get
+ *   `data-showing-over`; the server renders the reserve so), and each `data-showing-range` element in it reads the shown
+ *   columns' first and last `data-showing-label` ("Fredag 27. november – torsdag 3. desember").
+ *
+ * The correction runs twice over: inline, while the browser parses each marked block, before it
+ * paints it (`showing-clock-script.tsx`, the same functions' source), and in the clock's chunk,
+ * which keeps the page right afterwards.
  *
  * Hiding is done by attribute (CSS in `app/globals.css`), never by the `hidden` property React
  * islands may own; islands that filter or pick days compute the same answer from
  * {@link currentMinute} (see `use-showing-clock.ts`).
  */
-export const SHOWING = {
-  start: 'data-showing-start',
-  past: 'data-showing-past',
-  limit: 'data-showing-limit',
-  over: 'data-showing-over',
-  excluded: 'data-showing-excluded',
-  group: 'data-showing-group',
-  empty: 'data-showing-empty',
-  none: 'data-showing-none',
-  scope: 'data-showing-scope',
-} as const;
+const KEYS = [
+  'start',
+  'past',
+  'limit',
+  'over',
+  'excluded',
+  'group',
+  'empty',
+  'none',
+  'scope',
+  'until',
+  'day',
+  'label',
+  'columns',
+  'range',
+] as const;
+
+/** The contract's attribute names by key (`SHOWING.start` is `data-showing-start`), built from the keys to keep the chunks that use it small. */
+export const SHOWING = Object.fromEntries(KEYS.map((key) => [key, SHOWING_PREFIX + key])) as {
+  readonly [Key in (typeof KEYS)[number]]: `${typeof SHOWING_PREFIX}${Key}`;
+};
 
 /** A showing stays listed this long after its start (minutes), for latecomers. */
 export const GRACE_MINUTES = 15;

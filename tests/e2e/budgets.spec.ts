@@ -39,6 +39,17 @@ test('every page, film and culture pages too, references at most 150 KB of gzip 
   expect(over).toEqual([]);
 });
 
+test("the showing clock's inline scripts count in a page's JavaScript budget", () => {
+  const budget = pageBudgets(SITE_DIR).find((page) => page.page === 'kinoprogram.html');
+  const { scripts } = pageAssets(SITE_DIR, 'kinoprogram.html');
+  const inline = scripts.find((script) => script.url === 'inline:kinoprogram.html');
+  // The programme page runs the clock inline in its blocks, before any chunk.
+  expect(inline?.body).toContain('"data-showing-"');
+  expect(inline?.body).toContain('MutationObserver');
+  expect(budget?.gzipBytes).toBe(gzipTotal(scripts));
+  expect(inline?.gzipBytes).toBeGreaterThan(0);
+});
+
 test('no page references store, saga or axios code unless an island on it uses them; a film page references none', () => {
   const pages = pageBudgets(SITE_DIR);
   const offenders = pages

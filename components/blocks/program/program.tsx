@@ -5,6 +5,7 @@ import { MAX_CARD_SHOWTIMES, ProductionCard } from '@/components/shared/producti
 import { eventsByProduction, eventsOf, upcoming } from '@/components/shared/showtimes';
 import { eventsNounOf, rentalOf, typeLabelOf } from '@/lib/production-types';
 import type { BlockProps } from '../types';
+import { ShowingClockScript } from '@/components/shared/showing-clock-script';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 const EMPTY_TEXT = {
@@ -76,6 +77,7 @@ export function Program({ block, context }: BlockProps<'program'>) {
       className={`program program--${variant}`}
       aria-labelledby={title ? headingId : undefined}
     >
+      <ShowingClockScript />
       {title && <h2 id={headingId}>{title}</h2>}
       {items.length === 0 ? (
         <p>{EMPTY_TEXT[variant]}</p>

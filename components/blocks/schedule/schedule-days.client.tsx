@@ -1,9 +1,9 @@
 'use client';
 
-import { isPastShowing } from '@/components/shared/showing-clock';
+import { isPastShowing, SHOWING } from '@/components/shared/showing-clock';
 import { updateSearch, useHydrated, useSearch } from '@/components/shared/url-state';
 import { useShowingClock } from '@/components/shared/use-showing-clock';
-import { dayLabel } from '@/lib/time';
+import { capitalise, dayLabel, formatDayKeyLong } from '@/lib/time';
 
 export interface ScheduleDaySection {
   /** Oslo day key, `2026-11-22`. */
@@ -55,22 +55,30 @@ export function ScheduleDays({ blockId, days, limit, buildNow }: ScheduleDaysPro
     shown.some((day) => day.key === key) && (selected === undefined || key === selected);
   // Every day is over: the schedule's empty state (data-showing-none) takes over.
   if (shown.length === 0) return null;
+  // A day's label and its leaving follow the clock before hydration too: the showing clock's
+  // inline script relabels and hides by these attributes (showing-clock.ts), and React keeps
+  // the text it found (suppressHydrationWarning) until its own clock takes over.
+  const label = (day: ScheduleDaySection) => ({
+    [SHOWING.day]: day.key,
+    [SHOWING.label]: capitalise(formatDayKeyLong(day.key)),
+    suppressHydrationWarning: true,
+    children: dayLabel(day.key, nowIso),
+  });
   return (
     <>
       <nav aria-label="Velg dag" className="day-picker">
         <ul>
           {shown.map((day) => (
-            <li key={day.key}>
+            <li key={day.key} {...{ [SHOWING.until]: day.lastStart }}>
               {hydrated ? (
                 <button
                   type="button"
                   aria-pressed={day.key === selected}
                   onClick={() => updateSearch({ [param]: [day.key] })}
-                >
-                  {dayLabel(day.key, nowIso)}
-                </button>
+                  {...label(day)}
+                />
               ) : (
-                <a href={`#${blockId}-${day.key}`}>{dayLabel(day.key, nowIso)}</a>
+                <a href={`#${blockId}-${day.key}`} {...label(day)} />
               )}
             </li>
           ))}
@@ -83,8 +91,9 @@ export function ScheduleDays({ blockId, days, limit, buildNow }: ScheduleDaysPro
           className="schedule__day"
           aria-labelledby={`${blockId}-${day.key}-title`}
           hidden={!visible(day.key)}
+          {...{ [SHOWING.until]: day.lastStart }}
         >
-          <h3 id={`${blockId}-${day.key}-title`}>{dayLabel(day.key, nowIso)}</h3>
+          <h3 id={`${blockId}-${day.key}-title`} {...label(day)} />
           {day.content}
         </section>
       ))}

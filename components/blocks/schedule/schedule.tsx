@@ -10,6 +10,8 @@ import type { BlockProps } from '../types';
 import { groupByOsloDay } from './group-by-day';
 import { ScheduleDays } from './schedule-days.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
+import { ShowingClockScript } from '@/components/shared/showing-clock-script';
+import { EmptyState } from '@/components/shared/empty-state';
 
 /** Days rendered beyond the block's `days`, shown when the first days are over (showing-clock.ts). */
 const RESERVE_DAYS = 2;
@@ -36,7 +38,8 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
   );
   const noun = eventsNounOfAll(context.site, [...productions.values()]);
   const limit = block.props.days ?? 7;
-  const days = groupByOsloDay(events).slice(0, limit + RESERVE_DAYS);
+  const allDays = groupByOsloDay(events);
+  const days = allDays.slice(0, limit + RESERVE_DAYS);
   const headingId = `${block.id}-title`;
   return (
     <section
@@ -45,10 +48,11 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
       data-build-time={context.now}
       {...{ [SHOWING.scope]: '' }}
     >
+      <ShowingClockScript days />
       <h2 id={headingId}>{block.props.title ?? 'Spilleplan'}</h2>
-      <p hidden={days.length > 0} {...{ [SHOWING.none]: '' }}>
+      <EmptyState shown={days.length === 0} more={allDays.length > days.length} noun={noun}>
         Ingen {noun} er lagt ut for de neste dagene.
-      </p>
+      </EmptyState>
       {days.length > 0 && (
         <IslandBoundary name="schedule-days">
           <ScheduleDays

@@ -10,6 +10,7 @@ import { formatClock, formatDayLong } from '@/lib/time';
 import type { BlockProps } from '../types';
 import { LiveTicketList } from './live-ticket-list.client';
 import type { TicketRow } from './ticket-row';
+import { ShowingClockScript } from '@/components/shared/showing-clock-script';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /** The analytics list name of purchases made from a production page's ticket list. */
@@ -56,6 +57,7 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
   const headingId = `${block.id}-title`;
   return (
     <section className="ticket-list" aria-labelledby={headingId} {...{ [SHOWING.scope]: '' }}>
+      <ShowingClockScript />
       {/* The production page definition titles this block "Spilletider og billetter" for every production, halls too. */}
       <h2 id={headingId}>{rental ? 'Timer til leie' : (block.props.title ?? 'Billetter')}</h2>
       {production && !rental && (

@@ -65,8 +65,10 @@ describe('week grid', () => {
     const table = screen.getByRole('table', {
       name: /^Uka i hallen, Onsdag 25\. november – tirsdag 1\. desember$/,
     });
+    // The week after is rendered in reserve, hidden until the grid rolls (showing-clock.ts).
     const days = within(table)
       .getAllByRole('columnheader')
+      .filter((header) => !header.hasAttribute('data-showing-over'))
       .map((header) => header.textContent);
     expect(days).toEqual([
       'Tid',
@@ -97,13 +99,20 @@ describe('week grid', () => {
     const entries = [...document.querySelectorAll('[data-showing-start]')].map((entry) =>
       entry.getAttribute('data-showing-start'),
     );
-    // Row by row: past, eighth-day and unknown-production events are left out.
+    // Row by row: past and unknown-production events are left out; the eighth day is in reserve.
     expect(entries).toEqual([
       '2026-11-27T06:30:00+01:00',
       '2026-11-25T17:00:00+01:00',
+      '2026-12-02T17:00:00+01:00',
       '2026-11-26T20:00:00+01:00',
       '2026-11-26T21:00:00+01:00',
     ]);
+    const eighth = document.querySelector('[data-showing-start="2026-12-02T17:00:00+01:00"]');
+    expect(eighth?.closest('td')).toHaveAttribute('data-showing-over', '');
+    expect(eighth?.closest('td')).toHaveAttribute(
+      'data-showing-until',
+      '2026-12-03T00:00:00+01:00',
+    );
   });
 
   it('shows a rental hour as free with a booking link, or taken, never sold out', () => {
@@ -121,9 +130,15 @@ describe('week grid', () => {
   });
 
   it('says so when the coming days hold nothing, with no table', () => {
-    renderGrid([events[0] as Event, events[5] as Event]);
+    renderGrid([events[0] as Event]);
     expect(screen.getByText('Ingen timer er lagt ut for de neste dagene.')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('does not say "none" when the build knew of hours after the days it rendered', () => {
+    renderGrid([events[0] as Event, at(pool, '2026-12-20T17:00:00+01:00')]);
+    expect(screen.queryByText(/^Ingen/)).toBeNull();
+    expect(screen.getByText(/^Flere timer er lagt ut/)).toBeVisible();
   });
 });
 

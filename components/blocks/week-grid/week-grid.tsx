@@ -3,19 +3,36 @@ import { AvailabilityText } from '@/components/shared/availability-text';
 import { productionHref } from '@/components/shared/production-links';
 import { RentalNote } from '@/components/shared/rental-note';
 import { SHOWING, showingAttributes } from '@/components/shared/showing-clock';
+import { EmptyState } from '@/components/shared/empty-state';
+import { ShowingClockScript } from '@/components/shared/showing-clock-script';
 import { rentalOf } from '@/lib/production-types';
 import type { Site } from '@/lib/schemas';
 import {
+  addDays,
   capitalise,
   formatClock,
   formatDayKeyLong,
   formatDayKeyShort,
   formatDayLong,
+  osloDay,
+  osloWallTimeToIso,
 } from '@/lib/time';
 import type { BlockProps } from '../types';
 import { weekOf, type WeekEntry } from './week-of';
 
 const DEFAULT_DAYS = 7;
+/**
+ * Days rendered after the shown ones (hidden, `data-showing-over`): the grid rolls with the
+ * visitor's clock, dropping past days and showing these, when the page is read days after its
+ * build (the daily rebuild not yet run).
+ */
+const RESERVE_DAYS = 7;
+
+/** Attributes of one day's column cell: it leaves at the day's end, and a reserve day starts hidden (showing-clock.ts). */
+const columnAttributes = (day: string, index: number, shown: number) => ({
+  [SHOWING.until]: osloWallTimeToIso(addDays(osloDay(new Date(`${day}T12:00:00Z`)), 1), '00:00'),
+  ...(index >= shown && { [SHOWING.over]: '' }),
+});
 
 /**
  * One booking or public session: title, time and, for a rental hour, "Ledig" with "Bestill" or
@@ -61,25 +78,27 @@ function Entry({ entry: { event, production }, site }: { entry: WeekEntry; site:
  * a narrow phone while the hour column stays in view.
  */
 export function WeekGrid({ block, context }: BlockProps<'weekGrid'>) {
+  const shown = block.props.days ?? DEFAULT_DAYS;
   const week = weekOf(
     block.data.events ?? [],
     block.data.productions ?? [],
     context.now,
-    block.props.days ?? DEFAULT_DAYS,
+    shown + RESERVE_DAYS,
   );
   const headingId = `${block.id}-title`;
   const captionId = `${block.id}-caption`;
   const first = week.days[0] ?? '';
-  const last = week.days[week.days.length - 1] ?? first;
+  const last = week.days[Math.min(shown, week.days.length) - 1] ?? first;
   const bookingUrl = week.entries
     .map(({ production }) => rentalOf(context.site, production)?.bookingUrl)
     .find(Boolean);
   return (
     <section className="week-grid" aria-labelledby={headingId} {...{ [SHOWING.scope]: '' }}>
+      <ShowingClockScript days />
       <h2 id={headingId}>{block.props.title}</h2>
-      <p hidden={week.entries.length > 0} {...{ [SHOWING.none]: '' }}>
+      <EmptyState shown={week.entries.length === 0} more={week.more} noun="timer">
         Ingen timer er lagt ut for de neste dagene.
-      </p>
+      </EmptyState>
       {week.entries.length > 0 && (
         <>
           <p className="week-grid__hint">Rull tabellen sidelengs for å se hele uka.</p>
@@ -87,13 +106,21 @@ export function WeekGrid({ block, context }: BlockProps<'weekGrid'>) {
             <table className="week-grid__table">
               <caption id={captionId}>
                 <span className="visually-hidden">{block.props.title}, </span>
-                {capitalise(formatDayKeyLong(first))} – {formatDayKeyLong(last)}
+                {/* The days shown: the showing clock rewrites it as the grid rolls. */}
+                <span {...{ [SHOWING.range]: '' }} suppressHydrationWarning>
+                  {`${capitalise(formatDayKeyLong(first))} – ${formatDayKeyLong(last)}`}
+                </span>
               </caption>
               <thead>
-                <tr>
+                <tr {...{ [SHOWING.columns]: shown }}>
                   <th scope="col">Tid</th>
-                  {week.days.map((day) => (
-                    <th key={day} scope="col">
+                  {week.days.map((day, index) => (
+                    <th
+                      key={day}
+                      scope="col"
+                      {...columnAttributes(day, index, shown)}
+                      {...{ [SHOWING.label]: formatDayKeyLong(day) }}
+                    >
                       <time dateTime={day}>{formatDayKeyShort(day)}</time>
                     </th>
                   ))}
@@ -101,10 +128,10 @@ export function WeekGrid({ block, context }: BlockProps<'weekGrid'>) {
               </thead>
               <tbody>
                 {week.hours.map((hour) => (
-                  <tr key={hour}>
+                  <tr key={hour} {...{ [SHOWING.columns]: shown }}>
                     <th scope="row">{`${String(hour).padStart(2, '0')}:00`}</th>
-                    {week.days.map((day) => (
-                      <td key={day}>
+                    {week.days.map((day, index) => (
+                      <td key={day} {...columnAttributes(day, index, shown)}>
                         {week.cells
                           .get(day)
                           ?.get(hour)

@@ -12,10 +12,12 @@ export interface WeekEntry {
  * The week at a glance: `days`, the Oslo date keys (`2026-11-25`) of consecutive days starting
  * with the build day, the clock
  * hours (0-23, Oslo time) from the earliest to the latest start among the entries, and the
- * entries of each day and hour (`cells.get(dayKey)?.get(hour)`), in time order.
+ * entries of each day and hour (`cells.get(dayKey)?.get(hour)`), in time order. `more` is true
+ * when a coming event falls after the last day.
  */
 export interface Week {
   days: string[];
+  more: boolean;
   hours: number[];
   cells: Map<string, Map<number, WeekEntry[]>>;
   entries: WeekEntry[];
@@ -40,9 +42,11 @@ export function weekOf(
   const keys = new Set(week);
   const cells = new Map<string, Map<number, WeekEntry[]>>();
   const entries: WeekEntry[] = [];
+  let more = false;
   for (const event of upcoming(events, now)) {
     const production = byReference.get(event.production.pageReference);
     const key = osloDayKey(new Date(event.startTime));
+    if (production && key > (week.at(-1) ?? '')) more = true;
     if (!production || !keys.has(key)) continue;
     const hour = osloHour(new Date(event.startTime));
     const day = cells.get(key) ?? new Map<number, WeekEntry[]>();
@@ -56,5 +60,5 @@ export function weekOf(
     entries.length === 0
       ? []
       : Array.from({ length: Math.max(...starts) - first + 1 }, (_, index) => first + index);
-  return { days: week, hours, cells, entries };
+  return { days: week, more, hours, cells, entries };
 }
