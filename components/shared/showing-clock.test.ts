@@ -78,7 +78,7 @@ describe('the showing clock', () => {
       );
       showing?.setAttribute('data-showing-excluded', '');
     }
-    correctShowings(document.body, at('2027-03-27T12:00:00+01:00'));
+    correctShowings(document.body, at('2027-03-27T12:00:00+01:00'), SHOWING_CLOCK_OPTIONS);
     expect(
       text('#card [data-showing-start]:not([data-showing-excluded]):not([data-showing-over])'),
     ).toEqual(['c', 'd']);
