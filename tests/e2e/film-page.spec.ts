@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatDayLong } from '../../lib/time';
+import { capitalise, formatDayLong } from '../../lib/time';
 import { browseAtBuildClock } from './build-clock';
 import { busiestFilm, comingAt, PHONE, rowsAbove } from './film-page-layout';
 
@@ -31,14 +31,14 @@ test('on a phone, the busiest film page shows its first days grouped by day, the
   expect(layout.above).toBeGreaterThan(0);
   expect(layout.above).toBeLessThanOrEqual(FIRST_ROWS);
   // Every shown row sits under the heading of its own day (Oslo time).
-  for (const row of layout.shown) expect(row.day).toBe(formatDayLong(row.start));
+  for (const row of layout.shown) expect(row.day).toBe(capitalise(formatDayLong(row.start)));
   expect(new Set(layout.shown.map((row) => row.day)).size).toBeGreaterThan(1);
 
   const all = page.getByText(`Vis alle ${comingAt(film.starts, visit)} visninger`);
   await all.click();
   await expect(page.locator('.ticket-list .ticket:visible')).toHaveCount(film.starts.length);
   for (const row of (await rowsAbove(page, 'Om filmen')).shown)
-    expect(row.day).toBe(formatDayLong(row.start));
+    expect(row.day).toBe(capitalise(formatDayLong(row.start)));
 });
 
 test('a day after the build, the phone film page counts and shows only the showings still to come', async ({
@@ -77,7 +77,7 @@ test.describe('without JavaScript', () => {
     expect(layout.headingFound).toBe(true);
     expect(layout.above).toBeGreaterThan(0);
     expect(layout.above).toBeLessThanOrEqual(FIRST_ROWS);
-    for (const row of layout.shown) expect(row.day).toBe(formatDayLong(row.start));
+    for (const row of layout.shown) expect(row.day).toBe(capitalise(formatDayLong(row.start)));
 
     await page.getByText(`Vis alle ${film.starts.length} visninger`).click();
     await expect(page.locator('.ticket-list .ticket:visible')).toHaveCount(film.starts.length);

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { showingAttributes } from '@/components/shared/showing-clock';
 import type { LiveAvailabilityMap, LiveAvailabilityStore } from '@/store/events/live-availability';
+import { TicketDays } from './ticket-days.client';
 import { TicketStatus } from './ticket-status.client';
 import type { TicketRow } from './ticket-row';
 
@@ -11,6 +12,9 @@ export interface LiveTicketIslandProps {
   /** The site value of the runtime call (docs/product.md, Outside services). */
   site: string;
   runtimeUrl: string;
+  /** The build clock (ISO 8601) and the rows' plural noun, for the day groups (ticket-days.client.tsx). */
+  buildNow: string;
+  noun: string;
 }
 
 /** The longest a film page waits for an idle moment before it asks for live availability (ms). */
@@ -48,7 +52,13 @@ function whenIdleAfterLoad(task: () => void): () => void {
  * answered row changes only its status text and button in place. If the store cannot load or
  * the call fails, the list stays as built.
  */
-export function LiveTicketIsland({ rows, site, runtimeUrl }: LiveTicketIslandProps) {
+export function LiveTicketIsland({
+  rows,
+  site,
+  runtimeUrl,
+  buildNow,
+  noun,
+}: LiveTicketIslandProps) {
   const [live, setLive] = useState<LiveAvailabilityMap>({});
   const key = rows.map((row) => row.id).join(',');
   useEffect(() => {
@@ -76,8 +86,11 @@ export function LiveTicketIsland({ rows, site, runtimeUrl }: LiveTicketIslandPro
     };
   }, [runtimeUrl, site, key]);
   return (
-    <ul className="ticket-list__list">
-      {rows.map((row) => (
+    <TicketDays
+      rows={rows}
+      buildNow={buildNow}
+      noun={noun}
+      renderRow={(row) => (
         <li
           key={row.id}
           className={row.rental ? 'ticket ticket--rental' : 'ticket'}
@@ -102,7 +115,7 @@ export function LiveTicketIsland({ rows, site, runtimeUrl }: LiveTicketIslandPro
             </a>
           )}
         </li>
-      ))}
-    </ul>
+      )}
+    />
   );
 }
