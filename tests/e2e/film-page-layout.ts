@@ -20,9 +20,9 @@ export async function busiestFilm(
   let busiest = { path: '', starts: [] as string[] };
   for (const path of paths) {
     const page = await (await request.get(path)).text();
-    const starts = [
-      ...page.matchAll(/<li class="ticket"[^>]*?data-showing-start="([^"]+)"/g),
-    ].map((match) => match[1] ?? '');
+    const starts = [...page.matchAll(/<li class="ticket"[^>]*?data-showing-start="([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
     if (starts.length > busiest.starts.length) busiest = { path, starts };
   }
   expect(busiest.path, 'a film page with showings').not.toBe('');
@@ -60,8 +60,7 @@ export function rowsAbove(
       above: shown.filter((row) => top(row) < limit).length,
       shown: shown.map((row) => ({
         start: row.getAttribute('data-showing-start') ?? '',
-        day:
-          row.closest('[data-showing-group]')?.querySelector('h3')?.textContent?.trim() ?? '',
+        day: row.closest('[data-showing-group]')?.querySelector('h3')?.textContent?.trim() ?? '',
       })),
       all: rows.length,
     };
