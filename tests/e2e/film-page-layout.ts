@@ -53,10 +53,11 @@ export function rowsAbove(
       (element) => element.textContent?.trim() === name,
     );
     const rows = [...document.querySelectorAll('.ticket-list .ticket')];
-    const shown = rows.filter((row) => row.getClientRects().length > 0);
+    // Not getClientRects: the rows of a closed <details> still have boxes in Chromium.
+    const shown = rows.filter((row) => row.checkVisibility());
     const limit = target ? top(target) : Number.POSITIVE_INFINITY;
     return {
-      headingFound: target !== undefined && target.getClientRects().length > 0,
+      headingFound: target?.checkVisibility() ?? false,
       above: shown.filter((row) => top(row) < limit).length,
       shown: shown.map((row) => ({
         start: row.getAttribute('data-showing-start') ?? '',
