@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { showingAttributes } from '@/components/shared/showing-clock';
 import { whenIdleAfterLoad } from '@/components/shared/when-idle';
 import type { LiveAvailabilityMap, LiveAvailabilityStore } from '@/store/events/live-availability';
+import { TicketDays } from './ticket-days.client';
 import { TicketStatus } from './ticket-status.client';
 import type { TicketRow } from './ticket-row';
 
@@ -12,6 +13,9 @@ export interface LiveTicketIslandProps {
   /** The site value of the runtime call (docs/product.md, Outside services). */
   site: string;
   runtimeUrl: string;
+  /** The build clock (ISO 8601) and the rows' plural noun, for the day groups (ticket-days.client.tsx). */
+  buildNow: string;
+  noun: string;
 }
 
 /**
@@ -22,7 +26,13 @@ export interface LiveTicketIslandProps {
  * answered row changes only its status text and button in place. If the store cannot load or
  * the call fails, the list stays as built.
  */
-export function LiveTicketIsland({ rows, site, runtimeUrl }: LiveTicketIslandProps) {
+export function LiveTicketIsland({
+  rows,
+  site,
+  runtimeUrl,
+  buildNow,
+  noun,
+}: LiveTicketIslandProps) {
   const [live, setLive] = useState<LiveAvailabilityMap>({});
   const key = rows.map((row) => row.id).join(',');
   useEffect(() => {
@@ -50,8 +60,11 @@ export function LiveTicketIsland({ rows, site, runtimeUrl }: LiveTicketIslandPro
     };
   }, [runtimeUrl, site, key]);
   return (
-    <ul className="ticket-list__list">
-      {rows.map((row) => (
+    <TicketDays
+      rows={rows}
+      buildNow={buildNow}
+      noun={noun}
+      renderRow={(row) => (
         <li
           key={row.id}
           className={row.rental ? 'ticket ticket--rental' : 'ticket'}
@@ -76,7 +89,7 @@ export function LiveTicketIsland({ rows, site, runtimeUrl }: LiveTicketIslandPro
             </a>
           )}
         </li>
-      ))}
-    </ul>
+      )}
+    />
   );
 }

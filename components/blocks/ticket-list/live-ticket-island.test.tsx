@@ -30,7 +30,8 @@ jest.mock('@/store/events/live-availability', () => ({
 const row = (id: string): TicketRow => ({
   id,
   startTime: '2026-11-26T18:00:00+01:00',
-  when: 'torsdag 26. november kl. 18:00',
+  when: '18:00',
+  day: 'Torsdag 26. november',
   where: 'Sal 1',
   price: 'fra 110 kr',
   availability: 'available',
@@ -52,7 +53,13 @@ beforeEach(() => {
 
 it('shows the list as built, asks for live availability only when the page is idle, and updates the row in place', async () => {
   render(
-    <LiveTicketIsland rows={[row('e1'), row('e2')]} site="kulturhuset" runtimeUrl="http://x/" />,
+    <LiveTicketIsland
+      rows={[row('e1'), row('e2')]}
+      site="kulturhuset"
+      runtimeUrl="http://x/"
+      buildNow="2026-11-26T12:00:00+01:00"
+      noun="visninger"
+    />,
   );
   const buy = screen.getByRole('link', { name: 'Kjøp billett til Fjellet, e1' });
   const item = buy.closest('li');

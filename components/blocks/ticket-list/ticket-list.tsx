@@ -5,8 +5,8 @@ import { SHOWING } from '@/components/shared/showing-clock';
 import { upcoming } from '@/components/shared/showtimes';
 import { StructuredData } from '@/components/shared/structured-data';
 import { calendarHref } from '@/lib/calendar';
-import { eventsNounOf, rentalOf, typeLabelOf } from '@/lib/production-types';
-import { formatClock, formatDayLong } from '@/lib/time';
+import { eventsNounOf, FALLBACK_EVENTS_NOUN, rentalOf, typeLabelOf } from '@/lib/production-types';
+import { capitalise, formatClock, formatDayLong } from '@/lib/time';
 import type { BlockProps } from '../types';
 import { LiveTicketList } from './live-ticket-list.client';
 import type { TicketRow } from './ticket-row';
@@ -19,7 +19,9 @@ const LIST_NAME = 'Billetter';
 /**
  * Ticket list: the production's coming events (filtered by production.pageReference in the page
  * source) with date and time, venue, price, availability and a buy button to the ticketing
- * platform. Availability is what the build knew, updated live by the runtime service.
+ * platform. Availability is what the build knew, updated live by the runtime service. Rows are
+ * grouped by day, the first days shown and the rest behind «Vis alle N visninger»
+ * (ticket-days.client.tsx; docs/product.md, Film and event pages).
  * A rental production's events are hall hours (issue 11, item 5): "Ledig" with "Bestill" or
  * "Opptatt", a link to how to rent at other times, and no JSON-LD events or calendar files.
  */
@@ -28,11 +30,14 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
   const rental = production && rentalOf(context.site, production);
   const events = upcoming(block.data.events ?? [], context.now);
   const rows: TicketRow[] = events.map((event) => {
-    const when = `${formatDayLong(event.startTime)} kl. ${formatClock(event.startTime)}`;
+    const clock = formatClock(event.startTime);
+    const day = formatDayLong(event.startTime);
+    const when = `${day} kl. ${clock}`;
     return {
       id: event.id,
       startTime: event.startTime,
-      when,
+      when: clock,
+      day: capitalise(day),
       where: showingDetails(event),
       price: formatPrice(event.prices),
       availability: event.availability,
@@ -54,6 +59,11 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
       }),
     };
   });
+  const noun = rental
+    ? 'timer'
+    : production
+      ? eventsNounOf(context.site, production)
+      : FALLBACK_EVENTS_NOUN.movie;
   const headingId = `${block.id}-title`;
   return (
     <section className="ticket-list" aria-labelledby={headingId} {...{ [SHOWING.scope]: '' }}>
@@ -77,7 +87,13 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
       </p>
       {rows.length > 0 && (
         <IslandBoundary name="live-tickets">
-          <LiveTicketList rows={rows} site={context.site.id} runtimeUrl={context.runtimeUrl} />
+          <LiveTicketList
+            rows={rows}
+            site={context.site.id}
+            runtimeUrl={context.runtimeUrl}
+            buildNow={context.now}
+            noun={noun}
+          />
         </IslandBoundary>
       )}
     </section>

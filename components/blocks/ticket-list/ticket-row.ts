@@ -4,8 +4,10 @@ import type { Availability } from '@/lib/schemas';
 export interface TicketRow {
   id: string;
   startTime: string;
-  /** `lørdag 21. november kl. 18:00` */
+  /** The start in the row, under its day's heading: `18:00`. */
   when: string;
+  /** The heading of the row's Oslo day, which groups the rows: `Lørdag 21. november`. */
+  day: string;
   /** Hall, format and screening tags, e.g. `Sal 1 · 2D · Norsk tekst`. */
   where: string;
   /** `fra 110 kr` */

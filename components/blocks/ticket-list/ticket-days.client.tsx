@@ -1,0 +1,60 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { SHOWING } from '@/components/shared/showing-clock';
+import { useShowingClock } from '@/components/shared/use-showing-clock';
+import { groupByDay, splitDays, type TicketDay } from './ticket-days';
+import type { TicketRow } from './ticket-row';
+
+export interface TicketDaysProps {
+  rows: TicketRow[];
+  /** The build clock (ISO 8601): the split the server HTML and hydration use. */
+  buildNow: string;
+  /** What the rows are, plural: `visninger`, `forestillinger`, `timer`. */
+  noun: string;
+  /** One row's `<li>` (with its key), as the live-availability island draws it. */
+  renderRow: (row: TicketRow) => ReactNode;
+}
+
+function Day({ day, renderRow }: { day: TicketDay; renderRow: TicketDaysProps['renderRow'] }) {
+  // A day group: the showing clock hides it, heading and all, once every row in it is over.
+  return (
+    <div className="ticket-list__day" {...{ [SHOWING.group]: '' }}>
+      <h3 className="ticket-list__day-title">{day.day}</h3>
+      <ul className="ticket-list__list">{day.rows.map(renderRow)}</ul>
+    </div>
+  );
+}
+
+/**
+ * The ticket list's rows grouped by day (docs/product.md, Film and event pages): the first days,
+ * at most `FIRST_ROWS` rows still to come, then the rest in a `<details>` («Vis alle N
+ * visninger»), which opens without JavaScript. The split and N follow the visitor's clock
+ * (`useShowingClock`): the server HTML has the build's, the browser the visitor's, so N never
+ * counts a showing the clock has hidden. Rows in the closed part stay in the DOM, so the showing
+ * clock corrects them as well.
+ */
+export function TicketDays({ rows, buildNow, noun, renderRow }: TicketDaysProps) {
+  const now = useShowingClock(buildNow);
+  const { first, rest, coming } = splitDays(groupByDay(rows), now);
+  return (
+    <>
+      {first.map((day) => (
+        <Day key={day.day} day={day} renderRow={renderRow} />
+      ))}
+      {rest.length > 0 && (
+        <details className="ticket-list__more">
+          <summary>
+            <span className="ticket-list__show-all">
+              Vis alle {coming} {noun}
+            </span>
+            <span className="ticket-list__show-fewer">Vis færre</span>
+          </summary>
+          {rest.map((day) => (
+            <Day key={day.day} day={day} renderRow={renderRow} />
+          ))}
+        </details>
+      )}
+    </>
+  );
+}
