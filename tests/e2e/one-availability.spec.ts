@@ -250,3 +250,24 @@ test('when the runtime service fails or hangs, the schedules and cards keep the 
   expect(await shownStatuses(page)).toEqual(statuses);
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
 });
+
+test('a hall hour the runtime service reports taken says «Opptatt», with no «Bestill», in the week grid of /storenhallen', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/storenhallen');
+  const free = page
+    .locator('.week-grid__entry--rental')
+    .filter({ visible: true })
+    .filter({ has: page.getByText('Ledig', { exact: true }) })
+    .first();
+  await expect(free.getByRole('link', { name: /^Bestill / })).toBeVisible();
+  const eventId = (await free.locator('[data-live-event]').getAttribute('data-live-event')) ?? '';
+  expect(eventId).not.toBe('');
+  await setAvailability(request, eventId, 'soldout');
+
+  await page.reload();
+  const hour = page.locator(`[data-live-event="${eventId}"]`);
+  await expect(hour.locator('.availability')).toHaveText('Opptatt', LIVE_ANSWER);
+  await expect(hour.getByRole('link', { name: /^Bestill / })).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AvailabilityText } from '@/components/shared/availability-text';
+import { LiveStatusText } from '@/components/shared/live-status-text';
 import { productionHref } from '@/components/shared/production-links';
 import { RentalNote } from '@/components/shared/rental-note';
 import { SHOWING, showingAttributes } from '@/components/shared/showing-clock';
@@ -13,7 +13,6 @@ import {
   formatClock,
   formatDayKeyLong,
   formatDayKeyShort,
-  formatDayLong,
   osloDay,
   osloWallTimeToIso,
 } from '@/lib/time';
@@ -57,15 +56,13 @@ function Entry({ entry: { event, production }, site }: { entry: WeekEntry; site:
           </>
         )}
       </span>
-      {rental && <AvailabilityText availability={event.availability} rental />}
-      {rental && event.availability !== 'soldout' && (
-        <a className="week-grid__book" href={event.ticketUrl} rel="noopener">
-          Bestill
-          <span className="visually-hidden">
-            {' '}
-            {production.title}, {formatDayLong(event.startTime)} kl. {formatClock(event.startTime)}
-          </span>
-        </a>
+      {rental && (
+        <LiveStatusText
+          className="week-grid__status"
+          event={event}
+          title={production.title}
+          rental
+        />
       )}
     </div>
   );
