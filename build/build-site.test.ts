@@ -7,14 +7,8 @@ import { buildSite, type NextBuildMode } from './build-site';
 import { linkTarget, pointLink } from './site-link';
 import { buildsFolderFor, pruneSiteBuilds, removeDeadServedLinks } from './site-folders';
 
-// Bundling the real worker takes workbox 15 s a build; this test is about folders, so a stub writes sw.js.
-jest.mock('./post-export/service-worker', () => ({
-  serviceWorkerStep: {
-    name: 'service worker',
-    run: async ({ outDir }: { outDir: string }) =>
-      (await import('node:fs/promises')).writeFile(`${outDir}/sw.js`, '// stub\n'),
-  },
-}));
+// Bundling the real worker takes workbox 15 s a build: a stub writes sw.js (tests/service-worker-stub.ts).
+jest.mock('./post-export/service-worker', () => jest.requireActual('@/tests/service-worker-stub'));
 
 const PAGES = ['/', '/kinoprogram', '/kulturprogram'];
 // The content comes from the project; `next build` is replaced by a few pages written into its export folder.

@@ -7,14 +7,8 @@ import { buildSite } from './build-site';
 import { PAGE_PATHS_FILE } from './lost-pages';
 import { linkTarget } from './site-link';
 
-// Bundling the real worker takes workbox 15 s a build; this test is about which pages go live, so a stub writes sw.js.
-jest.mock('./post-export/service-worker', () => ({
-  serviceWorkerStep: {
-    name: 'service worker',
-    run: async ({ outDir }: { outDir: string }) =>
-      (await import('node:fs/promises')).writeFile(`${outDir}/sw.js`, '// stub\n'),
-  },
-}));
+// Bundling the real worker takes workbox 15 s a build: a stub writes sw.js (tests/service-worker-stub.ts).
+jest.mock('./post-export/service-worker', () => jest.requireActual('@/tests/service-worker-stub'));
 
 const PAGES = ['/', '/kinoprogram', '/kulturprogram'];
 let root: string;
