@@ -4,7 +4,7 @@ import { fakeNextBuild } from '@/tests/fake-next-build';
 import { removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
 import { testConfig } from '@/tests/config';
 import { buildSite } from './build-site';
-import { PAGE_PATHS_FILE } from './lost-pages';
+import { LostPagesError, PAGE_PATHS_FILE } from './lost-pages';
 import { linkTarget } from './site-link';
 
 // Bundling the real worker takes workbox 15 s a build: a stub writes sw.js (tests/service-worker-stub.ts).
@@ -60,6 +60,11 @@ describe('a bad entry never takes a page off the live site (issue 26 item 3, doc
     // The error (the status page's "feilet (…)") names the entry, its field and the page it would take away.
     await expect(failure).rejects.toThrow(
       /\/kinoprogram .*page-definitions\/kinoprogram\.json: field `layout`/,
+    );
+    // The status page shows it in Norwegian (server/rebuild/build-once.ts).
+    const error = (await failure.catch((caught: unknown) => caught)) as LostPagesError;
+    expect(error.editorMessage).toMatch(
+      /^Publiseringen ble stoppet, og nettstedet er som før: ellers ville \/kinoprogram forsvunnet.*layout/,
     );
     expect(await linkTarget(path.join(root, 'out'))).toBe(live);
     expect(await readFile(path.join(root, 'out/kinoprogram.html'), 'utf8')).toContain(

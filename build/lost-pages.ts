@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formatProblem, type ContentProblem } from '@/services/content';
+import { formatProblem, norwegianProblem, type ContentProblem } from '@/services/content';
 import { indexPages } from './page-index';
 import { NOT_SITE_PAGES } from './policy/not-site-pages';
 
@@ -66,6 +66,13 @@ export class LostPagesError extends Error {
       `the live site's pages ${lost.join(', ')} would be missing from this build while content entries were left out for errors, so the live site is kept as it is: ${causes.map(formatProblem).join('; ')}. Fix the entries (or delete the page on purpose) and publish again.`,
     );
     this.name = 'LostPagesError';
+  }
+
+  /** The same in Norwegian, for the editors' status page (server/editors/status-page.ts). */
+  get editorMessage(): string {
+    const pages = this.lost.join(', ');
+    const entries = this.causes.map(norwegianProblem).join(' ');
+    return `Publiseringen ble stoppet, og nettstedet er som før: ellers ville ${pages} forsvunnet, fordi innhold ble holdt utenfor på grunn av feil. ${entries} Rett feilene (eller slett siden med vilje) og publiser igjen.`;
   }
 }
 

@@ -7,7 +7,13 @@ import type { DeployOutcome, RebuilderOptions, RebuildOutcome } from './types';
 /** One build's outcome before the queue adds what triggered it. */
 export type BuildResult = Omit<RebuildOutcome, 'trigger'>;
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** An error's text for the status page: its Norwegian `editorMessage` where it has one (build/lost-pages.ts). */
+const message = (error: unknown) => {
+  if (!(error instanceof Error)) return String(error);
+  return 'editorMessage' in error && typeof error.editorMessage === 'string'
+    ? error.editorMessage
+    : error.message;
+};
 
 /** A build counts only when the files the server needs exist (docs/product.md, Quality rules: a failed build never goes live). */
 async function checkSite(dir: string): Promise<void> {
