@@ -7,7 +7,6 @@ import { Header } from '@/components/layout/header';
 import { NavigationProgress } from '@/components/navigation/navigation-progress.client';
 import { ServiceWorker } from '@/components/service-worker/service-worker.client';
 import { ShowingClock } from '@/components/shared/showing-clock.client';
-import { LiveStatus } from '@/components/shared/live-status.client';
 import { appConfig } from './_site/build-config';
 import { filmclub, menus, siteContent } from './_site/site-data';
 import './globals.css';
@@ -60,10 +59,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <ServiceWorker enabled={appConfig().production} />
         </IslandBoundary>
         <IslandBoundary name="showing-clock" silent>
-          <ShowingClock />
-        </IslandBoundary>
-        <IslandBoundary name="live-status" silent>
-          <LiveStatus runtimeUrl={appConfig().build.runtimeUrl} site={site.id} />
+          <ShowingClock runtimeUrl={appConfig().build.runtimeUrl} site={site.id} />
         </IslandBoundary>
       </body>
     </html>

@@ -47,3 +47,12 @@ export function selectContentEvent(item: AnalyticsItem): AnalyticsEvent {
 export function viewItemEvent(items: AnalyticsItem[]): AnalyticsEvent {
   return { name: 'view_item', params: { items: items.map(ga4Item) } };
 }
+
+/**
+ * Sends a GA4 event through gtag; does nothing unless statistics were granted (gtag.ts
+ * `grantStatistics`, loaded on demand with the consent). Here, not in gtag.ts, so that the
+ * listener on every page does not carry the tracker code.
+ */
+export function sendAnalyticsEvent(event: AnalyticsEvent): void {
+  window.gtag?.('event', event.name, event.params);
+}

@@ -1,11 +1,6 @@
 /** @jest-environment jsdom */
-import {
-  CONSENT_DEFAULT,
-  GTAG_SRC,
-  grantStatistics,
-  revokeStatistics,
-  sendAnalyticsEvent,
-} from './gtag';
+import { sendAnalyticsEvent } from './analytics-events';
+import { CONSENT_DEFAULT, GTAG_SRC, grantStatistics, revokeStatistics } from './gtag';
 import { dataLayerCommands, resetBrowser, scriptSources } from './test-helpers';
 
 beforeEach(resetBrowser);

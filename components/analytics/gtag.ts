@@ -68,8 +68,3 @@ export function revokeStatistics(trackingId: string): void {
   if (trackingId) Reflect.set(window, `ga-disable-${trackingId}`, true);
   deleteCookies(document, (name) => /^_ga(?:_|$)/.test(name));
 }
-
-/** Sends a GA4 event through gtag; does nothing unless {@link grantStatistics} has run. */
-export function sendAnalyticsEvent(event: AnalyticsEvent): void {
-  window.gtag?.('event', event.name, event.params);
-}

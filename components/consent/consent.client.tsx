@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AnalyticsListener } from '@/components/analytics/analytics-listener.client';
-import { applyConsent, type TrackerIds } from './apply-consent';
+import type { TrackerIds } from './apply-consent';
 import { ConsentBanner } from './consent-banner.client';
 import { NO_CONSENT, parseConsent, type ConsentChoice } from './consent-cookie';
 import {
@@ -13,11 +13,25 @@ import {
 } from './consent-store';
 import { OPEN_CONSENT_EVENT, STORED_CHOICE_ATTRIBUTE } from './open-consent';
 
-/** Starts or stops the trackers for the stored choice; renders nothing. */
-function Trackers({ choice, trackingId, pixelId }: TrackerIds & { choice: ConsentChoice | null }) {
+interface TrackersProps extends TrackerIds {
+  choice: ConsentChoice | null;
+  /** Called with the choice once the trackers follow it. */
+  onApplied: (choice: ConsentChoice) => void;
+}
+
+/**
+ * Starts or stops the trackers for the stored choice; renders nothing. Their code loads on demand,
+ * once a choice exists: most visitors never grant one, and every page's script budget is shared.
+ * Calls run in the order of the choices, as they wait for the same module.
+ */
+function Trackers({ choice, trackingId, pixelId, onApplied }: TrackersProps) {
   useEffect(() => {
-    if (choice) applyConsent(choice, { trackingId, pixelId });
-  }, [choice, trackingId, pixelId]);
+    if (!choice) return;
+    void import('./apply-consent').then(({ applyConsent }) => {
+      applyConsent(choice, { trackingId, pixelId });
+      onApplied(choice);
+    });
+  }, [choice, trackingId, pixelId, onApplied]);
   return null;
 }
 
@@ -33,6 +47,8 @@ export function Consent({ trackingId, pixelId, intro }: TrackerIds & { intro: Re
   const stored = useSyncExternalStore(subscribeConsent, storedConsent, storedConsentOnServer);
   const choice = useMemo(() => parseConsent(stored), [stored]);
   const [reopened, setReopened] = useState(false);
+  // The choice the trackers follow: events wait for it, so they come after consent default and update.
+  const [applied, setApplied] = useState<ConsentChoice | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -65,9 +81,8 @@ export function Consent({ trackingId, pixelId, intro }: TrackerIds & { intro: Re
           onSave={save}
         />
       )}
-      {/* Sibling effects run in order: the trackers start before the first event is sent. */}
-      <Trackers choice={choice} trackingId={trackingId} pixelId={pixelId} />
-      <AnalyticsListener enabled={choice?.statistics === true} />
+      <Trackers choice={choice} trackingId={trackingId} pixelId={pixelId} onApplied={setApplied} />
+      <AnalyticsListener enabled={choice?.statistics === true && applied === choice} />
     </>
   );
 }

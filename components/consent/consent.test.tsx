@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { GTAG_SRC } from '@/components/analytics/gtag';
@@ -74,29 +74,34 @@ describe('consent banner', () => {
     expect(window.dataLayer).toBeUndefined();
   });
 
-  it('"Godta alle" stores consent, loads the pixel and sends view_item; with an empty GA id, gtag.js stays off', () => {
+  // The trackers' code loads on demand after the choice (consent.client.tsx): wait for its work.
+  it('"Godta alle" stores consent, loads the pixel and sends view_item; with an empty GA id, gtag.js stays off', async () => {
     render(<Site />);
     press('Godta alle');
     expect(document.cookie).toBe('kh_consent=v1.stats-1.marketing-1');
+    await waitFor(() =>
+      expect(dataLayerCommands().map((command) => command.slice(0, 2))).toEqual([
+        ['consent', 'default'],
+        ['consent', 'update'],
+        ['event', 'view_item'],
+      ]),
+    );
     expect(scriptSources()).toEqual([PIXEL_SRC]);
-    expect(dataLayerCommands().map((command) => command.slice(0, 2))).toEqual([
-      ['consent', 'default'],
-      ['consent', 'update'],
-      ['event', 'view_item'],
-    ]);
   });
 
-  it('"Godta alle" with a GA id loads gtag.js after consent default and update', () => {
+  it('"Godta alle" with a GA id loads gtag.js after consent default and update', async () => {
     render(<Site trackingId="G-TEST1" />);
     press('Godta alle');
+    await waitFor(() =>
+      expect(dataLayerCommands().map((command) => command[1])).toEqual([
+        'default',
+        'update',
+        expect.any(Date),
+        'G-TEST1',
+        'view_item',
+      ]),
+    );
     expect(scriptSources()).toContain(`${GTAG_SRC}?id=G-TEST1`);
-    expect(dataLayerCommands().map((command) => command[1])).toEqual([
-      'default',
-      'update',
-      expect.any(Date),
-      'G-TEST1',
-      'view_item',
-    ]);
   });
 
   it('"Velg selv" shows both switches off; saving one category grants only that one', () => {
@@ -130,24 +135,27 @@ describe('consent banner', () => {
     expect(screen.getByRole('button', { name: 'Endre samtykke' })).toHaveFocus();
   });
 
-  it('with stored statistics consent, view_item is sent on the first render, after consent default and update', () => {
+  it('with stored statistics consent, view_item is sent on the first render, after consent default and update', async () => {
     document.cookie = 'kh_consent=v1.stats-1.marketing-0; Path=/';
     render(<Site />);
-    expect(dataLayerCommands().map((command) => command[1])).toEqual([
-      'default',
-      'update',
-      'view_item',
-    ]);
+    await waitFor(() =>
+      expect(dataLayerCommands().map((command) => command[1])).toEqual([
+        'default',
+        'update',
+        'view_item',
+      ]),
+    );
   });
 
-  it('revoking consent deletes the tracker cookies', () => {
+  it('revoking consent deletes the tracker cookies', async () => {
     document.cookie = 'kh_consent=v1.stats-1.marketing-1; Path=/';
     render(<Site />);
+    await waitFor(() => expect(window.fbq).toBeDefined());
     document.cookie = '_ga=GA1.1.5; Path=/';
     document.cookie = '_fbp=fb.1.2.3; Path=/';
     press('Endre samtykke');
     press('Avslå alle');
-    expect(document.cookie).toBe('kh_consent=v1.stats-0.marketing-0');
+    await waitFor(() => expect(document.cookie).toBe('kh_consent=v1.stats-0.marketing-0'));
     expect(window.fbq?.queue.map((args) => Array.from(args)).at(-1)).toEqual(['consent', 'revoke']);
   });
 });

@@ -9,7 +9,7 @@ import { whenIdleAfterLoad } from './when-idle';
 /**
  * Keeps every marked showing of the page (`live-status.ts`) at its live availability
  * (docs/product.md, One availability), with the store the film pages use
- * (store/events/live-availability.ts). Loaded on demand by `live-status.client.tsx`. It asks the
+ * (store/events/live-availability.ts). Loaded on demand by `page-showings.ts`. It asks the
  * runtime service once for every id on the page (ids that appear later, after a filter or a day
  * change, only when they are new) and writes each answer in place; until then, and when the call
  * fails or hangs, the build's status stays. A client navigation to another path closes the

@@ -2,7 +2,6 @@
 import { render, screen } from '@testing-library/react';
 import type { Availability } from '@/lib/schemas';
 import { LIVE, showLiveAvailability } from './live-status';
-import { MARKED } from './live-status.client';
 import { LiveStatusText } from './live-status-text';
 
 const event = (availability: Availability) => ({
@@ -108,8 +107,4 @@ describe('showLiveAvailability', () => {
     expect(screen.getByText('Opptatt')).toBeVisible();
     expect(screen.queryByRole('link')).toBeNull();
   });
-});
-
-it('the loader in the shared script looks for the attribute the markup carries', () => {
-  expect(MARKED).toBe(`[${LIVE.event}]`);
 });
