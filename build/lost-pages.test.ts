@@ -4,7 +4,7 @@ import { fakeNextBuild } from '@/tests/fake-next-build';
 import { removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
 import { testConfig } from '@/tests/config';
 import { buildSite } from './build-site';
-import { LostPagesError, PAGE_PATHS_FILE } from './lost-pages';
+import { checkNoPageLost, LostPagesError, PAGE_PATHS_FILE } from './lost-pages';
 import { linkTarget } from './site-link';
 
 // Bundling the real worker takes workbox 15 s a build: a stub writes sw.js (tests/service-worker-stub.ts).
@@ -79,4 +79,24 @@ describe('a bad entry never takes a page off the live site (issue 26 item 3, doc
     expect(paths).toContain('/kulturprogram');
     expect(paths).not.toContain('/kinoprogram');
   }, 300_000);
+});
+
+describe('checkNoPageLost', () => {
+  const live = new Set(['/', '/kinoprogram', '/julekonsert']);
+  const left = { entry: 'page-definitions/kinoprogram.json', field: 'layout', message: 'invalid' };
+  const kept = {
+    entry: "article 'julekonsert'",
+    contentType: 'article',
+    field: 'content',
+    message: 'states «søndag 13. desember», a day none of its productions’ events falls on',
+    kept: true as const,
+  };
+
+  it('fails when a live page goes while an entry pages are made from was left out', () => {
+    expect(() => checkNoPageLost(live, ['/', '/julekonsert'], [left])).toThrow(LostPagesError);
+  });
+
+  it('lets a page deleted on purpose go when the only problems keep their entries', () => {
+    expect(() => checkNoPageLost(live, ['/', '/julekonsert'], [kept])).not.toThrow();
+  });
 });

@@ -51,10 +51,10 @@ const PAGE_SOURCE_ENTRY =
   /^(?:page-definitions\/|content\/(?:articles|productions)\/|(?:[a-z]+ )?(?:page definition|pageDefinition|article|production|productionText) ')/;
 const PAGE_SOURCE_TYPES = new Set(['pageDefinition', 'article', 'production', 'productionText']);
 
-/** A problem that left out an entry pages are made from (a left-out block or event takes no page away). */
+/** A problem that left out an entry pages are made from; one whose entry is `kept` takes no page away. */
 const leavesOutPageSource = (problem: ContentProblem) =>
-  (PAGE_SOURCE_ENTRY.test(problem.entry) || PAGE_SOURCE_TYPES.has(problem.contentType ?? '')) &&
-  !/; the (?:block|event) is left out$|has no display label|is kept\)?$/.test(problem.message);
+  !problem.kept &&
+  (PAGE_SOURCE_ENTRY.test(problem.entry) || PAGE_SOURCE_TYPES.has(problem.contentType ?? ''));
 
 /** Thrown when a build would take pages off the live site while entries pages are made from failed validation. */
 export class LostPagesError extends Error {

@@ -140,7 +140,12 @@ function problemItem(problem: ContentProblem, contentful: StatusPageData['conten
 function problemList(data: StatusPageData): string {
   if (!data.problems) return '<p>Denne versjonen har ingen liste over utelatt innhold.</p>';
   if (data.problems.length === 0) return '<p>Alt innhold kom med.</p>';
-  return `<p>${data.problems.length === 1 ? 'Én oppføring' : `${data.problems.length} problemer`} holdt innhold utenfor den publiserte versjonen. Rett dem og publiser på nytt.</p>
+  // Not every problem leaves its entry out (`kept`): each item says what happened to it.
+  const count =
+    data.problems.length === 1
+      ? 'Ett problem i innholdet. Rett det'
+      : `${data.problems.length} problemer i innholdet. Rett dem`;
+  return `<p>${count} og publiser på nytt.</p>
 <ul class="problems">
 ${data.problems.map((problem) => problemItem(problem, data.contentful)).join('\n')}
 </ul>`;

@@ -61,6 +61,7 @@ export function checkArticleProductions(
         contentType: 'article',
         field: `productions[${index}]`,
         message: `refers to unknown production '${reference}', which is missing, unpublished or left out`,
+        kept: true,
       });
       return false;
     });
@@ -80,6 +81,7 @@ export function checkArticleProductions(
           field,
           code: DATE_NOT_IN_PROGRAMME,
           message: `states «${stated.text}», a day none of its productions' events falls on`,
+          kept: true,
         });
       }
     }

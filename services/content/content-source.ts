@@ -19,6 +19,11 @@ export interface ContentProblem {
   contentType?: string;
   /** The entry's title, when it has one, so an editor recognises it. */
   title?: string;
+  /**
+   * The entry itself stays in the build: only a part of it was left out (a block, a reference) or a
+   * fallback is shown. Such a problem takes no page away (build/lost-pages.ts).
+   */
+  kept?: true;
 }
 
 /** Content that passed validation and the problems left out. */

@@ -60,6 +60,7 @@ export function checkReferences(content: ContentSet, problems: ContentProblem[])
         entry: `page definition '${definition.id}'`,
         field: `blocks[${index}].props.menuItem`,
         message: `refers to unknown menu item '${block.props.menuItem}'; the block is left out`,
+        kept: true,
       });
       return false;
     }),
@@ -70,6 +71,7 @@ export function checkReferences(content: ContentSet, problems: ContentProblem[])
       entry: `production '${production.id}'`,
       field: 'typeText',
       message: `'${production.typeText}' has no display label in site.productionTypes (content/site.json); it is shown as '${FALLBACK_TYPE_LABEL[production.object]}'`,
+      kept: true,
     });
   }
   const references = new Set(productions.map((production) => production.pageReference));

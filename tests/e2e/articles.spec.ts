@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { buildClock } from './build-clock';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { buildClock, openAt } from './build-clock';
 
 /**
  * Articles know their event (issue 25, item 7; docs/content.md, Articles and their events): an
@@ -21,11 +21,6 @@ async function concertStarts(request: APIRequestContext): Promise<string[]> {
   return [...new Set(starts.filter((start): start is string => Boolean(start)))].sort(
     (a, b) => Date.parse(a) - Date.parse(b),
   );
-}
-
-async function openAt(page: Page, path: string, instant: number): Promise<void> {
-  await page.clock.setFixedTime(new Date(instant));
-  await page.goto(path);
 }
 
 test('the article about the Christmas concert lists the concert’s dates from the programme, and the past ones leave', async ({

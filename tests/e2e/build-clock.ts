@@ -24,3 +24,9 @@ export async function browseAtBuildClock(
   await page.clock.setFixedTime(new Date(instant));
   return instant;
 }
+
+/** Opens `path` with the browser's clock fixed at `instant` (epoch ms). */
+export async function openAt(page: Page, path: string, instant: number): Promise<void> {
+  await page.clock.setFixedTime(new Date(instant));
+  await page.goto(path);
+}

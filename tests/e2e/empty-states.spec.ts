@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { capitalise, formatDayKeyLong, osloDayKey } from '../../lib/time';
-import { buildClock } from './build-clock';
+import { browseAtBuildClock } from './build-clock';
 import { waitForHydration } from './hydrated';
 
 /**
@@ -12,11 +12,8 @@ import { waitForHydration } from './hydrated';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function openDaysAfterBuild(page: Page, days: number): Promise<number> {
-  const visit = (await buildClock(page.request)) + days * DAY_MS;
-  await page.clock.setFixedTime(new Date(visit));
-  return visit;
-}
+const openDaysAfterBuild = (page: Page, days: number): Promise<number> =>
+  browseAtBuildClock(page, page.request, (days * DAY_MS) / 60_000);
 
 /** Visible empty states of `main` that say there is nothing («Ingen badetider er lagt ut …»). */
 const noneTexts = (page: Page) =>

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { dayLabel, osloDayKey } from '../../lib/time';
-import { buildClock } from './build-clock';
+import { buildClock, openAt } from './build-clock';
 
 /**
  * The programme a visitor reads a day after the build (issue 11, item 2): the showing clock
@@ -35,11 +35,6 @@ async function visibleStarts(scope: Locator): Promise<number[]> {
       elements.map((element) => element.getAttribute('data-showing-start') ?? ''),
     )
   ).map((start) => Date.parse(start));
-}
-
-async function openAt(page: Page, path: string, instant: number): Promise<void> {
-  await page.clock.setFixedTime(new Date(instant));
-  await page.goto(path);
 }
 
 test('a day after the build, /kinoprogram lists no showing that has started and names the visitor\'s day "I dag"', async ({

@@ -55,6 +55,7 @@ export function applySiteSettings(
       ...problemsOf(name, parsed.error).map((problem) => ({
         ...problem,
         message: `${problem.message} (the embedded value is kept)`,
+        kept: true as const,
       })),
     );
     return current;
