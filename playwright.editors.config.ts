@@ -3,9 +3,9 @@ import { processConfig } from './lib/config';
 
 /**
  * The editors' end-to-end test: real `next build`s from a Contentful-protocol server, triggered by
- * the rebuild webhook. It runs after the main suite (scripts/test-all.mjs), never beside it: its
- * builds share `.next/` and the build lock with the project's, and load the machine (they write
- * only their own site folders, never the `out/` the main suite serves).
+ * the rebuild webhook. It runs after the project's builds and the main suite (scripts/test-all.mjs),
+ * never beside the builds: its builds share `.next/` and the build lock with them. It runs beside the
+ * load test, which only reads `out/`: these builds write only their own site folders.
  */
 export default defineConfig({
   testDir: 'tests/e2e-editors',
@@ -24,5 +24,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     },
   },
+  // Its own output folder: it runs beside the other suite of stage 4 (scripts/test-all.mjs), and
+  // Playwright empties its output folder when it starts.
+  outputDir: 'test-results/editors-output',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-editors.json' }]],
 });

@@ -96,13 +96,13 @@ describe('content-only rebuilds reuse the compile of unchanged code (docs/archit
       });
       await fakeNext(label)(distDir, env);
     };
-  const build = (label: string, contentOnly: boolean, clock: string) =>
+  const build = (label: string, reuseCompile: boolean, clock: string) =>
     buildSite({
       root,
       config: { ...config, clock: new Date(clock) },
       outDir: path.join(root, 'out-content-only'),
       nextBuild: recording(label),
-      contentOnly,
+      reuseCompile,
     });
 
   it('generates only while the code is the one compiled; hands each build its own clock in the same file', async () => {
@@ -137,7 +137,7 @@ describe('content-only rebuilds reuse the compile of unchanged code (docs/archit
         config: { ...config, filmclub: { ...config.filmclub, partnerId } },
         outDir: path.join(root, 'out-content-only'),
         nextBuild: recording(`Partner ${partnerId}`),
-        contentOnly: true,
+        reuseCompile: true,
       });
     await withPartner(184);
     await withPartner(118);
@@ -155,7 +155,7 @@ describe('content-only rebuilds reuse the compile of unchanged code (docs/archit
         config,
         outDir: path.join(root, 'out-content-only'),
         nextBuild: fakeNext('Feil', { fail: true }),
-        contentOnly: true,
+        reuseCompile: true,
       }),
     ).rejects.toThrow('next build exited with code 1');
     await build('Etter feilen', true, '2026-11-25T10:00:00Z');

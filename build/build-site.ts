@@ -47,11 +47,13 @@ export interface BuildSiteOptions {
     onStart: (group: number) => Promise<void>,
   ) => Promise<void>;
   /**
-   * A content-only rebuild (the server's webhook and schedule, the editors' preview): when
-   * `.next/` holds a compile of the current code, Next only generates the pages (no compile, type
-   * check or lint; build/compiled-code.ts). `npm run build` leaves it off and always compiles.
+   * Reuse the last compile: when `.next/` holds a compile of the current code (its fingerprint,
+   * build/compiled-code.ts), Next only generates the pages (no compile, type check or lint). Set by
+   * the server's rebuilds (webhook, schedule), the editors' preview and the server's start build,
+   * and by `npm run build -- --reuse-compile` (`npm test`'s second member build and the editors'
+   * flow compile once for builds of the same code); `npm run build` alone always compiles.
    */
-  contentOnly?: boolean;
+  reuseCompile?: boolean;
   /**
    * An editors' preview build (docs/content.md, Preview): only `next build`, the redirect pages
    * and the calendar files its pages link to; the other post-export steps (share images, service
@@ -143,7 +145,7 @@ async function buildUnlocked(
     config,
     nextBuild = nextBuildIn(root),
     preview = false,
-    contentOnly = false,
+    reuseCompile = false,
     liveDir = outDir,
   }: BuildSiteOptions,
 ): Promise<BuildReport> {
@@ -197,7 +199,7 @@ async function buildUnlocked(
     const filmclubSwitch = filmclub ? '1' : '0';
     const fingerprint = `${await codeFingerprint(root)} filmclub=${filmclubSwitch}`;
     const mode: NextBuildMode =
-      contentOnly && (await compiledCodeMatches(root, fingerprint)) ? 'generate' : 'full';
+      reuseCompile && (await compiledCodeMatches(root, fingerprint)) ? 'generate' : 'full';
     // A full build rewrites .next/: until it has succeeded, it holds no compile to reuse.
     if (mode === 'full') await forgetCompiledCode(root);
     // Next 16.4's generate mode loads the previous build's prerender manifest early and its export

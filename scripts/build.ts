@@ -4,10 +4,23 @@ import { buildSite } from '@/build/build-site';
 import { PROBLEMS_FILE, readProblems } from '@/build/problems-file';
 import { norwegianProblem } from '@/services/content';
 
-/** `npm run build`: the whole site into out/ (or SITE_DIR). */
+/**
+ * `npm run build`: the whole site into out/ (or SITE_DIR). It compiles the code every time, unless
+ * `--reuse-compile` lets it generate from `.next/` when that holds a compile of the same code
+ * (build/compiled-code.ts; `npm test` builds its second member site so).
+ */
 async function main() {
   const config = parseConfig(process.env);
-  await buildSite({ root: process.cwd(), outDir: config.siteDir, config: config.build });
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg !== '--reuse-compile');
+  if (unknown.length > 0)
+    throw new Error(`unknown option ${unknown.join(' ')}; the only one is --reuse-compile`);
+  await buildSite({
+    root: process.cwd(),
+    outDir: config.siteDir,
+    config: config.build,
+    reuseCompile: args.includes('--reuse-compile'),
+  });
   // The summary reads the problems the build kept, as the editors' status page does.
   const kept = await readProblems(config.siteDir);
   const file = path.relative(process.cwd(), path.join(config.siteDir, PROBLEMS_FILE));

@@ -1,15 +1,25 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test the project has, in order — type check, lint, unit tests (jest),
- * the production builds, end-to-end tests (Playwright on the exported builds), and the editors'
- * rebuild flow — then one
- * closing line `N passed, N failed` over all suites. Exits non-zero when anything failed.
+ * `npm test`: every test the project has — type check, lint, unit tests (jest), the production
+ * builds, end-to-end tests (Playwright on the exported builds), the load test and the editors'
+ * rebuild flow — then one closing line `N passed, N failed` over all suites. Exits non-zero when
+ * anything failed.
+ *
+ * Stages that share no files run side by side, so a 2-core machine stays busy (issue 27):
+ *   1. type check ‖ lint ‖ unit tests (each of the three alone leaves a core idle);
+ *   2. the three builds, one after the other (they share `.next/` and the build lock);
+ *   3. the end-to-end suite (its two workers keep both cores busy);
+ *   4. the load test ‖ the editors' flow (the load test holds a fixed, moderate rate and needs
+ *      little CPU; the editors' builds write only their own site folders, never `out/`).
+ * A stage beside another prints its output when it ends, in one piece; each stage's time and the
+ * total are printed, and the summary repeats them.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const results = [];
+const timings = [];
 // The build and the end-to-end server agree on an emulator port apart from a developer's `npm start`.
 const env = {
   ...process.env,
@@ -28,14 +38,41 @@ console.log(`runtime: Node ${runtime}`);
 const suiteStarted = Date.now();
 mkdirSync('test-results', { recursive: true });
 
-function run(name, command, args) {
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/**
+ * Runs one stage. `together: true` (a stage beside others) collects its output and prints it in one
+ * piece when it ends; otherwise the output streams. Resolves to whether it exited 0.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ together?: boolean, stageEnv?: Record<string, string> }} [options]
+ * @returns {Promise<boolean>}
+ */
+function run(name, command, args, { together = false, stageEnv = {} } = {}) {
+  const header = `▶ ${name}: ${command} ${args.join(' ')}`;
+  console.log(together ? `\n${header} (started; output when it ends)` : `\n${header}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
-  console.log(
-    `  ${name} ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return status === 0;
+  const child = spawn(command, args, {
+    stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...env, ...stageEnv },
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (together) console.log(`\n${header}\n${Buffer.concat(output).toString().trimEnd()}`);
+      const time = seconds(started);
+      timings.push(`${name} ${time} s`);
+      console.log(`  ${name} ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${time} s`);
+      resolve(status === 0);
+    });
+    child.on('error', (error) => {
+      console.log(`  ${name} could not start: ${error.message}`);
+      resolve(false);
+    });
+  });
 }
 
 function readJson(file) {
@@ -52,16 +89,32 @@ function stage(name, ok) {
   return ok;
 }
 
-stage('type check', run('type check', 'npx', ['tsc', '--noEmit']));
-stage('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
+/** A Playwright run's counts: flaky and skipped tests count as failures, neither proves the behaviour. */
+function playwrightResult(name, ok, reportFile) {
+  const stats = readJson(reportFile)?.stats;
+  const failed = stats ? stats.unexpected + stats.flaky + stats.skipped : 1;
+  results.push({ name, passed: stats?.expected ?? 0, failed: failed || (ok ? 0 : 1) });
+}
 
-rmSync('test-results/unit.json', { force: true });
-const unitOk = run('unit tests', 'npx', [
-  'jest',
-  '--ci',
-  '--json',
-  '--outputFile=test-results/unit.json',
+for (const file of ['unit', 'e2e', 'load', 'e2e-editors'])
+  rmSync(`test-results/${file}.json`, { force: true });
+
+// 1. Type check, lint and unit tests side by side. Jest takes both cores (its default leaves one
+// idle on a 2-core machine); the type check and lint each use one.
+const [typesOk, lintOk, unitOk] = await Promise.all([
+  run('type check', 'npx', ['tsc', '--noEmit'], { together: true }),
+  run('lint', 'npm', ['run', '--silent', 'lint'], { together: true }),
+  run(
+    'unit tests',
+    'npx',
+    ['jest', '--ci', '--maxWorkers=2', '--json', '--outputFile=test-results/unit.json'],
+    {
+      together: true,
+    },
+  ),
 ]);
+stage('type check', typesOk);
+stage('lint', lintOk);
 const unit = readJson('test-results/unit.json');
 // A suite that cannot even load counts as a failure, as does a non-zero exit with no failed test;
 // so do skipped (`it.skip`, or left out by a stray `it.only`) and todo tests: neither proves anything.
@@ -76,61 +129,53 @@ results.push({
   failed: unitFailed || (unitOk ? 0 : 1),
 });
 
-// One build per film-club backend (member screens exist only there), then the public site (184).
-const memberBuilds = [118, 178].every((partnerId) => {
-  env.PARTNER_ID = String(partnerId);
-  env.SITE_DIR = `out-${partnerId}`;
-  return run(`build for partner ${partnerId}`, 'npx', ['tsx', 'scripts/build.ts']);
-});
-delete env.PARTNER_ID;
-delete env.SITE_DIR;
-const built = stage('build', run('build', 'npx', ['tsx', 'scripts/build.ts']) && memberBuilds);
+// 2. One build per film-club backend (member screens exist only there), then the public site (184).
+// Each may generate from the compile before it when that is of the same code and film-club switch
+// (`--reuse-compile`, build/compiled-code.ts): the second member build does, the public one has no
+// film club compiled in and compiles again.
+const build = (name, stageEnv) =>
+  run(name, 'npx', ['tsx', 'scripts/build.ts', '--reuse-compile'], { stageEnv });
+let built = true;
+for (const partnerId of [118, 178]) {
+  built &&= await build(`build for partner ${partnerId}`, {
+    PARTNER_ID: String(partnerId),
+    SITE_DIR: `out-${partnerId}`,
+  });
+}
+built = stage('build', (await build('build', {})) && built);
 
 if (built) {
-  rmSync('test-results/e2e.json', { force: true });
-  const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
-  const stats = readJson('test-results/e2e.json')?.stats;
-  // Flaky and skipped tests count as failures: neither proves the behaviour.
-  const failed = stats ? stats.unexpected + stats.flaky + stats.skipped : 1;
-  results.push({
-    name: 'end-to-end tests',
-    passed: stats?.expected ?? 0,
-    failed: failed || (e2eOk ? 0 : 1),
-  });
-  // Load test of the site server on out/ (about 80 s, loopback only); before the editors' flow, whose builds would load the machine.
-  rmSync('test-results/load.json', { force: true });
-  const loadOk = run('load test', 'npx', ['playwright', 'test', '-c', 'playwright.load.config.ts']);
-  const load = readJson('test-results/load.json')?.stats;
-  const loadFailed = load ? load.unexpected + load.flaky + load.skipped : 1;
-  results.push({
-    name: 'load test',
-    passed: load?.expected ?? 0,
-    failed: loadFailed || (loadOk ? 0 : 1),
-  });
-  // The editors' flow builds for real (webhook → next build → swap), so it runs after the main
-  // suite, never beside it: its builds share .next/ and the build lock (never the folders served).
-  rmSync('test-results/e2e-editors.json', { force: true });
-  const editorsOk = run('editors end-to-end tests', 'npx', [
-    'playwright',
-    'test',
-    '-c',
-    'playwright.editors.config.ts',
+  // 3. The end-to-end suite on the three exported builds.
+  playwrightResult(
+    'end-to-end tests',
+    await run('end-to-end tests', 'npx', ['playwright', 'test']),
+    'test-results/e2e.json',
+  );
+  // 4. The load test of the site server on out/ (60 s at a fixed rate, loopback only) beside the
+  // editors' flow, which builds for real (webhook → next build → swap) into its own folders and
+  // shares `.next/` and the build lock with stage 2 only: it never runs beside the builds above.
+  const [loadOk, editorsOk] = await Promise.all([
+    run('load test', 'npx', ['playwright', 'test', '-c', 'playwright.load.config.ts'], {
+      together: true,
+    }),
+    run(
+      'editors end-to-end tests',
+      'npx',
+      ['playwright', 'test', '-c', 'playwright.editors.config.ts'],
+      {
+        together: true,
+      },
+    ),
   ]);
-  const editors = readJson('test-results/e2e-editors.json')?.stats;
-  const editorsFailed = editors ? editors.unexpected + editors.flaky + editors.skipped : 1;
-  results.push({
-    name: 'editors end-to-end tests',
-    passed: editors?.expected ?? 0,
-    failed: editorsFailed || (editorsOk ? 0 : 1),
-  });
+  playwrightResult('load test', loadOk, 'test-results/load.json');
+  playwrightResult('editors end-to-end tests', editorsOk, 'test-results/e2e-editors.json');
 } else {
   console.log('  end-to-end tests not run: the build failed');
   stage('end-to-end tests', false);
 }
 
-console.log(
-  `\nSummary (${((Date.now() - suiteStarted) / 1000).toFixed(1)} s in all, Node ${runtime})`,
-);
+console.log(`\nSummary (${seconds(suiteStarted)} s in all, Node ${runtime})`);
+console.log(`  stage times: ${timings.join(', ')}`);
 for (const result of results)
   console.log(`  ${result.name}: ${result.passed} passed, ${result.failed} failed`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);

@@ -67,7 +67,9 @@ export async function startSite({
   if (reason && !server.skipBuild) {
     console.log(`Building the site: ${reason}.`);
     const startedAt = new Date().toISOString();
-    const report = await buildSite({ root, outDir: siteDir, config: build });
+    // A start build reuses the last compile of the same code, as a rebuild does: after a content
+    // change, or for the sites of `npm test` that share one compile (build/compiled-code.ts).
+    const report = await buildSite({ root, outDir: siteDir, config: build, reuseCompile: true });
     startBuild = {
       result: 'success',
       startedAt,
@@ -97,7 +99,7 @@ export async function startSite({
         root,
         outDir: dir,
         config: build,
-        contentOnly: true,
+        reuseCompile: true,
         liveDir: path.join(root, liveNames(siteDir).link),
       }),
     publishCommand: server.publishCommand,
@@ -125,7 +127,7 @@ export async function startSite({
           outDir: preview.siteDir,
           config: preview.build,
           preview: true,
-          contentOnly: true,
+          reuseCompile: true,
         }),
       preview.maxAgeMs,
     );
