@@ -80,6 +80,8 @@ export const envSchema = z.object({
   E2E_MEMBERS: flag.optional(),
   /** Port of the load test's site server; default 3320. */
   LOAD_PORT: port.default(3320),
+  /** First port of the editors' end-to-end specs (rebuild +0, status +10, preview +30, each emulator +1); default 3300. */
+  EDITORS_PORT: port.default(3300),
   /** Synthetic content sizes of the bench's build measurement (comma-separated production counts, bench/sections/build.ts). */
   BENCH_SIZES: z.string().optional(),
   /** BENCH_FLOOR=0: the bench's build section skips the floor (a bare Next export of as many pages, bench/floor-app) and its ratios. */

@@ -34,8 +34,9 @@ const documents = (): string[] => [
  */
 export function namedPaths(markdown: string, folders: Set<string>): string[] {
   const named: string[] = [];
-  for (const [, code] of markdown.matchAll(/`([^`\s]+)`/g)) {
-    const [first] = code.split('/');
+  for (const match of markdown.matchAll(/`([^`\s]+)`/g)) {
+    const code = match[1] ?? '';
+    const first = code.split('/')[0] ?? '';
     if (!code.includes('/') || !folders.has(first)) continue;
     const wildcard = code.search(/[*…<{]/);
     const cut = wildcard === -1 ? code : code.slice(0, code.lastIndexOf('/', wildcard) + 1);

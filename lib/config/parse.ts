@@ -245,6 +245,7 @@ export function parseConfig(source: Source): Config {
       e2ePort: env.E2E_PORT ?? 3100,
       members: env.E2E_MEMBERS !== '0',
       loadPort: env.LOAD_PORT,
+      editorsPort: env.EDITORS_PORT,
       chromiumPath: env.CHROMIUM_PATH,
     },
   };

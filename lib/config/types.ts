@@ -133,6 +133,8 @@ export interface TestRunConfig {
   members: boolean;
   /** LOAD_PORT. */
   loadPort: number;
+  /** EDITORS_PORT: the editors' specs' sites (rebuild +0, status +10, preview +30). */
+  editorsPort: number;
   chromiumPath: string;
 }
 

@@ -14,7 +14,7 @@ import { startContentfulSite, stopContentfulSite, type ContentfulSite } from './
  * marked and noindex, while the live site never shows it.
  */
 
-const PORT = 3330;
+const PORT = processConfig().test.editorsPort + 30;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SITE_DIR = 'out-editors-preview';
 const PASSWORD = 'redaksjonen-sitt-passord';

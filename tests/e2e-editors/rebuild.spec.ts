@@ -1,3 +1,4 @@
+import { processConfig } from '@/lib/config';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   articleEntry,
@@ -12,7 +13,7 @@ import {
   type ContentfulSite,
 } from './contentful-site';
 
-const PORT = 3300;
+const PORT = processConfig().test.editorsPort;
 const BASE = `http://127.0.0.1:${PORT}`;
 const WEBHOOK_SECRET = 'k'.repeat(64);
 const SITE_DIR = 'out-editors';

@@ -1,3 +1,4 @@
+import { processConfig } from '@/lib/config';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
@@ -15,7 +16,7 @@ import {
 
 /** The editors' status page (docs/editors.md): password, live build, a build running, a named problem. */
 
-const PORT = 3310;
+const PORT = processConfig().test.editorsPort + 10;
 const BASE = `http://127.0.0.1:${PORT}`;
 const STATUS = `${BASE}/redaksjon/status`;
 const WEBHOOK_SECRET = 's'.repeat(64);
