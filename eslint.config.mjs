@@ -138,6 +138,9 @@ const config = [
   // Next's preset ignores a top-level build/ (its default output folder); here it is the build's source.
   { ignores: ['!build/**'] },
   {
+    // Installed packages are not parsed for their exports: no-cycle then reads only the project's
+    // files (lint 64 s → 30 s, the rule 49 s → 12 s), and a cycle cannot run through a package.
+    settings: { 'import/ignore': ['node_modules'] },
     rules: {
       'import/no-restricted-paths': ['error', { zones: layerZones }],
       'import/no-cycle': 'error',

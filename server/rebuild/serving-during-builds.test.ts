@@ -9,6 +9,7 @@ import { removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
 import { createSiteServer, loadLiveSite } from '../app';
 import { followSiteFolder, servePrivately } from './live-link';
 import { testConfig } from '@/tests/config';
+import { eventually } from '@/tests/eventually';
 
 // Bundling the real worker takes workbox 15 s a build: a stub writes sw.js (tests/service-worker-stub.ts).
 jest.mock('@/build/post-export/service-worker', () =>
@@ -95,10 +96,7 @@ describe('a server keeps serving while builds run (issue 12 item 5)', () => {
     // wait for the switch a visitor sees (the third build's page), not a fixed time.
     const servesThird = async () =>
       (await app.inject('/kinoprogram')).body.includes('Bygg 3 /kinoprogram');
-    for (let tries = 0; !(await servesThird()); tries += 1) {
-      if (tries > 400) throw new Error('the server never switched to the third build');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await eventually('the switch to the third build', servesThird, { everyMs: 25 });
     visiting = false;
     await visits;
     stop();

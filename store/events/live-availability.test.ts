@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { holdCall } from '@/emulator/handlers/hold';
 import { runtimeHandlers } from '@/emulator/handlers/runtime';
 import { callsFor, createLiveAvailabilityStore, MAX_KEYS_LENGTH } from './live-availability';
+import { eventually } from '@/tests/eventually';
 
 /** The emulator's runtime service, with its per-test faults (emulator/handlers/runtime.ts). */
 const BASE = 'http://runtime.test';
@@ -29,12 +30,7 @@ afterAll(() => server.close());
 const newStore = () =>
   createLiveAvailabilityStore({ runtimeUrl: `${BASE}/runtime/`, site: 'kulturhuset' });
 /** Waits until `check` holds: the store's (or the log's) own answer, not a guessed delay. */
-async function until(check: () => boolean): Promise<void> {
-  for (let tries = 0; !check(); tries += 1) {
-    if (tries > 400) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+const until = (check: () => boolean) => eventually('the store state', check);
 const known =
   (store: ReturnType<typeof newStore>, ...ids: string[]) =>
   () =>

@@ -20,6 +20,7 @@ import { selectWatchList } from '../watch-list/watch-list-selectors';
 import { watchListRequested } from '../watch-list/watch-list-slice';
 import { selectIsLoggedIn, selectUserProfile } from './user-selectors';
 import { logoutRequested } from './user-slice';
+import { eventually } from '@/tests/eventually';
 
 /** docs/product.md, Film club: one owner of the session; a logout cancels every member request and forgets everything. */
 const server = serveFilmclubInTests();
@@ -46,12 +47,7 @@ async function memberPage() {
   });
   return { profile, data, storage, store, session: filmclubSession(178, storage) };
 }
-const until = async (check: () => boolean) => {
-  for (let tries = 0; !check(); tries += 1) {
-    if (tries > 200) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-};
+const until = (check: () => boolean) => eventually('the store state', check);
 
 describe('the session saga', () => {
   it('restores the stored member when the store starts', async () => {

@@ -1,4 +1,5 @@
 import { BASE, bearer, call, control, login178, serveFilmclubInTests } from './testing';
+import { eventually } from '@/tests/eventually';
 
 serveFilmclubInTests();
 
@@ -11,14 +12,11 @@ const log = async (partnerId: number) =>
     await fetch(`${BASE}/filmclub/_control/log?partnerId=${partnerId}`)
   ).json()) as LogEntry[];
 /** Waits until the backend's log satisfies `check`: the call's own trace, not a guessed delay. */
-async function logUntil(partnerId: number, check: (entries: LogEntry[]) => boolean) {
-  for (let tries = 0; ; tries += 1) {
+const logUntil = (partnerId: number, check: (entries: LogEntry[]) => boolean) =>
+  eventually(`the log of backend ${partnerId} matching`, async () => {
     const entries = await log(partnerId);
-    if (check(entries)) return entries;
-    if (tries > 1_000) throw new Error(`the log of backend ${partnerId} never matched`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+    return check(entries) && entries;
+  });
 
 describe('film-club emulator controls', () => {
   it('fails every call of a backend with the given status until reset', async () => {
