@@ -67,6 +67,9 @@ export default defineConfig({
   // A stray test.only would silently drop every other test: always an error, not only in CI.
   forbidOnly: true,
   timeout: 30_000,
+  // Its own output folder: the load test and the editors' flow run beside it (scripts/test-all.mjs),
+  // and Playwright empties its output folder when it starts.
+  outputDir: 'test-results/e2e-output',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: browser,
   projects: [

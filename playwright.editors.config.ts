@@ -3,9 +3,9 @@ import { processConfig } from './lib/config';
 
 /**
  * The editors' end-to-end test: real `next build`s from a Contentful-protocol server, triggered by
- * the rebuild webhook. It runs after the project's builds and the main suite (scripts/test-all.mjs),
- * never beside the builds: its builds share `.next/` and the build lock with them. It runs beside the
- * load test, which only reads `out/`: these builds write only their own site folders.
+ * the rebuild webhook. It runs after the project's builds (scripts/test-all.mjs), never beside
+ * them: its builds share `.next/` and the build lock with them. It runs beside the main end-to-end
+ * suite and the load test, which only read `out/`: these builds write only their own site folders.
  */
 export default defineConfig({
   testDir: 'tests/e2e-editors',

@@ -2,10 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * The load test of the site server (issue 7, item 4): bounded (about 80 s), on 127.0.0.1 only,
- * against the exported `out/`. It runs after the main end-to-end suite, beside the editors' suite
- * (scripts/test-all.mjs): it holds a fixed, moderate rate that a machine busy with their builds still
- * serves, so what it checks (only 2xx answers, no memory growth) does not depend on the load; it
- * needs no browser.
+ * against the exported `out/`. It runs beside the main end-to-end suite and the editors' suite
+ * (scripts/test-all.mjs): it holds a fixed, moderate rate that a busy machine still serves, so what
+ * it checks (only 2xx answers, no memory growth) does not depend on the load; it needs no browser.
  */
 export default defineConfig({
   testDir: 'tests/load',

@@ -147,7 +147,7 @@ describe('withBuildLock', () => {
     } finally {
       holder.kill('SIGKILL');
     }
-  }, 60_000);
+  });
 
   it('leaves the lock of a live build alone at a server start, and clears one whose process is gone', async () => {
     const root = await projectFolder();

@@ -82,6 +82,8 @@ export const envSchema = z.object({
   LOAD_PORT: port.default(3320),
   /** First port of the editors' end-to-end specs (rebuild +0, status +10, preview +30, each emulator +1); default 3300. */
   EDITORS_PORT: port.default(3300),
+  /** Port of server/deploy.test.ts's S3 protocol server (its proxy on the next one); default 5650. */
+  DEPLOY_TEST_PORT: port.default(5650),
   /** Synthetic content sizes of the bench's build measurement (comma-separated production counts, bench/sections/build.ts). */
   BENCH_SIZES: z.string().optional(),
   /** BENCH_FLOOR=0: the bench's build section skips the floor (a bare Next export of as many pages, bench/floor-app) and its ratios. */

@@ -8,9 +8,8 @@
  * Stages that share no files run side by side, so a 2-core machine stays busy (issue 27):
  *   1. type check ‖ lint ‖ unit tests (each of the three alone leaves a core idle);
  *   2. the three builds, one after the other (they share `.next/` and the build lock);
- *   3. the end-to-end suite (its two workers keep both cores busy);
- *   4. the load test ‖ the editors' flow (the load test holds a fixed, moderate rate and needs
- *      little CPU; the editors' builds write only their own site folders, never `out/`).
+ *   3. the end-to-end suite ‖ the load test ‖ the editors' flow (the load test holds a fixed,
+ *      moderate rate and only reads `out/`; the editors' builds write only their own site folders).
  * A stage beside another prints its output when it ends, in one piece; each stage's time and the
  * total are printed, and the summary repeats them.
  */
@@ -145,30 +144,26 @@ for (const partnerId of [118, 178]) {
 built = stage('build', (await build('build', {})) && built);
 
 if (built) {
-  // 3. The end-to-end suite on the three exported builds.
-  playwrightResult(
-    'end-to-end tests',
-    await run('end-to-end tests', 'npx', ['playwright', 'test']),
-    'test-results/e2e.json',
-  );
-  // 4. The load test of the site server on out/ (60 s at a fixed rate, loopback only) beside the
-  // editors' flow, which builds for real (webhook → next build → swap) into its own folders and
-  // shares `.next/` and the build lock with stage 2 only: it never runs beside the builds above.
-  const [loadOk, editorsOk] = await Promise.all([
-    run('load test', 'npx', ['playwright', 'test', '-c', 'playwright.load.config.ts'], {
-      together: true,
-    }),
-    run(
+  // 3. The end-to-end suite on the three exported builds, streaming its progress, beside the load
+  // test of the site server on out/ (60 s at a fixed rate, loopback only) and the editors' flow,
+  // which builds for real (webhook → next build → swap) into its own folders: it shares `.next/`
+  // and the build lock with stage 2 only, so it never runs beside those builds.
+  const suites = [
+    ['end-to-end tests', 'playwright.config.ts', 'test-results/e2e.json', false],
+    ['load test', 'playwright.load.config.ts', 'test-results/load.json', true],
+    [
       'editors end-to-end tests',
-      'npx',
-      ['playwright', 'test', '-c', 'playwright.editors.config.ts'],
-      {
-        together: true,
-      },
+      'playwright.editors.config.ts',
+      'test-results/e2e-editors.json',
+      true,
+    ],
+  ];
+  const outcomes = await Promise.all(
+    suites.map(([name, config, , together]) =>
+      run(name, 'npx', ['playwright', 'test', '-c', config], { together }),
     ),
-  ]);
-  playwrightResult('load test', loadOk, 'test-results/load.json');
-  playwrightResult('editors end-to-end tests', editorsOk, 'test-results/e2e-editors.json');
+  );
+  suites.forEach(([name, , report], index) => playwrightResult(name, outcomes[index], report));
 } else {
   console.log('  end-to-end tests not run: the build failed');
   stage('end-to-end tests', false);

@@ -19,13 +19,12 @@ import { MANIFEST_KEY, PARTIAL_MANIFEST_KEY } from '@/build/deploy/manifest';
 import { createS3Client, type Bucket } from '@/build/deploy/store';
 import { startS3Server } from '@/build/deploy/s3-test-server';
 import { PROGRAMME_HASH, TEST_REDIRECTS, writeTestSite } from '@/build/deploy/test-site';
+import { processConfig } from '@/lib/config';
 
-// A real S3 protocol server (s3rver) on 5650, reached through a recording proxy on 5651 that can
-// answer 503 SlowDown like S3 under load.
-const S3_PORT = 5650;
-// Each test runs whole deploys over HTTP; on a loaded machine (a build beside it) that takes seconds.
-jest.setTimeout(30_000);
-const PROXY_PORT = 5651;
+// A real S3 protocol server (s3rver) on DEPLOY_TEST_PORT (default 5650), reached through a
+// recording proxy on the next port that can answer 503 SlowDown like S3 under load.
+const S3_PORT = processConfig().test.deployTestPort;
+const PROXY_PORT = S3_PORT + 1;
 const BUCKET = 'kulturhuset-test';
 const DAY = 86_400_000;
 const T0 = new Date('2026-11-25T12:00:00Z');
@@ -499,7 +498,7 @@ describe('a deploy that fails midway resumes (issue 26 item 9)', () => {
     expect(objects).toHaveLength(done.files);
     expect(await body(bucket(prefix), 'kinoprogram')).toContain('Kinodagen');
     expect(await exists(bucket(prefix), PARTIAL_MANIFEST_KEY)).toBe(false);
-  }, 120_000);
+  });
 });
 
 describe('the rebuild deploys after the swap', () => {

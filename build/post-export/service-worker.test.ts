@@ -28,7 +28,7 @@ describe('service worker step', () => {
     expect(sw).not.toMatch(/kinoprogram\.html|cover\.svg|\.br"/);
     expect(sw).not.toMatch(/importScripts|storage\.googleapis\.com/);
     expect(sw).toMatch(/NetworkFirst|networkTimeoutSeconds/);
-  }, 120_000);
+  });
 
   it('a changed offline page gives a different worker, so browsers install the new deploy', async () => {
     await writeServiceWorker(outDir);
@@ -36,7 +36,7 @@ describe('service worker step', () => {
     await writeFile(path.join(outDir, 'frakoblet.html'), '<h1>Du er frakoblet</h1><p>Ny tekst</p>');
     await writeServiceWorker(outDir);
     expect(await readFile(path.join(outDir, 'sw.js'), 'utf8')).not.toBe(before);
-  }, 120_000);
+  });
 
   it("from the kept template, writes the worker with this build's precache list", async () => {
     const cacheDir = path.join(outDir, 'cache');
@@ -61,7 +61,7 @@ describe('service worker step', () => {
     expect(second.list).toBe(changed.list);
     expect(second.list).not.toBe(first.list);
     expect(second.rest === first.rest).toBe(true);
-  }, 120_000);
+  });
 
   it('stops the build when the export has no offline page', async () => {
     await rm(path.join(outDir, 'frakoblet.html'));

@@ -246,6 +246,7 @@ export function parseConfig(source: Source): Config {
       members: env.E2E_MEMBERS !== '0',
       loadPort: env.LOAD_PORT,
       editorsPort: env.EDITORS_PORT,
+      deployTestPort: env.DEPLOY_TEST_PORT,
       chromiumPath: env.CHROMIUM_PATH,
     },
   };

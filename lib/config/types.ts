@@ -135,6 +135,8 @@ export interface TestRunConfig {
   loadPort: number;
   /** EDITORS_PORT: the editors' specs' sites (rebuild +0, status +10, preview +30). */
   editorsPort: number;
+  /** DEPLOY_TEST_PORT: server/deploy.test.ts's S3 protocol server; its proxy on the next port. */
+  deployTestPort: number;
   chromiumPath: string;
 }
 
