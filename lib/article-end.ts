@@ -1,10 +1,7 @@
 import type { Article, Event } from './schemas';
 import { addDays, osloWallTimeToIso, toOsloIso } from './time';
 
-/**
- * The events of the productions an article is about, earliest first (docs/content.md, Articles
- * and their events). Empty for an article that names no production.
- */
+/** Earliest first. */
 export function articleEvents(
   article: Pick<Article, 'productions'>,
   events: readonly Event[],
@@ -17,13 +14,8 @@ export function articleEvents(
 }
 
 /**
- * When an article's event is over, as the start of a showing (ISO 8601 with the Oslo offset) that
- * the showing clock's rule reads: the article is over once that start is past. One rule for the
- * page's notice, the card lists and the search (docs/content.md, Articles and their events):
- * - with `newsEndsOn`: midnight at the start of the next Oslo day (the editor's date wins);
- * - else, about productions: the start of the last of their events; none at all in the
- *   programme: the article's last update (it is over already);
- * - else undefined: the article is not about an event and never ends.
+ * When an article's event is over, as a showing start the showing clock reads; undefined: never
+ * (the rule: docs/content.md, Articles and their events). One rule for notice, cards and search.
  */
 export function articleEnd(
   article: Pick<Article, 'productions' | 'newsEndsOn' | 'updatedAt'>,

@@ -3,20 +3,13 @@ import type { Event, Production, Site } from './schemas';
 import { htmlToPlainText } from './sanitize';
 import { productionUrl } from './structured-data';
 
-/** Length of an event with neither an end time nor a production length, in minutes. */
+/** Without an end time or a production length. */
 const DEFAULT_LENGTH_MINUTES = 120;
 /** The hall names are the house's own; the street address makes them findable in a map app. */
 const HOUSE_LOCATION = 'Kulturhuset, Prestegårdsvegen 2, 2750 Gran';
 
 /**
- * An iCalendar (RFC 5545) file with one VEVENT for an event, for "Legg i kalender", made with the
- * `ics` library (which escapes text and folds long lines). UID `${event.id}@${site.host}`;
- * DTSTART/DTEND in UTC from the ISO instant, so the time is right on both sides of a daylight
- * saving change; without `endTime` the event lasts the production's `lengthMinutes`, else 2 hours.
- * LOCATION is the hall plus the house's address, URL the production page, DESCRIPTION the
- * summary as plain text and the ticket link. DTSTAMP is `stamp`, the time the file is made: the
- * build passes its clock, so a rebuild of unchanged content writes the same bytes (and reuses the
- * pre-compressed copies, build/postbuild.ts); default now.
+ * DTSTAMP is `stamp`: the build passes its clock, so unchanged content writes the same bytes.
  * @throws Error naming the event when `ics` rejects the attributes.
  */
 export function eventCalendarFile(
@@ -53,10 +46,9 @@ export function eventCalendarFile(
   return value;
 }
 
-/** The reasons of an `ics` error: its validation errors (yup lists them in `errors`) or its message. */
+/** yup lists the validation errors in `errors`. */
 function describe(error: Error): string {
   return 'errors' in error && Array.isArray(error.errors) ? error.errors.join('; ') : error.message;
 }
 
-/** Path of an event's calendar file, served as a static file: `/kalender/<event id>.ics`. */
 export const calendarHref = (event: Pick<Event, 'id'>): string => `/kalender/${event.id}.ics`;

@@ -1,10 +1,6 @@
 import type { SiteLocation } from './schemas';
 
-/**
- * Map links for a location, with no map script and no request to a third party until the visitor
- * follows one: an OpenStreetMap page with a marker (`mlat`/`mlon`, zoom 17) and a `geo:` URI
- * (RFC 5870) that phones open in their map app.
- */
+/** Links, not a map script: no request to a third party until the visitor follows one. */
 export function mapLinks({ latitude, longitude }: Pick<SiteLocation, 'latitude' | 'longitude'>): {
   openStreetMap: string;
   geo: string;

@@ -1,9 +1,4 @@
-/**
- * The member screens' paths, written once: the film-club page definitions
- * (`page-definitions/filmklubb/*.json`) name their screen by key (`"memberPage": "login"`) and the
- * local content source gives them the path from here; components link with the same table
- * (components/blocks/member-shared/member-paths.ts).
- */
+// The member screens' paths, written once: page definitions name their screen by key.
 export const MEMBER_PAGES = {
   login: '/filmklubb/logg-inn',
   register: '/filmklubb/registrer',

@@ -1,13 +1,7 @@
-/**
- * The newsletter sign-up, shared by the form (checks before sending) and the site server (the
- * trust boundary; its zod schemas are in `lib/newsletter-schema.ts`). No zod here, so the form's
- * browser bundle stays small. Messages follow the member forms (Digdir/GOV.UK: say what to do).
- */
+// Shared by the form and the site server; no zod here, so the form's browser bundle stays small.
 
-/** Where the form posts, as JSON or as a classic form (`application/x-www-form-urlencoded`). */
 export const NEWSLETTER_ENDPOINT = '/api/newsletter';
 
-/** The confirmation link of a sign-up in the local store: `<path>?token=…` (docs/product.md, Newsletter). */
 export const NEWSLETTER_CONFIRM_PATH = '/api/newsletter/bekreft';
 
 /** The honeypot field: hidden from people and screen readers, so only bots fill it in. */
@@ -31,17 +25,13 @@ export const NEWSLETTER_MESSAGES = {
     'Vi fikk ikke kontakt med nettstedet, så du ble ikke påmeldt. Sjekk nettforbindelsen og prøv igjen.',
 } as const;
 
-/**
- * The shape of an address we accept: zod 4's `regexes.email` (the "reasonable" pattern of
- * https://colinhacks.com/essays/reasonable-email-regex), copied so the form ships no zod.
- */
+/** zod 4's `regexes.email`, copied so the form ships no zod. */
 const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-/** The address as it is stored and compared: trimmed and in lower case, so "Ola@X.no " and "ola@x.no" are one subscriber. */
+/** As stored and compared, so "Ola@X.no " and "ola@x.no" are one subscriber. */
 export const normaliseNewsletterEmail = (email: string): string => email.trim().toLowerCase();
 
-/** The first problem with `email` (checked after normalising), or undefined when it can be sent. */
 export function newsletterEmailError(email: string): string | undefined {
   const address = normaliseNewsletterEmail(email);
   if (address.length === 0) return NEWSLETTER_MESSAGES.emailMissing;
@@ -50,11 +40,7 @@ export function newsletterEmailError(email: string): string | undefined {
   return undefined;
 }
 
-/**
- * What the site server answers as JSON: 201 `subscribed` when the sign-up was taken and waits for
- * the subscriber's confirmation (also when the address was already on the list: the answer must
- * not reveal who is), 400/429/502 error.
- */
+/** 201 also for an address already on the list: the answer must not reveal who is. */
 export type NewsletterAnswer =
   | { status: 'subscribed'; message: string }
   | { status: 'invalid'; message: string; fieldErrors: { email?: string } }

@@ -1,8 +1,5 @@
 import type { Production } from './schemas';
 
-/**
- * The site path of a production's page (docs/product.md, Pages and routes): films by parent slug (`/:production`),
- * culture by page reference (`/:culture`).
- */
+/** Films by parent slug, culture by page reference (docs/product.md, Pages and routes). */
 export const productionHref = (production: Production): string =>
   `/${production.object === 'movie' ? (production.parentSlug ?? production.pageReference) : production.pageReference}`;

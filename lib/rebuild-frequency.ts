@@ -1,40 +1,30 @@
 import { Cron } from 'croner';
 
-/*
- * How often REBUILD_SCHEDULE may fire (issue 26 item 10), apart from its syntax
- * (build/policy/rebuild-schedule.ts): lib/env.ts refuses a bad one when the environment is read,
- * the site server's start when it schedules it. One rule, here.
- */
+// How often REBUILD_SCHEDULE may fire: one rule for lib/env.ts and the site server's start.
 
-/** The fewest and most runs of the daily rebuild per Oslo calendar day. */
+/** Per Oslo calendar day. */
 export const REBUILD_RUNS_PER_DAY = { min: 1, max: 4 } as const;
 
-/** Days checked: a whole year from now, so a schedule that skips a month, a weekday or a date is seen. */
+/** A whole year, so a schedule that skips a month, a weekday or a date is seen. */
 const CHECKED_DAYS = 366;
 
 const TIME_ZONE = 'Europe/Oslo';
 
-/** `YYYY-MM-DD` of `date` in Oslo ('sv-SE' writes dates in ISO order). */
+/** 'sv-SE' writes dates in ISO order. */
 const osloDay = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, dateStyle: 'short' });
-/** `YYYY-MM-DD HH:MM` in Oslo, for messages. */
 const osloTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: TIME_ZONE,
   dateStyle: 'short',
   timeStyle: 'short',
 });
 
-/** The calendar day `days` after `day` (`YYYY-MM-DD`), by date arithmetic alone (no time zone). */
 function dayAfter(day: string, days: number): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
 /**
- * Why the five-field cron `expression` is not a daily rebuild, or
- * undefined when it is: it must fire at least REBUILD_RUNS_PER_DAY.min and at most .max times on
- * every Oslo calendar day of the year after `from` (the checked days are the whole days after
- * `from`'s). The reason names the first day that breaks the rule and the next three runs the
- * schedule would have had after `from`, in Oslo time.
+ * Why cron `expression` misses REBUILD_RUNS_PER_DAY on some Oslo day of the coming year, or undefined.
  * @throws Error from croner when `expression` is not a cron expression.
  */
 export function rebuildFrequencyProblem(

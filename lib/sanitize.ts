@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** Hosts whose players may be embedded (trailers). */
+/** Trailers. */
 export const IFRAME_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -54,22 +54,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/**
- * Sanitises CMS HTML before it is rendered (docs/product.md, Quality rules), with sanitize-html: only the listed
- * tags and attributes survive, links keep safe schemes and get `rel="noopener noreferrer"` when
- * they open a new window, iframes only from the trailer hosts.
- */
+/** Only the listed tags and attributes survive; iframes only from the trailer hosts. */
 export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** Block-level tags whose boundaries separate words once the tags are gone. */
+/** Their boundaries separate words once the tags are gone. */
 const BLOCK_TAG = /<\/?(?:p|br|li|ul|ol|h[1-6]|div|blockquote|tr|td|th|figcaption)\b[^>]*>/gi;
 
-/**
- * CMS HTML as plain text: tags removed (script and style content dropped by sanitize-html),
- * entities decoded, whitespace collapsed. `<p>Fjell &amp; hav</p>` → `Fjell & hav`.
- */
+/** `<p>Fjell &amp; hav</p>` → `Fjell & hav` */
 export function htmlToPlainText(html: string): string {
   const stripped = sanitizeHtml(html.replace(BLOCK_TAG, ' $&'), {
     allowedTags: [],

@@ -1,9 +1,4 @@
-/**
- * A Norwegian name as lower-case ASCII letters and digits for ids and file names that stay
- * readable: æ → ae, ø → o, å → a, other accents dropped, and everything else (spaces, punctuation)
- * left out. `Svømmehallen` → `svommehallen`, `Prestegården arena` → `prestegardenarena`,
- * `Sal 1` → `sal1`.
- */
+/** For readable ids and file names: `Svømmehallen` → `svommehallen`, `Sal 1` → `sal1`. */
 export function compactSlug(name: string): string {
   return name
     .toLowerCase()

@@ -1,11 +1,8 @@
-/**
- * Europe/Oslo calendar helpers. Every time the site shows or generates is in Oslo time with
- * nb-NO formatting, whatever the machine's time zone (docs/product.md, Quality rules). Built on Intl (full ICU).
- */
+// Every time the site shows or generates is in Oslo time, whatever the machine's time zone.
 export const SITE_TIME_ZONE = 'Europe/Oslo';
 export const SITE_LOCALE = 'nb-NO';
 
-/** A calendar day in Oslo; `weekday` is ISO (1 = Monday … 7 = Sunday). */
+/** `weekday` is ISO (1 = Monday … 7 = Sunday). */
 export interface OsloDay {
   year: number;
   month: number;
@@ -32,7 +29,6 @@ function osloParts(instant: Date): Record<string, string> {
   );
 }
 
-/** The Oslo calendar day of an instant. */
 export function osloDay(instant: Date): OsloDay {
   const parts = osloParts(instant);
   return {
@@ -43,21 +39,19 @@ export function osloDay(instant: Date): OsloDay {
   };
 }
 
-/** `YYYY-MM-DD` key of an Oslo day (`2026-11-25`), the key showtimes are grouped by. */
+/** `2026-11-25`, the key showtimes are grouped by. */
 export const dayKeyOf = ({ year, month, day }: OsloDay): string =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-/** `YYYY-MM-DD` of the Oslo day of an instant (the key showtimes are grouped by). */
 export function osloDayKey(instant: Date): string {
   return dayKeyOf(osloDay(instant));
 }
 
-/** The Oslo clock hour of an instant, 0-23, whatever the machine's time zone. */
 export function osloHour(instant: Date): number {
   return Number(osloParts(instant).hour);
 }
 
-/** Offset of Oslo from UTC at an instant, in minutes (60 in winter, 120 in summer). */
+/** Minutes: 60 in winter, 120 in summer. */
 export function osloOffsetMinutes(instant: Date): number {
   const parts = osloParts(instant);
   const asUtc = Date.UTC(
@@ -71,7 +65,6 @@ export function osloOffsetMinutes(instant: Date): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
 }
 
-/** The day `days` after `day` (calendar arithmetic, unaffected by daylight saving). */
 export function addDays(day: OsloDay, days: number): OsloDay {
   const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
   return {
@@ -82,10 +75,7 @@ export function addDays(day: OsloDay, days: number): OsloDay {
   };
 }
 
-/**
- * ISO 8601 string with the Oslo offset for a wall-clock time on an Oslo day,
- * e.g. `2026-11-21T18:00:00+01:00`. Times in the spring-forward gap move an hour on.
- */
+/** `2026-11-21T18:00:00+01:00`; a time in the spring-forward gap moves an hour on. */
 export function osloWallTimeToIso(day: OsloDay, clock: string): string {
   const [hours, minutes] = clock.split(':').map(Number) as [number, number];
   const wallAsUtc = Date.UTC(day.year, day.month - 1, day.day, hours, minutes);
@@ -95,7 +85,6 @@ export function osloWallTimeToIso(day: OsloDay, clock: string): string {
   return toOsloIso(instant);
 }
 
-/** Formats an instant as ISO 8601 with the Oslo offset. */
 export function toOsloIso(instant: Date): string {
   const parts = osloParts(instant);
   const offset = osloOffsetMinutes(instant);
@@ -138,24 +127,17 @@ export const formatDayShort = (iso: string | Date): string => shortDayFormat.for
 /** `21. november 2026` in Oslo time. */
 export const formatDate = (iso: string | Date | number): string => dateFormat.format(new Date(iso));
 
-/** Noon UTC of an Oslo day key (`2026-11-21`): it falls on the same calendar day in Oslo all year. */
+/** Noon UTC falls on the same calendar day in Oslo all year. */
 const noonOf = (key: string): string => `${key}T12:00:00Z`;
-/** `lørdag 21. november` for an Oslo day key (`2026-11-21`). */
 export const formatDayKeyLong = (key: string): string => formatDayLong(noonOf(key));
-/** `lør. 21. nov.` for an Oslo day key (`2026-11-21`). */
 export const formatDayKeyShort = (key: string): string => formatDayShort(noonOf(key));
-/** The text with its first letter in upper case, for the start of a sentence or a heading. */
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The label of the visitor's day and of the next ({@link dayLabel}, and the showing clock's inline script). */
+/** Also in the showing clock's inline script. */
 export const TODAY_LABEL = 'I dag';
 export const TOMORROW_LABEL = 'I morgen';
 
-/**
- * Norwegian label of an Oslo day key (`2026-11-22`) relative to `now`: `I dag`, `I morgen`, else
- * the weekday and date (`Mandag 23. november`). Tomorrow is the next calendar day, so the 23- and
- * 25-hour days of daylight saving change name it right.
- */
+/** `I dag`, `I morgen`, else `Mandag 23. november`; by calendar day, so daylight saving's 23- and 25-hour days are right. */
 export function dayLabel(key: string, now: string): string {
   const today = osloDay(new Date(now));
   if (key === dayKeyOf(today)) return TODAY_LABEL;

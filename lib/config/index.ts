@@ -1,8 +1,4 @@
-/*
- * The configuration module (issue 14 item 2): the environment is parsed here, once, in an entry
- * point; everything else imports only its types (lint allows `import type` anywhere), the pure
- * `lib/config/filmclub` decision, or `lib/config/child-env` to hand the environment to a child.
- */
+// Outside entry points, import only types from here (lint), `lib/config/filmclub` or `lib/config/child-env`.
 export { ConfigError, parseAppConfig, parseConfig, previewSourceOf, processConfig } from './parse';
 export {
   BUILD_CONFIG_FILE_VARIABLE,

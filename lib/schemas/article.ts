@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { imageAssetSchema, localeSchema, slugSchema } from './common';
 
-/** Article categories seen in the content (docs/product.md, Entities). */
 export const articleCategorySchema = z.enum(['culture', 'article', 'news', 'cinema']);
 
 /**
- * Article (docs/product.md, Entities). `content` is CMS HTML: it is sanitised before it is rendered.
- * `createdAt`/`updatedAt` are epoch milliseconds. `productions` are the page references of the
- * productions the article is about (their dates come from the programme, never from the text);
- * `newsEndsOn` is the last Oslo day (`YYYY-MM-DD`) the article is news (docs/content.md, Articles
- * and their events; lib/article-end.ts).
+ * `content` is CMS HTML, sanitised at render; timestamps in epoch ms. `productions` are page
+ * references; `newsEndsOn` the last Oslo day the article is news.
  */
 export const articleSchema = z.strictObject({
   id: z.string().min(1),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { imageAssetSchema } from './common';
 
-/** Where a block sits: row index, column index within the row, order within the column. */
 export const placeSchema = z.strictObject({
   row: z.number().int().nonnegative(),
   column: z.number().int().nonnegative(),
@@ -18,11 +17,7 @@ const programVariantSchema = z.enum([
   'activity',
 ]);
 
-/**
- * Builds the schema of one block component: common fields (docs/product.md, Entities: Block: component name,
- * hide flag, id, place, data references) plus the component's own literal `props` and the
- * names of the page sources its `data` props read.
- */
+/** Common fields plus the component's own `props` and the page sources its `data` props read. */
 function blockSchema<C extends string, P extends z.ZodRawShape, D extends z.ZodRawShape>(
   component: C,
   props: P,
@@ -46,7 +41,6 @@ const linkSchema = z.strictObject({
   description: z.string().optional(),
 });
 
-/** Every block component a page definition may use, with its props and data references. */
 export const blockDefinitionSchema = z.discriminatedUnion('component', [
   blockSchema(
     'cover',
@@ -100,7 +94,6 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
     { title: z.string().optional(), days: z.number().int().min(1).max(31).optional() },
     { events: sourceRef, productions: sourceRef },
   ),
-  // A week at a glance (issue 11, item 6): the coming `days` days across, hours down, one cell per event.
   blockSchema(
     'weekGrid',
     { title: z.string().min(1), days: z.number().int().min(1).max(14).optional() },
@@ -131,7 +124,6 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
     {},
   ),
   blockSchema('search', { title: z.string().optional() }, {}),
-  // The house's address with map links and the nearest bus stop, from the site's `location`.
   blockSchema('directions', { title: z.string().min(1) }, {}),
   // Film-club member blocks (docs/product.md, Film club): each renders nothing when the build has no backend.
   blockSchema('memberLogin', { title: z.string().optional() }, {}),
@@ -151,7 +143,6 @@ export type BlockComponentName = BlockDefinition['component'];
 export type ProgramVariant = z.infer<typeof programVariantSchema>;
 export type Link = z.infer<typeof linkSchema>;
 
-/** The model each data prop must read (checked when a page definition is loaded). */
 export const dataPropModels: Record<string, readonly ('production' | 'event' | 'article')[]> = {
   subject: ['production', 'article'],
   article: ['article'],

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 
-/** A URL path segment slug: lower-case ASCII letters, digits and single hyphens. */
 export const slugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'must be lower-case letters, digits and hyphens');
 
-/** A site path: `/` or `/segment[/segment…]`, segments may be `:param` patterns. */
+/** Segments may be `:param` patterns. */
 export const pathSchema = z
   .string()
   .regex(
@@ -13,28 +12,21 @@ export const pathSchema = z
     'must be a path such as /kinoprogram or /article/:article',
   );
 
-/** Catalogue number at the end of film and culture slugs (docs/product.md, Pages and routes): DXM plus digits, or a short random code. */
+/** The end of film and culture slugs: DXM plus digits, or a short random code. */
 export const catalogueNumberSchema = z
   .string()
   .regex(/^(?:DXM\d{5,}|[A-Z0-9]{4,8})$/, 'must be DXM plus digits or a short upper-case code');
 
-/** Focal point of an image as fractions of its width and height (0 = left/top, 1 = right/bottom). */
+/** Fractions of width and height (0 = left/top). */
 export const focalPointSchema = z.strictObject({
   x: z.number().min(0).max(1),
   y: z.number().min(0).max(1),
 });
 
-/** Image types that show what a page is about (covers, an article's image): a screen reader needs their alt text. */
+/** They show what a page is about: a screen reader needs their alt text. */
 const INFORMATIVE_IMAGE_TYPES: ReadonlySet<string> = new Set(['first_image', 'image']);
 
-/**
- * An image asset (docs/product.md, Entities: Production.assets, Article.image/thumbnail).
- * `width`/`height` are the intrinsic size in px, so pages reserve the space and never shift.
- * `alt` says what the image shows, in Norwegian; covers and article images must have one (a
- * missing one is a content problem naming the field, never a silent `alt=""`). A poster or
- * thumbnail may leave it empty: the site then names the film (`Plakat for «…»`) or reuses the
- * article image's alt.
- */
+// A poster or thumbnail may leave `alt` empty: the site names the film or reuses the article image's alt.
 export const imageAssetSchema = z
   .strictObject({
     type: z.enum(['first_image', 'image', 'poster', 'thumbnail']),
@@ -58,6 +50,5 @@ export const imageAssetSchema = z
 export type FocalPoint = z.infer<typeof focalPointSchema>;
 export type ImageAsset = z.infer<typeof imageAssetSchema>;
 
-/** The only locale of the site (docs/product.md, What the site is). */
 export const localeSchema = z.literal('nb');
 export type Locale = z.infer<typeof localeSchema>;

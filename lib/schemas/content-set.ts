@@ -6,7 +6,7 @@ import type { Production } from './production';
 import type { Redirect } from './redirects';
 import type { Site } from './site';
 
-/** Everything a build renders from, whichever content source supplied it (docs/architecture.md, Layers). */
+/** Whichever content source supplied it. */
 export interface ContentSet {
   site: Site;
   definitions: PageDefinition[];

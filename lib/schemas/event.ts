@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { slugSchema } from './common';
 
-/** Ticket availability as the ticketing platform reports it. */
 export const availabilitySchema = z.enum(['available', 'few', 'soldout']);
 
-/**
- * Screening tags a visitor can filter on (docs/product.md, Programme pages). `avslappet` is a relaxed
- * screening (lights up, sound down, free to move and make noise). The hearing loop is no tag but a
- * fact of the hall (`location.hearingLoop`).
- */
+/** The hearing loop is no tag but a fact of the hall (`location.hearingLoop`). */
 export const screeningTagSchema = z.enum([
   'babykino',
   'seniorkino',
@@ -19,16 +14,12 @@ export const screeningTagSchema = z.enum([
   'filmklubb',
 ]);
 
-/**
- * Event (docs/product.md, Entities): one showtime or performance of a production, linked through
- * `production.pageReference`. `startTime` is ISO 8601 with the Oslo offset; prices in NOK (kr).
- */
+/** `startTime` is ISO 8601 with the Oslo offset; prices in kr. */
 export const eventSchema = z.strictObject({
   id: z.string().min(1),
   production: z.strictObject({ pageReference: slugSchema }),
   startTime: z.iso.datetime({ offset: true }),
   endTime: z.iso.datetime({ offset: true }).optional(),
-  /** The hall; `hearingLoop` is true when it has a hearing loop (teleslynge), from the house facts. */
   location: z.strictObject({
     name: z.string().min(1),
     venue: z.string().min(1),

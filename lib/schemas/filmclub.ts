@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** Movie info (docs/product.md, Entities), from the film-club backend's GetMovieByEdiDx. */
 export const movieInfoSchema = z.object({
   title: z.string(),
   movieId: z.string(),
@@ -11,10 +10,9 @@ export const movieInfoSchema = z.object({
   link: z.string().nullable(),
 });
 
-/** A seat row of a ticket: the row and its seats. */
 export const seatRowSchema = z.object({ row: z.string(), seats: z.array(z.string()) });
 
-/** Ticket (docs/product.md, Entities). Times are ISO 8601; `sal` is the screen; `qrCode` the scannable payload. */
+/** `sal` is the screen; `qrCode` the scannable payload. */
 export const ticketSchema = z.object({
   movieId: z.string(),
   movieTitle: z.string(),
@@ -28,7 +26,7 @@ export const ticketSchema = z.object({
   seatsInfo: z.object({ info: z.string().nullable(), rows: z.array(seatRowSchema) }),
 });
 
-/** Review (docs/product.md, Entities). `rating` 0–5, `addedAt` ISO 8601. */
+/** `rating` 0–5. */
 export const reviewSchema = z.object({
   id: z.string(),
   comment: z.string(),
@@ -42,7 +40,6 @@ export const reviewSchema = z.object({
   isLiked: z.boolean(),
 });
 
-/** A film on the member's watch list. */
 export const watchListMovieSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -50,7 +47,6 @@ export const watchListMovieSchema = z.object({
   ediNumber: z.string().nullable(),
 });
 
-/** User profile (docs/product.md, Entities), kept in localStorage after login (docs/product.md, Film club). */
 export const userProfileSchema = z.object({
   userName: z.string(),
   email: z.string(),

@@ -9,12 +9,7 @@ export const priceSchema = z.strictObject({
   amountKr: z.number().nonnegative(),
 });
 
-/**
- * A hall of the house: `name` and `venue` become the event's location; seats and wheelchair places
- * are counts; `openingHours` is the hall's weekly opening hours as Norwegian text, lower case
- * (`mandag–fredag 07:30–22:30, lørdag og søndag 09:00–21:00`); `hearingLoop` is true when the hall
- * has a hearing loop (teleslynge), shown on every showing there and filterable in the programme.
- */
+/** `openingHours` as Norwegian text, lower case (`mandag–fredag 07:30–22:30`). */
 export const hallSchema = z.strictObject({
   id: slugSchema,
   name: z.string().min(1),
@@ -25,13 +20,7 @@ export const hallSchema = z.strictObject({
   hearingLoop: z.boolean().default(false),
 });
 
-/**
- * A recurring series (Seniorkino, Babykino, the pool's public sessions): ISO weekdays (1 = Monday
- * … 7 = Sunday, ascending) and one Oslo clock time in one hall; `lengthMinutes` (optional) sets how
- * long each session lasts, overriding the production's length. `everyOtherWeek` series run in the
- * even weeks counted from Monday 1969-12-29, so "annenhver tirsdag" names the same Tuesdays
- * whatever day the site is built.
- */
+// `everyOtherWeek` counts from a fixed Monday, so "annenhver tirsdag" is the same Tuesdays whatever the build day.
 export const seriesSchema = z.strictObject({
   id: slugSchema,
   name: z.string().min(1),
@@ -50,11 +39,7 @@ export const seriesSchema = z.strictObject({
   tags: z.array(screeningTagSchema).default([]),
 });
 
-/**
- * Days a hall (or one series in it) is closed, Oslo dates `from`–`to` inclusive (`2026-12-24`):
- * the schedule generates no event there, so the programme never sells a session that a text
- * says is cancelled. `reason` is for editors (`julaften`).
- */
+/** Oslo dates `from`–`to` inclusive; the schedule generates nothing there, so no cancelled session is sold. */
 export const closureSchema = z.strictObject({
   hall: slugSchema,
   series: slugSchema.optional(),
@@ -63,17 +48,13 @@ export const closureSchema = z.strictObject({
   reason: z.string().min(1).optional(),
 });
 
-/** A named set of prices (hall rental, match tickets) that schedule rules and texts both quote. */
 export const priceListSchema = z.strictObject({
   id: slugSchema,
   name: z.string().min(1),
   prices: z.array(priceSchema).min(1),
 });
 
-/**
- * The facts of the house (`content/house.json`), kept in one place: the schedule refers to its
- * halls, series and price lists by id and texts quote them with `{{house.<id>.<field>}}` placeholders.
- */
+/** `content/house.json`: the one place of the facts the schedule and the texts quote. */
 export const houseSchema = z
   .strictObject({
     halls: z.array(hallSchema).min(1),

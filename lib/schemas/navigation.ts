@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { localeSchema } from './common';
 
-/**
- * Menu item (docs/product.md, Entities). `path` is a site path or, for external links, an absolute URL;
- * `parent` is the id of the parent item (nested menus), `order` sorts siblings ascending.
- */
+/** `path` is a site path or an absolute URL; `order` sorts siblings ascending. */
 export const menuItemSchema = z.strictObject({
   id: z.string().min(1),
   label: z.string().min(1),
@@ -16,11 +13,7 @@ export const menuItemSchema = z.strictObject({
   openInNewWindow: z.boolean(),
 });
 
-/**
- * One item of a footer section: a heading, a text, a link, trusted HTML (sanitised anyway) or
- * `address`: the house's address from the site's `location` with map links and the nearest bus
- * stop (its `value` only names the item for editors).
- */
+/** `html` is sanitised anyway; an `address` item's `value` only names it for editors. */
 export const footerItemSchema = z.strictObject({
   type: z.enum(['title', 'text', 'link', 'html', 'address']),
   value: z.string().min(1),
@@ -28,7 +21,6 @@ export const footerItemSchema = z.strictObject({
   href: z.string().optional(),
 });
 
-/** Footer section (docs/product.md, Entities). */
 export const footerSectionSchema = z.strictObject({
   title: z.string().min(1),
   locale: localeSchema,

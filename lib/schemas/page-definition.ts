@@ -13,21 +13,21 @@ const ordersSchema = z.strictObject({
   lg: z.number().int(),
 });
 
-/** A column of the 12-column grid: span and visual order per breakpoint (docs/product.md, Entities). */
+/** Span and visual order per breakpoint of the 12-column grid. */
 export const columnSchema = z.strictObject({
   index: z.number().int().nonnegative(),
   span: spansSchema,
   order: ordersSchema,
 });
 
-/** A template row; `container` rows are width-limited, others full width (docs/product.md, Pages and routes: row 0 full, row 1 container). */
+/** `container` rows are width-limited, others full width. */
 export const rowSchema = z.strictObject({
   index: z.number().int().nonnegative(),
   container: z.boolean(),
   columns: z.array(columnSchema).min(1),
 });
 
-/** Filter of a source (docs/product.md, Entities): `property` is a dot-path; `value` starting with ':' is a route parameter. */
+/** `property` is a dot-path; a `value` starting with ':' is a route parameter. */
 export const filterSchema = z.strictObject({
   property: z
     .string()
@@ -39,7 +39,7 @@ export const filterSchema = z.strictObject({
   operator: z.enum(['eq', 'regex']),
 });
 
-/** Source (docs/product.md, Entities): a named query over one model; `collection` false yields one entity or none. */
+/** `collection` false yields one entity or none. */
 export const sourceSchema = z.strictObject({
   name: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'must be an identifier'),
   model: z.enum(['production', 'event', 'article']),
@@ -51,7 +51,7 @@ export const sourceSchema = z.strictObject({
   limit: z.number().int().positive().optional(),
 });
 
-/** A meta binding: a template expression (`{{path | filter}}`) over the page's sources, `site` and `params`. */
+/** `{{path | filter}}` over the page's sources, `site` and `params`. */
 export const bindingSchema = z.strictObject({
   expression: z.string(),
   source: z.string().optional(),
@@ -65,11 +65,7 @@ export const metaSchema = z.strictObject({
   facebookVerificationCode: bindingSchema.optional(),
 });
 
-/**
- * Page definition (docs/product.md, Entities): a template of rows and columns holding blocks, the sources the
- * blocks and meta read, and meta bindings per locale. Cross-references (block → source, block →
- * row/column, binding → source) are checked here so a broken reference names its field.
- */
+/** Cross-references are checked here, so a broken one names its field. */
 export const pageDefinitionSchema = z
   .strictObject({
     id: z.string().min(1),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { catalogueNumberSchema, imageAssetSchema, slugSchema } from './common';
 
-/** Norwegian age ratings (Medietilsynet): A = for all, then 6, 9, 12, 15, 18. */
+/** Medietilsynet's; A = for all. */
 export const ageRatingSchema = z.enum(['A', '6', '9', '12', '15', '18']);
 
-/** Descriptive facts of a production; film fields are optional for culture productions. */
 export const featuresSchema = z.strictObject({
   ageRating: ageRatingSchema.optional(),
   lengthMinutes: z.number().int().positive().optional(),
@@ -22,12 +21,7 @@ export const featuresSchema = z.strictObject({
   performer: z.string().optional(),
 });
 
-/**
- * Production (docs/product.md, Entities): a film (`object: 'movie'`) or a culture production.
- * `pageReference` is the slug of the page that shows it; events link to it through
- * `production.pageReference`. Films are looked up by `parentSlug` (docs/product.md, Pages and routes).
- * Slugs end in the catalogue number (docs/product.md, Redirects, titles and slugs).
- */
+/** `pageReference` is the slug of its page, ending in the catalogue number; events link to it. */
 export const productionSchema = z
   .strictObject({
     id: z.string().min(1),

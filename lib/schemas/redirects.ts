@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pathSchema } from './common';
 
-/** Permanent redirects (docs/product.md, Redirects, titles and slugs): old path → new path or absolute URL, answered with 301/308. */
+/** Old path → new path or absolute URL, answered with 301/308. */
 export const redirectSchema = z.strictObject({
   from: pathSchema,
   to: z.string().regex(/^(?:\/|https:\/\/)/, 'must be a site path or an https URL'),

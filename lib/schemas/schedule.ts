@@ -3,25 +3,14 @@ import { slugSchema } from './common';
 import { screeningTagSchema } from './event';
 import { clockTimeSchema, isoWeekdaySchema, priceSchema } from './house';
 
-/** Furthest day offset the schedule may reach (about four months). */
+/** Furthest day offset. */
 const HORIZON_DAYS = 120;
 const dayOffsetSchema = z.number().int().min(0).max(HORIZON_DAYS);
 
 /**
- * One rule of the seeded schedule from which the embedded content generates its events, relative
- * to the build's Oslo day (offset 0), so the programme is never in the past and has the same shape
- * whatever weekday the site is built on. A rule has one of two forms:
- *
- * - **weekly**: `weekdays` (ISO, 1 = Monday … 7 = Sunday) between day offsets `fromDay` and `toDay`.
- *   The window must hold at least 7 days after the build day, so every listed weekday falls in it
- *   on a build made on any day (a shorter window would be empty on some build weekdays).
- * - **anchored** (one-off and short runs): `anchor` is the first `weekday` on or after day offset
- *   `onOrAfterDay` (at least 1, so it is always ahead); `days` are offsets from that anchor, so a
- *   Thursday–Saturday run stays consecutive.
- *
- * `hall` is a hall id of `content/house.json`. A weekly rule may instead name a `series` of the
- * house, which gives its hall, weekdays, time, length, prices and tags (the rule's own tags are
- * added). Prices in kr, either inline (`prices`) or a `priceList` of the house; `lengthMinutes` overrides the production's length.
+ * A rule of the seeded schedule, in day offsets from the build's Oslo day, so the programme has the
+ * same shape whatever weekday it is built on (the forms: docs/content.md, Schedule rules). A weekly
+ * window holds at least 7 days after the build day, or it would be empty on some build weekdays.
  */
 export const scheduleRuleSchema = z
   .strictObject({
@@ -90,7 +79,6 @@ export const scheduleRuleSchema = z
       problem('weekdays', 'an anchored rule takes its weekday from anchor');
   });
 
-/** The seeded schedule file (`content/schedule.json`). */
 export const scheduleSchema = z.strictObject({
   seed: z.number().int(),
   ticketBaseUrl: z.url(),

@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { localeSchema } from './common';
 
 /**
- * How a production type (`Production.typeText`, the ticketing platform's internal type code) is
- * shown to visitors: `label` is the Norwegian display text (the code never reaches a page), and
- * `rental` marks types whose events are hall hours to book, not shows to buy tickets for: they
- * show "Ledig" / "Opptatt", and `bookingUrl` (a site path or https URL) says how to rent outside
- * the listed hours. `eventsNoun` is what the type's dated events are called, plural and lower
- * case (`visninger` for films, `forestillinger` for concerts and plays, `kamper` for matches), in
- * counts, headings and empty states ("Ingen kommende forestillinger …").
+ * How a platform type code is shown (the code never reaches a page). `rental` types are hall hours
+ * to book, shown "Ledig" / "Opptatt"; `eventsNoun` names the dated events (`forestillinger`).
  */
 export const productionTypeSchema = z.strictObject({
   type: z.string().min(1),
@@ -24,11 +19,7 @@ export const productionTypeSchema = z.strictObject({
     .optional(),
 });
 
-/**
- * Where the house is, for directions and the `Place` JSON-LD: the postal address, WGS 84
- * coordinates in decimal degrees (what OpenStreetMap and `geo:` links take) and the nearest bus
- * stop with the walk from it in minutes.
- */
+/** Coordinates WGS 84 in decimal degrees; the walk from the bus stop in minutes. */
 export const siteLocationSchema = z.strictObject({
   name: z.string().min(1),
   streetAddress: z.string().min(1),
@@ -39,10 +30,7 @@ export const siteLocationSchema = z.strictObject({
   busStop: z.strictObject({ name: z.string().min(1), walkMinutes: z.number().int().positive() }),
 });
 
-/**
- * Site (docs/product.md, Entities): the configuration of this culture house's site. `partnerId` selects the
- * film-club backend (118, 178; any other value none, docs/product.md, Constants). `analyticsTrackingId` empty = off.
- */
+/** `partnerId` selects the film-club backend (118, 178; any other none); `analyticsTrackingId` empty = off. */
 export const siteSchema = z.strictObject({
   id: z.string().min(1),
   title: z.string().min(1),

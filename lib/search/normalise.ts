@@ -1,22 +1,9 @@
-/**
- * Norwegian text normalisation for the site search (issue 6, item 1). The same functions run when
- * the index is built (build/post-export/search-index.ts) and on every query in the browser, so a
- * word and its spellings meet on one term:
- * - case and accents: `Café` → `cafe`;
- * - æ/ø/å and their ASCII spellings: `svømmehall`, `svoemmehall` and `svommehall` → `svommehall`,
- *   `går`/`gaar`/`gar` → `gar`, `vær`/`vaer` → `vaer`;
- * - inflections: a light stemmer after the Snowball Norwegian algorithm
- *   (https://snowballstem.org/algorithms/norwegian/stemmer.html): `konsert`, `konserter`,
- *   `konserten`, `konsertene` → `konsert`.
- */
+// The same normalisation runs on the index at build time and on every query in the browser, so a
+// word, its ASCII spellings and its inflections (Snowball Norwegian stemmer) meet on one term.
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 
-/**
- * Lower-cases and folds a text to ASCII letters and digits as Norwegians spell without æ, ø, å:
- * æ → ae, ø → o, å → a (also `aa` → a and `oe` → o, the older spellings), other accents dropped.
- * Anything that is neither letter nor digit becomes a space.
- */
+/** Lower-case ASCII letters and digits as Norwegians spell without æ, ø, å; anything else a space. */
 export function foldNorwegian(text: string): string {
   return text
     .toLowerCase()
@@ -30,7 +17,7 @@ export function foldNorwegian(text: string): string {
     .trim();
 }
 
-/** Step 1 suffixes of the Snowball Norwegian stemmer, longest first (so the longest match wins). */
+/** Longest first, so the longest match wins. */
 const STEP1_SUFFIXES = [
   'hetenes',
   'hetene',
@@ -84,11 +71,7 @@ function regionOne(word: string): number {
   return word.length;
 }
 
-/**
- * Stems one folded word (output of {@link foldNorwegian}, no spaces). Deviates from Snowball in one
- * place: `-ert` is not turned into `-er`, so `konsert` and `konserter` share the stem `konsert`.
- * Words of up to 3 letters and numbers are returned as they are.
- */
+// Unlike Snowball, `-ert` stays, so `konsert` and `konserter` share the stem `konsert`.
 export function stemNorwegian(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   const r1 = regionOne(word);
@@ -108,13 +91,12 @@ export function stemNorwegian(word: string): string {
   return stem;
 }
 
-/** Folds and stems one token as MiniSearch hands it over; `null` drops it (empty after folding). */
+/** `null` drops the token (empty after folding). */
 export function searchTerm(token: string): string | null {
   const folded = foldNorwegian(token).replace(/ /g, '');
   return folded ? stemNorwegian(folded) : null;
 }
 
-/** Splits a text into raw tokens for {@link searchTerm}: runs of letters and digits (æ, ø, å included). */
 export function tokenize(text: string): string[] {
   return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }

@@ -19,13 +19,13 @@ const MONTHS = [
   'desember',
 ];
 
-/** A day and month as Norwegians write them: `13. desember`. */
+/** `13. desember` */
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})\\.\\s+(${MONTHS.join('|')})\\b`, 'gi');
 
 /** The problem code the status page words (problem-text.ts). */
 export const DATE_NOT_IN_PROGRAMME = 'date_not_in_programme';
 
-/** `13. desember` for each day and month the text states, in order, once each. */
+/** Each day and month the text states, in order, once each. */
 export function statedDays(text: string): { text: string; day: number; month: number }[] {
   const found = new Map<string, { text: string; day: number; month: number }>();
   for (const match of text.matchAll(DAY_MONTH)) {
@@ -38,11 +38,8 @@ export function statedDays(text: string): { text: string; day: number; month: nu
 }
 
 /**
- * Checks what articles say about the productions they name (docs/content.md, Articles and their
- * events): a reference to no production is reported and dropped (the article stays); a day and
- * month in the title, summary or text that none of the named productions' events falls on (the
- * «13. desember» of a concert on the 19th and 20th) is reported and the article kept, so the
- * editors' status page names it. Returns the articles with the unknown references dropped.
+ * The articles with references to no production dropped (docs/content.md, Articles and their
+ * events); a stated day no named production plays on is reported and the article kept.
  */
 export function checkArticleProductions(
   articles: readonly Article[],

@@ -19,7 +19,7 @@ export { formatProblem } from './validation';
 export { contentTypeName, fieldName, norwegianProblem, norwegianReason } from './problem-text';
 export { localContentSource } from './local/local-source';
 
-/** The content source the build configuration chooses (CONTENT_SOURCE); `root` is the project folder (default CONTENT_ROOT, else the working folder). */
+/** The content source CONTENT_SOURCE chooses; `root` defaults to CONTENT_ROOT, else the working folder. */
 export function contentSource(build: BuildConfig, root?: string): ContentSource {
   root ??= build.contentRoot ?? process.cwd();
   const local = localContentSource(path.resolve(root), { filmclub: build.filmclub });
@@ -33,10 +33,9 @@ export function contentSource(build: BuildConfig, root?: string): ContentSource 
   }
 }
 
-/** Loaded content plus the clock it was generated at (events are relative to it). */
 export type SiteContent = LoadedContent & { now: Date };
 
-/** NODE_DEBUG=kulturhuset-content logs each content load to stderr, with the process id (docs/architecture.md, Build). */
+/** NODE_DEBUG=kulturhuset-content logs each content load. */
 const logLoad = debuglog('kulturhuset-content');
 
 /** This process's load and the build configuration it is for (as JSON: equal configurations share it). */
@@ -46,10 +45,8 @@ const latest = processMemo('kulturhuset.content.latest', () => ({
 }));
 
 /**
- * The site's content for this build, loaded once per process and build configuration from the
- * configured source at the build clock (the build hands `next build` its clock; under `next dev`,
- * without one, the moment of the first load). Once per process, not per module copy: the pages and
- * the route handlers of `next build` are two bundles in each worker (lib/process-memo.ts).
+ * The site's content at the build clock, loaded once per process and build configuration: per
+ * process, not module copy, since pages and route handlers are two bundles in each worker.
  * @throws ContentSourceError when the source fails as a whole.
  */
 export function loadSiteContent(build: BuildConfig): Promise<SiteContent> {

@@ -36,7 +36,6 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   alt: 'alternativ tekst',
 };
 
-/** Fields that hold a date or a time. */
 const DATE_FIELDS = /(?:^|\.)(?:createdAt|updatedAt|date|start|end|publishedAt|[a-z]*Date)$/;
 
 /** `assets[0].alt` → `alt`; `blocks[2].props.html` → `html`. */
@@ -46,19 +45,14 @@ const lastName = (field: string): string =>
     .split('.')
     .pop() ?? field;
 
-/** The Norwegian name of a field: a known name, else the field as written. */
+/** A known Norwegian name, else the field as written. */
 export const fieldName = (field: string): string => FIELD_NAMES[lastName(field)] ?? field;
 
-/** The content type in Norwegian (`artikkel`), or as written when unknown. */
+/** `artikkel`, or as written when unknown. */
 export const contentTypeName = (contentType: string | undefined): string =>
   (contentType && CONTENT_TYPE_NAMES[contentType]?.type) ?? contentType ?? 'oppføring';
 
-/**
- * What is wrong, in plain Norwegian, without the entry: `mangler ingress`, `har en ugyldig dato
- * i feltet «opprettet-dato»`, `har en ugyldig verdi i feltet «kategori»`. The one place zod
- * issues (ContentProblem.code, validation.ts) and the source adapters' own problems turn into
- * words an editor reads on the status page (docs/editors.md).
- */
+/** What is wrong in plain Norwegian, without the entry (`mangler ingress`), for the editors' status page. */
 export function norwegianReason({ field, code, message }: ContentProblem): string {
   const name = fieldName(field);
   if (code === 'missing') return `mangler ${name}`;
@@ -79,10 +73,7 @@ export function norwegianReason({ field, code, message }: ContentProblem): strin
   return `har en ugyldig verdi i feltet «${name}»`;
 }
 
-/**
- * The whole sentence an editor reads: `Artikkelen «Julekonsert» mangler ingress`. Without a title
- * the entry is named by its id (`Artikkelen med id a1 …`), or by its file for embedded content.
- */
+/** `Artikkelen «Julekonsert» mangler ingress`; without a title, by its id or file. */
 export function norwegianProblem(problem: ContentProblem): string {
   const known = problem.contentType ? CONTENT_TYPE_NAMES[problem.contentType] : undefined;
   const subject = known?.subject ?? 'Oppføringen';

@@ -25,12 +25,9 @@ function uniqueBy<T>(
 }
 
 /**
- * Cross-entry checks that every content source shares (docs/product.md, Quality rules): duplicate slugs, page
- * references and paths, events whose production does not exist, and subscribe blocks whose menu
- * item does not exist. Offending entries are reported and left out; the rest builds. Articles are
- * checked against the productions they name (article-dates.ts). A production
- * whose type has no display label in the site's `productionTypes` is reported but kept, shown
- * with the neutral label of `FALLBACK_TYPE_LABEL` (the type code never reaches a page).
+ * The cross-entry checks of every content source (docs/product.md, Quality rules): offending
+ * entries are reported and left out. A production type without a label is reported but kept, with
+ * the neutral `FALLBACK_TYPE_LABEL`, so the type code never reaches a page.
  */
 export function checkReferences(content: ContentSet, problems: ContentProblem[]): CheckedContent {
   const articles = uniqueBy(

@@ -12,7 +12,7 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   );
 }
 
-/** The issue's code; a missing value (`received undefined`, or an empty required text) is `missing`, which the Norwegian reason tells apart (problem-text.ts). */
+/** A missing value (undefined, or an empty required text) is `missing`, which problem-text.ts words apart. */
 function issueCode(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' && / received (?:undefined|null)$/.test(issue.message))
     return 'missing';
@@ -22,7 +22,6 @@ function issueCode(issue: z.core.$ZodIssue): string {
   return issue.code;
 }
 
-/** Turns a zod error into problems that name the entry and each field. */
 export function problemsOf(entry: string, error: z.ZodError): ContentProblem[] {
   return error.issues.map((issue) => ({
     entry,
@@ -36,10 +35,7 @@ export function problemsOf(entry: string, error: z.ZodError): ContentProblem[] {
 export const formatProblem = (problem: ContentProblem): string =>
   `${problem.entry}: field \`${problem.field}\` ${problem.message}`;
 
-/**
- * Validates one entry; returns the parsed value, or undefined after recording its problems.
- * Used so that one bad entry is left out while everything else builds (docs/product.md, Quality rules).
- */
+/** The parsed entry, or undefined after recording its problems, so one bad entry is left out. */
 export function validateEntry<T>(
   schema: z.ZodType<T>,
   value: unknown,

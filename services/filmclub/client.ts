@@ -7,15 +7,10 @@ import { MEMBER_CALL_TIMEOUT_MS } from './timeout';
 import { switchTokensResponseSchema, wireErrorSchema } from './wire';
 
 /**
- * One axios instance per backend (docs/product.md, Film club). 118 authenticates with session cookies
- * (`withCredentials`). 178 is the token provider: it sends `Authorization: Bearer <access token>`
- * and on a 401 refreshes through SwitchTokensDx (header X-Token) and retries the request once;
- * concurrent 401s share one refresh, and a 401 to a request sent before a refresh completed is
- * retried with the new token without refreshing again. Lost authentication is a 401 or 403 on
- * the refresh, or a second 401 after the retry: FilmclubError('auth-lost'), and the member is
- * logged out. A refresh that fails otherwise (5xx, timeout, network, an answer without a token)
- * throws that failure's error: the member stays logged in and the next call refreshes again.
- * Never a loop. The tokens come from the session (lib/filmclub-session.ts).
+ * One axios instance per backend (docs/architecture.md, Token refresh and logout): 118 with session
+ * cookies; 178 with a bearer token, refreshed once on a 401 (one shared refresh) and retried once.
+ * A 401/403 on the refresh or a second 401 is FilmclubError('auth-lost'); any other failed refresh
+ * keeps the member logged in. Never a loop.
  */
 export function createFilmclubClient(
   config: FilmclubConfig,
@@ -24,19 +19,16 @@ export function createFilmclubClient(
   return createFilmclubTransport(config, session).http;
 }
 
-/** One backend's axios instance (createFilmclubClient) with its one shared token refresh. */
 export interface FilmclubTransport {
   http: AxiosInstance;
   /**
-   * SwitchTokensDx with the profile token in X-Token; stores the new access token in the session.
-   * Joins a refresh already under way (the one the 401 retry uses), so there is never more than
-   * one at a time. Throws FilmclubError: 'auth-lost' without a profile or on a 401/403, else the
-   * failure's code. Not abortable by one caller, since others may share it; bounded by the timeout.
+   * SwitchTokensDx, joining a refresh under way; not abortable by one caller, since others share it.
+   * @throws FilmclubError 'auth-lost' without a profile or on a 401/403, else the failure's code.
    */
   refresh: () => Promise<void>;
 }
 
-/** createFilmclubClient, together with the refresh it shares between 401 retries and explicit SwitchTokensDx calls. */
+/** createFilmclubClient with the refresh it shares between 401 retries and explicit SwitchTokensDx calls. */
 export function createFilmclubTransport(
   config: FilmclubConfig,
   session: FilmclubSession,
@@ -107,7 +99,7 @@ function codeFor(status: number, serverCode: string | undefined): FilmclubErrorC
   return 'server';
 }
 
-/** Turns any failure of an axios call into a FilmclubError (one error type for the whole layer). */
+/** Any failure of an axios call as a FilmclubError. */
 export function toFilmclubError(error: unknown): FilmclubError {
   if (error instanceof FilmclubError) return error;
   if (axios.isAxiosError(error) && error.response) {

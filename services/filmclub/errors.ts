@@ -24,10 +24,8 @@ const MESSAGES: Record<FilmclubErrorCode, string> = {
 };
 
 /**
- * A failed film-club call (docs/product.md, Errors): `message` is readable Norwegian for the visitor,
- * `status` the HTTP status when there was one, `serverMessage` what the backend said. This module
- * is free of axios and zod, so the store can use it without loading them; client.ts turns axios
- * failures into it (toFilmclubError).
+ * A failed film-club call: `message` in Norwegian for the visitor. Free of axios and zod, so the
+ * store can use it without loading them.
  */
 export class FilmclubError extends Error {
   constructor(

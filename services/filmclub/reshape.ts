@@ -1,5 +1,25 @@
-import type { MovieInfo, Review, Ticket, WatchListMovie } from '@/lib/schemas';
-import type { WireMovieInfo, WireReview, WireTicket, WireWatchListMovie } from './wire';
+import type { MovieInfo, Review, Ticket, UserProfile, WatchListMovie } from '@/lib/schemas';
+import type {
+  WireCreateUserResponse,
+  WireLoginResponse,
+  WireMovieInfo,
+  WireReview,
+  WireTicket,
+  WireWatchListMovie,
+} from './wire';
+
+/** A LoginDx answer → the member's profile; null without `marsToken`, which is no login (docs/product.md, Validation rules). */
+export const reshapeLogin = (body: WireLoginResponse): UserProfile | null =>
+  body.marsToken
+    ? { userName: body.UserName, email: body.UserInfo.Email, token: body.marsToken }
+    : null;
+
+/** A CreateUserDx answer → the new member's profile. */
+export const reshapeCreatedUser = (body: WireCreateUserResponse): UserProfile => ({
+  userName: body.UserName,
+  email: body.ContactEmail,
+  token: body.Token,
+});
 
 /** Server fields → the names of docs/product.md, Film-club entities (Ticket). */
 export const reshapeTicket = (ticket: WireTicket): Ticket => ({

@@ -4,26 +4,22 @@ import { clearSavedTickets, savedTicketsKey } from '@/lib/filmclub-profile';
 import type { ProfileStorage } from './profile-storage';
 
 /**
- * The member's last fetched tickets, kept in localStorage so "Mine billetter" and the QR codes
- * stay readable offline (issue 6). Kept by the page rather than in the service worker's cache:
- * it works before a worker controls the page, it is tied to the member who fetched it (178 sends
- * its token in a header, so a URL-keyed cache could not tell members apart), and logging out
- * clears it with the profile (lib/filmclub-profile.ts clearProfile, also used by the header).
+ * The member's last fetched tickets, readable offline. In localStorage, not the worker's cache: a
+ * URL-keyed cache cannot tell members apart (178 sends its token in a header).
  */
 export interface SavedTickets {
-  /** The member the tickets belong to (UserName). */
   userName: string;
-  /** When they were fetched, epoch milliseconds. */
+  /** epoch ms */
   savedAt: number;
   items: Ticket[];
 }
 
-/** The schema of the saved copy, with zod, loaded on the first read only (a read is rare: the backend could not be reached). */
+// zod loads on the first read only: a read is rare (the backend could not be reached).
 const loadSchema = loadOnce(() => import('./saved-tickets-schema'));
 
 export { clearSavedTickets, savedTicketsKey };
 
-/** Stores the tickets just fetched (replacing the previous copy). A full or blocked storage is ignored: the copy is a convenience. */
+/** Replaces the saved copy; a full or blocked storage is ignored, the copy is a convenience. */
 export function saveTickets(
   storage: ProfileStorage | undefined,
   partnerId: number,
@@ -36,10 +32,7 @@ export function saveTickets(
   }
 }
 
-/**
- * The saved tickets of `userName`, or null when there are none, they are another member's, or
- * unreadable (also when the schema's chunk cannot load, e.g. offline before any worker cached it).
- */
+/** The saved tickets of `userName`; null when none, another member's, or unreadable. */
 export async function readSavedTickets(
   storage: ProfileStorage | undefined,
   partnerId: number,

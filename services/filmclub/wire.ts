@@ -1,15 +1,9 @@
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
 
-/**
- * Wire shapes of the two film-club backends (docs/product.md, Film club; Film-club entities). They
- * stay inside services/filmclub and the emulator; everything else sees lib/schemas/filmclub.
- * Both backends (118 and 178) speak the same shapes; they differ in how they authenticate.
- * Written with `zod/mini` (zod 4's smaller form), since they run in the browser; api.ts loads them
- * with axios on the first call, so member screens stay within their JavaScript budget.
- */
+// Both backends speak these shapes, private to services/filmclub and the emulator. `zod/mini`,
+// since they run in the browser, loaded with axios on the first call (transport.ts).
 
-/** POST /LoginDx request. */
 export const loginRequestSchema = z.object({ Email: z.string(), Password: z.string() });
 /** POST /LoginDx answer: a login counts only with `marsToken` (docs/product.md, Validation rules). */
 export const loginResponseSchema = z.object({
@@ -18,13 +12,12 @@ export const loginResponseSchema = z.object({
   UserInfo: z.looseObject({ Email: z.string(), UserId: z.string() }),
 });
 
-/** POST /CreateUserDx request (camelCase, as the backend takes it). */
+/** camelCase, as the backend takes it. */
 export const createUserRequestSchema = z.object({
   email: z.string(),
   userName: z.string(),
   password: z.string(),
 });
-/** POST /CreateUserDx answer. */
 export const createUserResponseSchema = z.object({
   Token: z.string().check(z.minLength(1)),
   UserName: z.string(),
@@ -34,10 +27,10 @@ export const createUserResponseSchema = z.object({
 /** POST /ForgotPasswordDx request; an empty answer body means the mail was sent. */
 export const forgotPasswordRequestSchema = z.object({ Email: z.string() });
 
-/** POST /SwitchTokensDx answer (no request body; header X-Token). */
+/** No request body; header X-Token. */
 export const switchTokensResponseSchema = z.object({ Token: z.string().check(z.minLength(1)) });
 
-/** A paged list answer: GetWatchlistDx, GetTicketsDx, GetReviewsByEdiDx. */
+/** GetWatchlistDx, GetTicketsDx, GetReviewsByEdiDx. */
 export const pagedSchema = <T extends z.ZodMiniType>(item: T) =>
   z.object({ Items: z.array(item), Total: z.int().check(z.nonnegative()) });
 
@@ -47,7 +40,6 @@ export const wireWatchListMovieSchema = z.object({
   Poster: z.nullable(z.string()),
   Edi: z.nullable(z.string()),
 });
-/** POST /AddToWatchlistDx request and answer. */
 export const addToWatchlistRequestSchema = z.object({ id: z.string() });
 export const addToWatchlistResponseSchema = z.object({
   Added: z.literal(true),
@@ -93,9 +85,11 @@ export const wireReviewSchema = z.object({
   IsLiked: z.boolean(),
 });
 
-/** An error answer of either backend (4xx/5xx): a message in Norwegian or English. */
+/** A 4xx/5xx answer; the message in Norwegian or English. */
 export const wireErrorSchema = z.object({ Message: z.string(), Code: z.optional(z.string()) });
 
+export type WireLoginResponse = z.infer<typeof loginResponseSchema>;
+export type WireCreateUserResponse = z.infer<typeof createUserResponseSchema>;
 export type WireTicket = z.infer<typeof wireTicketSchema>;
 export type WireMovieInfo = z.infer<typeof wireMovieInfoSchema>;
 export type WireReview = z.infer<typeof wireReviewSchema>;

@@ -1,6 +1,5 @@
 import type { Availability } from '@/lib/schemas';
 
-/** Live availability of one event, in the site's own names. */
 export interface LiveAvailability {
   id: string;
   availability: Availability;
@@ -15,16 +14,10 @@ export class RuntimeServiceError extends Error {
   }
 }
 
-/** How long the events call may take before it is abandoned (ms). */
+/** ms */
 export const RUNTIME_CALL_TIMEOUT_MS = 10_000;
 
-/**
- * Checks one entry of the `basic_events` answer by hand and maps it to the site's names. The
- * wire shape (`Id`, `SoldOut`, `FewSeatsLeft`, optional `SeatsAvailable`) stays in this module;
- * no zod, so the code a film page loads for the call stays a few hundred bytes
- * (docs/browser.md, Live availability and the member area).
- * @throws RuntimeServiceError naming the entry and the field that is wrong.
- */
+// Checked by hand, not with zod: the code a film page loads for this call stays a few hundred bytes.
 function checkedEvent(item: unknown, index: number): LiveAvailability {
   const invalid = (field: string, expected: string) =>
     new RuntimeServiceError(`invalid basic_events body: [${index}].${field} is not ${expected}`);
@@ -53,12 +46,9 @@ export function checkedBasicEvents(data: unknown): LiveAvailability[] {
 }
 
 /**
- * Live availability of events (docs/product.md, Outside services: events call):
- * `GET {runtimeUrl}/sites/{site}/basic_events?keys=<ids joined by commas>` with the browser's
- * `fetch` (no axios: this runs on every film page). Resolves to one entry per event the service
- * knows. `signal` cancels the request when the visitor leaves the page; after `timeoutMs` it is
- * abandoned as failed.
- * @throws RuntimeServiceError on a non-2xx answer, a network failure, a timeout or an invalid body;
+ * Live availability of events (docs/product.md, Outside services: events call), one entry per
+ * event the service knows; `fetch`, not axios, since this runs on every film page.
+ * @throws RuntimeServiceError on a non-2xx answer, network failure, timeout or invalid body;
  *   the abort reason of `signal` when the caller cancelled.
  */
 export async function fetchBasicEvents(

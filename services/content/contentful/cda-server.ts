@@ -1,11 +1,6 @@
 import http from 'node:http';
 
-/*
- * Test double of the Contentful Delivery API: a local HTTP server that answers
- * `GET /spaces/{space}/environments/{env}/entries` with the CDA's own JSON, so tests exercise the
- * real SDK (URL building, link resolution from `includes`, error handling).
- * Shapes: https://www.contentful.com/developers/docs/references/content-delivery-api/
- */
+// Test double of the Contentful Delivery API, so tests exercise the real SDK.
 
 /** What the server answers: a status and a JSON value or raw text, or `'hang'` (never answers). */
 export type CdaAnswer = { status: number; body: unknown; raw?: boolean } | 'hang';
@@ -13,15 +8,9 @@ export type CdaAnswer = { status: number; body: unknown; raw?: boolean } | 'hang
 export interface CdaServer {
   /** `127.0.0.1:<port>`, for `CONTENTFUL_HOST`. */
   host: string;
-  /** Every request the server received. */
   requests: URL[];
-  /** Sets how the next requests are answered (the Delivery API: published entries). */
   answer(handler: (url: URL) => CdaAnswer): void;
-  /**
-   * Sets how requests made with the preview token (`startCdaServer({ previewToken })`) are
-   * answered: the Preview API, which also holds drafts and unpublished changes. Until it is set,
-   * they are answered as the delivery requests.
-   */
+  /** Answers requests with the preview token (drafts included); until set, as `answer` does. */
   answerPreview(handler: (url: URL) => CdaAnswer): void;
   close(): Promise<void>;
 }
@@ -32,12 +21,7 @@ const tokenOf = (request: http.IncomingMessage, url: URL): string | undefined =>
   url.searchParams.get('access_token') ??
   undefined;
 
-/**
- * Starts the server on a free port. With `previewToken`, it also plays the Preview API
- * (https://www.contentful.com/developers/docs/references/content-preview-api/): requests that carry
- * that token are answered by `answerPreview`'s handler, as Contentful's preview host would answer
- * them (same paths and shapes, drafts included); point CONTENTFUL_PREVIEW_HOST at `host`.
- */
+/** Starts the server on a free port; with `previewToken` it also plays the Preview API. */
 export async function startCdaServer({
   previewToken,
 }: { previewToken?: string } = {}): Promise<CdaServer> {
@@ -128,7 +112,6 @@ const NOT_FOUND: CdaAnswer = {
   body: { sys: { type: 'Error', id: 'NotFound' }, message: 'The resource could not be found.' },
 };
 
-/** The content type id of a test entry (`sys.contentType.sys.id`). */
 const contentTypeOf = (item: unknown): string | undefined => {
   const sys =
     typeof item === 'object' && item !== null && 'sys' in item
@@ -138,11 +121,7 @@ const contentTypeOf = (item: unknown): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
-/**
- * Answers like a space holding `items`: `content_types` lists `article` and the type of every
- * item; `entries` filters by `content_type` and pages by `skip`/`limit`, with `assets` and the
- * non-article entries in `includes` (so links between menu items resolve).
- */
+/** Answers like a space holding `items`, paged, with assets and non-article entries in `includes`. */
 export const entries =
   (items: unknown[], assets: unknown[] = [imageAsset('hero')]) =>
   (url: URL): CdaAnswer => {
@@ -210,7 +189,6 @@ export function structureEntry(
 /** An entry or asset stored with every locale (`fields.<name>.<locale>`), as the CDA's `locale=*` shows it. */
 type Localized = { sys: Record<string, unknown>; fields: Record<string, Record<string, unknown>> };
 
-/** The entry or asset as the CDA answers for one `locale`: each field's value in it, absent if none. */
 const inLocale = (item: Localized, locale: string) => ({
   sys: { ...item.sys, locale },
   fields: Object.fromEntries(
@@ -220,12 +198,7 @@ const inLocale = (item: Localized, locale: string) => ({
   ),
 });
 
-/**
- * Answers like a space whose locales are `locales`, holding `items` and `assets` with fields per
- * locale: a request for another locale is a 400 `BadRequest` (as the CDA answers an unknown
- * locale); otherwise every entry and every entry or asset in `includes` carries the values of the
- * requested locale only (see `entries`).
- */
+/** As `entries`, in the requested locale only; an unknown locale is a 400 `BadRequest`, as the CDA answers. */
 export const localizedEntries =
   (locales: readonly string[], items: Localized[], assets: Localized[]) =>
   (url: URL): CdaAnswer => {

@@ -8,17 +8,14 @@ import { applyProductionTexts, PRODUCTION_TEXT_TYPE } from './reshape-production
 import { STRUCTURE_TYPES, toFooterSection, toMenuItems, toPageDefinition } from './reshape-site';
 import { applySiteSettings, SITE_SETTINGS_TYPE } from './reshape-site-settings';
 
-/** Problems about the embedded articles, which this source replaces: they no longer concern the build. */
+/** Problems of the embedded articles, which this source replaces. */
 const isLocalArticleProblem = (problem: ContentProblem): boolean =>
   problem.entry.startsWith('content/articles/') || problem.entry.startsWith("article '");
 
-/** `contentful <type> '<sys.id>'`, the name problems give a Contentful entry (reshape.ts `entryName`). */
+/** The name problems give a Contentful entry (reshape.ts `entryName`). */
 const CONTENTFUL_ENTRY = /^contentful (\w+) '(.+)'$/;
 
-/**
- * Adds what the editors' status page shows to each problem of an entry of the space: its source,
- * content type, id and title (docs/editors.md). `titles` maps `sys.id` to the entry's title field.
- */
+/** Adds the source, content type, id and title the editors' status page shows (`titles`: `sys.id` → title). */
 function describeProblems(
   problems: ContentProblem[],
   titles: ReadonlyMap<string, string>,
@@ -34,11 +31,7 @@ function describeProblems(
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
-/**
- * Page definitions from the space replace the embedded ones with the same path or id; the other
- * embedded definitions (and the member screens of a film-club build) stay, so an editor can move
- * one page at a time into the CMS.
- */
+// The other embedded definitions stay, so an editor can move one page at a time into the CMS.
 function mergeDefinitions(
   local: ContentSet['definitions'],
   fromSpace: ContentSet['definitions'],
@@ -52,22 +45,11 @@ function mergeDefinitions(
 }
 
 /**
- * The Contentful content source (docs/architecture.md, Content sources: `contentful`, issue 5): from the space of `config`,
- * in its locale `config.locale` (CONTENTFUL_LOCALE, e.g. `nb` or `nb-NO`):
- * - the articles (content type `article`), which replace the embedded ones;
- * - if the space defines them (its content types list them), page definitions (`pageDefinition`,
- *   replacing embedded ones with the same path or id), the menu (`menuItem`) and the footer
- *   (`footerSection`); a menu or footer replaces the embedded one only when the space holds at
- *   least one valid entry of it, so an empty or broken set never publishes a site without one;
- * - if the space defines them, the site settings (`siteSettings`, laid over `content/site.json`)
- *   and the productions' editorial texts (`productionText`, laid over the programme's productions).
- * Everything else (the rest of the site config, productions' facts, events, redirects) comes from
- * `base`, the local source. Every request asks for `config.locale`, so links and assets resolved
- * from `includes` are in that locale too.
- * Bad entries become problems `{ entry: "contentful <type> '<sys.id>'", field, message }` and are
- * left out; the shared reference checks then run over the combined content.
- * @throws ContentSourceError('contentful', …) when the space fails as a whole (see `entryFetcher`),
- *   and whatever `base` throws.
+ * The Contentful content source (docs/architecture.md, Content sources): articles, and when the
+ * space defines them page definitions, menu, footer, site settings and production texts, over
+ * `base` (the local source). A menu or footer replaces the embedded one only with at least one
+ * valid entry, so a broken set never publishes a site without one. Bad entries become problems.
+ * @throws ContentSourceError when the space fails as a whole, and whatever `base` throws.
  */
 export function contentfulContentSource(
   config: ContentfulConfig,

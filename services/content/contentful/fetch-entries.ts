@@ -7,11 +7,9 @@ import { contentTypeCollectionSchema, entryCollectionSchema, type EntryWire } fr
 /** The CDA's largest page (`limit`); more entries are fetched with `skip`. */
 export const PAGE_SIZE = 1000;
 
-/** Transport settings of the adapter; defaults suit a build, tests shorten them. */
+/** Per request timeout in ms (default 10 000); retries of a 429, 5xx or connection error (default 2). */
 export interface FetchOptions {
-  /** Per request, in ms (default 10 000). */
   timeoutMs?: number;
-  /** Retries of a 429, a 5xx or a connection error, with the SDK's back-off of about 1.9 s, 2.5 s, … (default 2). */
   retries?: number;
 }
 
@@ -21,7 +19,6 @@ const fail = (detail: string): ContentSourceError => new ContentSourceError('con
 const isLoopback = (host: string): boolean =>
   /^(?:127\.\d+\.\d+\.\d+|localhost)(?::\d+)?$/.test(host);
 
-/** A client of the Content Delivery API for `config` (space, token, environment, optional host). */
 export function cdaClient(
   config: ContentfulConfig,
   options: FetchOptions = {},
@@ -43,11 +40,8 @@ export function cdaClient(
   });
 }
 
-/**
- * One line from what the SDK throws: its HTTP errors carry the CDA error id as `name`
- * (`AccessTokenInvalid`, `NotFound`, or `500 Internal Server Error`) and a JSON `message` with
- * `status` and the CDA's own `message`; axios errors carry a `code` (`ECONNABORTED` = timeout).
- */
+// The SDK's HTTP errors carry the CDA error id as `name` and a JSON `message` with `status`;
+// axios errors carry a `code` (`ECONNABORTED` = timeout).
 function describeFailure(error: unknown, config: ContentfulConfig, timeoutMs: number): string {
   if (!(error instanceof Error)) return `unexpected failure: ${String(error)}`;
   const code = 'code' in error ? String(error.code) : undefined;
@@ -69,13 +63,11 @@ function describeFailure(error: unknown, config: ContentfulConfig, timeoutMs: nu
       return `HTTP ${String(parsed.status)} ${error.name}${message}${hint}`;
     }
   } catch {
-    // Not one of the SDK's HTTP errors: fall through to the plain message.
+    // Not one of the SDK's HTTP errors: the SDK failed on the body while resolving links.
   }
-  // Neither a transport nor an HTTP error: the SDK failed on the body (e.g. not JSON) while resolving links.
   return `the answer is not a CDA entry collection (${error.name}: ${error.message})`;
 }
 
-/** Fetches and validates one page of entries of `contentType` (`skip` in entries). */
 async function page(
   client: ContentfulClientApi<undefined>,
   config: ContentfulConfig,
@@ -104,23 +96,15 @@ async function page(
   );
 }
 
-/** Fetches a space's entries; one client (and one connection pool) for every content type. */
+/** One client (and one connection pool) for every content type. */
 export interface EntryFetcher {
-  /** Ids of the content types the space defines (CDA `content_types`). */
   contentTypeIds(): Promise<Set<string>>;
-  /** Every entry of `contentType` in the configured locale. */
   entries(contentType: string): Promise<EntryWire[]>;
 }
 
 /**
- * A fetcher of the space of `config` through the Content Delivery API, with links resolved two
- * levels deep (`include: 2`) and entries fetched `limit: 1000` at a time with `skip` until
- * `total` is reached, in the locale `config.locale`.
- * Source: CDA "Content types", "Entries" and "Collection resources and pagination",
- * https://www.contentful.com/developers/docs/references/content-delivery-api/
- * Both methods throw ContentSourceError in one line when any request fails (network, timeout,
- * non-2xx such as 401 `AccessTokenInvalid` or 404 for a wrong space) or an answer is not a
- * collection. Never a partial or empty list for a failure.
+ * A fetcher of the space of `config` through the CDA (links two levels deep, pages of 1000).
+ * @throws ContentSourceError when any request fails or an answer is not a collection; never a partial list.
  */
 export function entryFetcher(config: ContentfulConfig, options: FetchOptions = {}): EntryFetcher {
   const client = cdaClient(config, options);
@@ -161,10 +145,7 @@ export function entryFetcher(config: ContentfulConfig, options: FetchOptions = {
   };
 }
 
-/**
- * Every entry of content type `article` (see `entryFetcher`).
- * @throws ContentSourceError in one line when any request fails or an answer is not an entry collection.
- */
+/** Every entry of content type `article`. @throws ContentSourceError as `entryFetcher`. */
 export function fetchArticleEntries(
   config: ContentfulConfig,
   options: FetchOptions = {},

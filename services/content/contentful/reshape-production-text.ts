@@ -4,20 +4,9 @@ import { problemsOf } from '../validation';
 import { contentHtml, entryName, FieldProblem, imageFromAsset } from './reshape';
 import type { EntryWire } from './wire';
 
-/*
- * `productionText` (docs/content.md, Contentful: productions' editorial texts): what editors write
- * about a production the ticketing platform sells. The programme source (the embedded files or
- * the platform) owns the facts (title, type, dates, prices, age rating, length); an entry of this
- * type overrides only the editorial fields it fills in, keyed by the production's `pageReference`
- * or catalogue number in its field `production`:
- * - `summary` → `contents.summary`; `body` (long text HTML or Rich Text) → `contents.body`;
- * - `director`, `performer` → `features.director`, `features.performer`; `cast` (list) → `features.cast`;
- * - `image` (+ `imageFocalPoint`) → replaces the production's wide images (`first_image`, `image`)
- *   with this one as `first_image`; `poster` → replaces its `poster` images.
- * An empty or absent field keeps the programme's value.
- */
+// The programme source owns a production's facts; a `productionText` entry overrides only the
+// editorial fields it fills in (docs/content.md, Contentful: productions' editorial texts).
 
-/** Content type id of the productions' editorial texts. */
 export const PRODUCTION_TEXT_TYPE = 'productionText';
 
 const WIDE: ReadonlySet<ImageAsset['type']> = new Set(['first_image', 'image']);
@@ -65,12 +54,9 @@ function fieldOf(path: string): string {
 }
 
 /**
- * Lays the `productionText` entries over `productions` (see above for the fields and how they
- * merge) and returns the productions in the same order. A production without an entry is
- * unchanged. Problems are `{ entry: "contentful productionText '<sys.id>'", field, message }` and
- * the production keeps the programme's texts: an entry whose `production` matches none, a second
- * entry for the same production (the older one wins), a field of the wrong type, a broken or
- * non-image asset, or a result the production schema rejects (e.g. an image without alt text).
+ * `productions` in the same order with their `productionText` entries laid over them. A bad entry
+ * (matching no production, a second one for it, a wrong field, a rejected result) becomes a
+ * problem and the production keeps the programme's texts; for two entries the older one wins.
  */
 export function applyProductionTexts(
   productions: Production[],

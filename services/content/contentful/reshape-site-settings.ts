@@ -4,15 +4,10 @@ import { problemsOf } from '../validation';
 import { entryName } from './reshape';
 import type { EntryWire } from './wire';
 
-/** Content type id of the site settings (one entry). */
 export const SITE_SETTINGS_TYPE = 'siteSettings';
 
-/**
- * The fields of `siteSettings` an editor may set, each the `content/site.json` key of the same
- * name: texts and links visitors see, the analytics ids, the address and the production types'
- * labels. The rest of site.json (id, host, partner, locales, components, theme) is how the site is
- * built and deployed, not content, and stays in the repository.
- */
+// The rest of site.json (id, host, partner, components, theme) is how the site is built, not
+// content, so it stays in the repository.
 export const SITE_SETTINGS_FIELDS = [
   'title',
   'description',
@@ -26,11 +21,8 @@ export const SITE_SETTINGS_FIELDS = [
 ] as const;
 
 /**
- * The `siteSettings` entries → the site with their fields laid over `site` (docs/content.md,
- * Contentful). Only one entry is read: the oldest (the list is in `sys.createdAt` order); any other
- * is named on `sys.id` and ignored. Each filled field is validated on its own by the site schema:
- * a bad one is a problem `{ entry: "contentful siteSettings '<id>'", field: 'location.postalCode', … }`
- * and keeps the embedded value, while the other fields still apply.
+ * `site` with the oldest `siteSettings` entry's fields laid over it (any other is a problem). Each
+ * field is validated alone: a bad one is a problem and keeps the embedded value.
  */
 export function applySiteSettings(
   site: Site,

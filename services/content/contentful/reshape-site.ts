@@ -11,25 +11,16 @@ import { validateEntry } from '../validation';
 import { entryName } from './reshape';
 import { linkSchema, type EntryWire } from './wire';
 
-/*
- * The site structure an editor may keep in the space (docs/architecture.md, Content sources: `contentful`, issue 5):
- * - `pageDefinition`: one JSON field `definition` holding a page definition exactly as in
- *   `page-definitions/*.json` (template, sources, blocks, meta); its `id` defaults to the entry id.
- * - `menuItem`: `label`, `path`, `place` (`header` | `footer`), `order`, optional `parent` (a link
- *   to another menuItem) and `openInNewWindow`.
- * - `footerSection`: `title`, `order`, and a JSON field `items` (`[{ type, value, order, href? }]`).
- * Each entry is validated by the same schema as the embedded files; a bad one becomes a problem
- * named `contentful <type> '<sys.id>'` with its field, and is left out.
- */
+// The site structure in the space (docs/content.md); each entry is validated by the schema of the
+// embedded files, and a bad one becomes a problem and is left out.
 
-/** Content type ids of the site structure in the space. */
 export const STRUCTURE_TYPES = {
   definition: 'pageDefinition',
   menuItem: 'menuItem',
   footerSection: 'footerSection',
 } as const;
 
-/** The id of a linked entry, resolved (an entry object) or not (a Link); undefined for anything else. */
+/** The id of a linked entry, resolved or not; undefined for anything else. */
 function linkedId(value: unknown): string | undefined {
   const link = linkSchema.safeParse(value);
   if (link.success) return link.data.sys.id;
@@ -46,10 +37,7 @@ function linkedId(value: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * A `pageDefinition` entry → a validated page definition, or undefined after recording problems
- * with fields prefixed `definition.` (e.g. `definition.blocks[0].type`).
- */
+/** A `pageDefinition` entry → a page definition, or undefined after recording problems. */
 export function toPageDefinition(
   { sys, fields }: EntryWire,
   problems: ContentProblem[],
@@ -75,11 +63,7 @@ export function toPageDefinition(
   return parsed;
 }
 
-/**
- * The `menuItem` entries → menu items (docs/product.md, Entities: Menu item), in the site's locale `nb`. An item
- * whose `parent` links to an entry that is missing, unpublished or itself left out is reported on
- * `parent` and left out, so no menu shows an orphan.
- */
+/** The `menuItem` entries → menu items; an item whose parent is missing or left out is left out too. */
 export function toMenuItems(entries: readonly EntryWire[], problems: ContentProblem[]): MenuItem[] {
   const candidates = entries.flatMap(({ sys, fields }) => {
     const parent =
@@ -125,7 +109,7 @@ export function toMenuItems(entries: readonly EntryWire[], problems: ContentProb
   }
 }
 
-/** A `footerSection` entry → a validated footer section (docs/product.md, Entities), or undefined after recording problems. */
+/** A `footerSection` entry → a footer section, or undefined after recording problems. */
 export function toFooterSection(
   { sys, fields }: EntryWire,
   problems: ContentProblem[],

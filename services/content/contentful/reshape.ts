@@ -10,7 +10,7 @@ type RichTextDocument = Parameters<typeof documentToHtmlString>[0];
 export const entryName = (id: string, contentType = 'article'): string =>
   `contentful ${contentType} '${id}'`;
 
-/** Thrown inside a reshape for a field that cannot be mapped; becomes one problem. */
+/** A field that cannot be mapped; becomes one problem. */
 export class FieldProblem extends Error {
   constructor(
     readonly field: string,
@@ -20,10 +20,7 @@ export class FieldProblem extends Error {
   }
 }
 
-/**
- * Narrows a Rich Text field. The check is structural (a `document` node with a `content` array):
- * the renderer walks the nodes itself, and a malformed node makes it throw, which `content` reports.
- */
+// Structural only: a malformed node makes the renderer throw, which `contentHtml` reports.
 const isRichText = (value: unknown): value is RichTextDocument =>
   typeof value === 'object' &&
   value !== null &&
@@ -32,7 +29,7 @@ const isRichText = (value: unknown): value is RichTextDocument =>
   'content' in value &&
   Array.isArray(value.content);
 
-/** A long-text HTML string, or a Rich Text document rendered to HTML (field `field`). Sanitised later, at render. */
+/** A long-text HTML string, or a Rich Text document rendered to HTML. Sanitised later, at render. */
 export function contentHtml(value: unknown, field = 'content'): unknown {
   if (!isRichText(value)) return value;
   try {
@@ -46,10 +43,8 @@ export function contentHtml(value: unknown, field = 'content'): unknown {
 }
 
 /**
- * A linked Asset in `field` → the site's image of `type` (a focal point only for `image` and
- * `first_image`, from `focalPoint`, reported on `focalField`). The SDK leaves a link it could not
- * resolve from `includes` as a `{ sys: { type: 'Link' } }` object: that is a broken reference.
- * Absent stays absent, so the schema names the missing field.
+ * A linked Asset → the site's image of `type`; absent stays absent, so the schema names it. The SDK
+ * leaves a link it could not resolve as `{ sys: { type: 'Link' } }`: a broken reference.
  * @throws FieldProblem for a broken link, an asset that is no image, or a bad focal point.
  */
 export function imageFromAsset(
@@ -86,7 +81,6 @@ export function imageFromAsset(
   };
 }
 
-/** Contentful entry → the candidate article object; the article schema validates it afterwards. */
 function reshape({ sys, fields }: EntryWire): Record<string, unknown> {
   return {
     id: sys.id,
@@ -109,11 +103,7 @@ function reshape({ sys, fields }: EntryWire): Record<string, unknown> {
   };
 }
 
-/**
- * One Contentful `article` entry → a validated `Article`, or undefined after recording its
- * problems (`{ entry: "contentful article '<id>'", field, message }`), so that the entry is left
- * out and everything else builds (docs/product.md, Quality rules).
- */
+/** One `article` entry → an `Article`, or undefined after recording its problems (the entry is left out). */
 export function toArticle(entry: EntryWire, problems: ContentProblem[]): Article | undefined {
   try {
     return validateEntry(articleSchema, reshape(entry), entryName(entry.sys.id), problems);

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/*
- * Wire shapes of the Contentful Delivery API (CDA), as the `contentful` SDK hands them over after
- * it resolved links from `includes`. Private to this folder: the rest of the site sees `Article`.
- * Source: https://www.contentful.com/developers/docs/references/content-delivery-api/
- */
+// The CDA's shapes after the SDK resolved links from `includes`. Private to this folder.
 
 /** A link the SDK could not resolve (target missing from `includes`, unpublished or deleted). */
 export const linkSchema = z.object({
@@ -30,7 +26,7 @@ export const imageAssetWireSchema = z.object({
   }),
 });
 
-/** One entry: `sys` timestamps are ISO 8601; `fields` hold the values of the requested locale. */
+/** `fields` hold the values of the requested locale. */
 export const entryWireSchema = z.object({
   sys: z.object({
     type: z.literal('Entry'),
@@ -41,7 +37,6 @@ export const entryWireSchema = z.object({
   fields: z.record(z.string(), z.unknown()),
 });
 
-/** One page of `GET /spaces/{space}/environments/{env}/content_types`: only the ids matter here. */
 export const contentTypeCollectionSchema = z.object({
   sys: z.object({ type: z.literal('Array') }),
   total: z.number().int().nonnegative(),
@@ -50,7 +45,6 @@ export const contentTypeCollectionSchema = z.object({
   ),
 });
 
-/** One page of `GET /spaces/{space}/environments/{env}/entries` (`limit` at most 1000). */
 export const entryCollectionSchema = z.object({
   sys: z.object({ type: z.literal('Array') }),
   total: z.number().int().nonnegative(),

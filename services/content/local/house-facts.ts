@@ -70,10 +70,7 @@ function seriesFacts(series: Series, house: House): Facts {
   };
 }
 
-/**
- * Every `house.<id>.<field>` a text may quote, e.g. `sal2.seats` → 64, `seniorkino.days` →
- * `annenhver tirsdag`, `morgensvomming.hours` → `06:30–08:00`, `storenhallen-leie.price2` → 150.
- */
+/** Every `house.<id>.<field>` a text may quote, e.g. `sal2.seats` → 64. */
 export function houseFacts(house: House): Map<string, string> {
   const facts = new Map<string, string>();
   const add = (id: string, values: Facts) => {
@@ -88,16 +85,9 @@ export function houseFacts(house: House): Map<string, string> {
 }
 
 /**
- * Replaces every `{{house.<id>.<field>}}` in the strings of a parsed JSON entry with the fact of
- * `content/house.json`, so pages, articles and the schedule tell the same facts. Hall fields:
- * `name`, `venue`, `seats`, `wheelchairPlaces`, `openingHours` and `OpeningHours` (capitalized); series fields: `name`, `weekday` (`tirsdag`,
- * `tirsdag og torsdag`, `mandag–fredag`), `days` (`annenhver tirsdag` / `hver onsdag`), `Weekday`
- * and `Days` (the same, capitalized for the start of a sentence or a table cell), `time`
- * (`12:00`), `end` and `hours` (`17:00–19:00`, series with `lengthMinutes`), `hall` (its name),
- * `price` (first price, kr) and `price1`, `price2` …; price-list fields: `name`, `price`,
- * `price1`, `price2` …. Other `{{…}}` bindings are left for the engine.
- * @returns the entry with the facts filled in; each unknown placeholder is pushed to `problems`
- *   as `entry`, the field's path and the placeholder.
+ * The entry with every `{{house.<id>.<field>}}` replaced by its fact (the fields: docs/content.md),
+ * so pages, articles and the schedule tell the same facts; each unknown one is pushed to
+ * `problems`. Other `{{…}}` bindings are left for the engine.
  */
 export function fillHouseFacts(
   value: unknown,

@@ -26,10 +26,9 @@ import { fillHouseFacts, houseFacts } from './house-facts';
 import { filmclubOf, type FilmclubSettings } from '@/lib/config/filmclub';
 import { MEMBER_PAGES, type MemberPage } from '@/lib/member-pages';
 
-/** Member screens, present only with a film-club backend. */
 const MEMBER_DEFINITIONS = 'page-definitions/filmklubb';
 
-/** A member screen's definition names its screen (`"memberPage": "login"`); its path comes from the one table, lib/member-pages.ts. */
+/** A member screen's path comes from the one table, lib/member-pages.ts. */
 const memberDefinitionSchema = z
   .looseObject({
     memberPage: z.enum(Object.keys(MEMBER_PAGES) as [MemberPage, ...MemberPage[]]),
@@ -62,7 +61,7 @@ async function readJson(root: string, file: string): Promise<unknown> {
   }
 }
 
-/** A file the site cannot do without (site, menu, footer, redirects, schedule): invalid = the source fails. */
+/** A file the site cannot do without: invalid = the source fails. */
 async function required<T>(root: string, file: string, schema: z.ZodType<T>): Promise<T> {
   const result = schema.safeParse(await readJson(root, file));
   if (result.success) return result.data;
@@ -70,10 +69,7 @@ async function required<T>(root: string, file: string, schema: z.ZodType<T>): Pr
   throw new ContentSourceError('local', `${file}: field \`${first?.field}\` ${first?.message}`);
 }
 
-/**
- * Entries of a folder of one-entity JSON files, with the house facts filled in: each validated
- * alone; bad ones (an unknown house fact included) are reported and left out.
- */
+/** A folder of one-entity JSON files, each validated alone; bad ones are reported and left out. */
 async function entries<T>(
   root: string,
   folder: string,
@@ -101,18 +97,15 @@ async function entries<T>(
   return parsed.filter((value): value is T => value !== undefined);
 }
 
-/** Options of the local source: the build's film-club settings (PARTNER_ID and the backends); without them the build has no film club. */
+/** Without film-club settings the build has no film club. */
 export interface LocalSourceOptions {
   filmclub?: FilmclubSettings;
 }
 
 /**
- * The embedded content source (docs/architecture.md, Content sources: `local`): `content/` (site, menu, footer, redirects,
- * articles, productions, the house facts, the seeded schedule) and `page-definitions/` under
- * `root`. Events are generated from the schedule and the house facts relative to `now`; articles,
- * productions and page definitions get their `{{house.<id>.<field>}}` placeholders filled in. The member screens in
- * `page-definitions/filmklubb/` are included only when the partner id selects a film-club
- * backend (118, 178; docs/product.md, Film club), so otherwise their paths answer 404.
+ * The embedded content source (docs/architecture.md, Content sources): `content/` and
+ * `page-definitions/` under `root`. The member screens are included only with a film-club
+ * backend, so otherwise their paths answer 404.
  * @throws ContentSourceError when a required file is missing or invalid.
  */
 export function localContentSource(root: string, options: LocalSourceOptions = {}): ContentSource {

@@ -13,7 +13,6 @@ function seededFraction(text: string): number {
   return (hash >>> 0) / 0xffffffff;
 }
 
-/** A rule with its series and hall looked up in the house facts. */
 interface Placement {
   rule: ScheduleRule;
   hallId: string;
@@ -27,9 +26,8 @@ interface Placement {
 }
 
 /**
- * Looks up the series, hall and price list of a rule in the house facts (`content/house.json`).
- * @returns the placement, or a problem naming the rule's field (unknown id, or an every-other-week
- *   series whose window is shorter than 14 days after the build day, so some builds would miss it).
+ * A rule's series, hall and price list from the house facts, or a problem naming the rule's field.
+ * An every-other-week series needs a window of 14 days after the build day, or some builds miss it.
  */
 export function placeRule(
   rule: ScheduleRule,
@@ -90,7 +88,6 @@ function isEvenWeek(day: OsloDay): boolean {
   return Math.floor((epochDay + 3) / 7) % 2 === 0;
 }
 
-/** Whether a closure of the house shuts the placement's hall (or its series) on `day`. */
 function isClosed({ rule, hallId }: Placement, day: OsloDay, closures: House['closures']): boolean {
   const key = dayKeyOf(day);
   return closures.some(
@@ -102,7 +99,6 @@ function isClosed({ rule, hallId }: Placement, day: OsloDay, closures: House['cl
   );
 }
 
-/** The Oslo days a placement yields, counted from the build's Oslo day `today`. */
 function daysOf({ rule, weekdays, everyOtherWeek }: Placement, today: OsloDay): OsloDay[] {
   if (rule.anchor && rule.days) {
     const { weekday, onOrAfterDay } = rule.anchor;
@@ -118,12 +114,8 @@ function daysOf({ rule, weekdays, everyOtherWeek }: Placement, today: OsloDay): 
 }
 
 /**
- * Generates the events of the embedded content from the seeded schedule and the house facts,
- * relative to `now` (tests pin it): weekly rules yield one event per matching Oslo day and time
- * in their window, anchored rules one per day offset from their anchor weekday (see
- * `scheduleRuleSchema`), except on the days a closure of the house shuts the hall or series. Ids are stable (`<catalogue>-<yyyymmdd>-<hhmm>-<hall>`, the hall's name as `compactSlug`: `svommehallen`), and
- * availability is drawn from the seed (about 1 in 12 sold out, 1 in 6 few seats left).
- * Rules naming an unknown production, hall or series are skipped: the loader reports them.
+ * The events of the seeded schedule relative to `now`, with stable ids, except where a closure
+ * shuts the hall or series. Rules naming unknown ids are skipped: the loader reports them.
  */
 export function generateEvents(
   schedule: Schedule,

@@ -9,17 +9,7 @@ import type { ContentProblem } from '../content-source';
 import { fieldPath } from '../validation';
 import type { BlockData } from './wire';
 
-/*
- * The platform's block data (docs/content.md, Platform services: block data). Each value under
- * `pageId → blockId` is one of two forms:
- * - props: any object with none of the keys `component`, `place`, `hide`, `props`, `data` (no
- *   block has a prop of those names), laid over the block's own props
- *   (shallow, the platform wins): `{ "text": "Ny tittel" }`;
- * - a block: `{ component?, place?: { row, column, order }, hide?, props?, data? }`. For a block the
- *   page has, it moves or re-orders it (`place`), hides or shows it, and lays `props`/`data` over
- *   its own (`component`, if given, must be the block's). For a block the page lacks, it adds one:
- *   `component` and `place` are required, `props` and `data` are the new block's own.
- */
+// The two forms of a block-data value (props, or a block) are in docs/content.md, Platform services.
 
 /** A value in block form; strict, so a misspelt key (`plase`) is a named problem, not ignored. */
 const blockEntrySchema = z.strictObject({
@@ -35,7 +25,6 @@ const BLOCK_KEYS = ['component', 'place', 'hide', 'props', 'data'];
 const isBlockForm = (value: Record<string, unknown>): boolean =>
   BLOCK_KEYS.some((key) => key in value);
 
-/** Every component name a page definition may use. */
 const COMPONENTS: ReadonlySet<string> = new Set(
   blockDefinitionSchema.options.map((option) => option.shape.component.value),
 );
@@ -136,14 +125,9 @@ function entryField(path: readonly PropertyKey[], candidate: unknown, blockId: s
 }
 
 /**
- * Lays the platform's block data (`GET site/{siteId}/block-data`, page-definition id → block id →
- * entry, see the forms above) over the local page definitions, one entry at a time: each entry is
- * applied and the page validated again by the page-definition schema (component props, place
- * inside the template, data props naming the page's sources, unique ids). An entry that fails is
- * ignored and recorded as `{ entry: "platform block-data '<pageId>'", field: '<blockId>.<field>' }`
- * (e.g. `title.props.text`, `ny-blokk.component`, `ny-blokk.place.row`); the page builds with the
- * other entries. Entries naming no page definition are reported the same way. Never throws for
- * bad block data.
+ * Lays the platform's block data over the local page definitions one entry at a time, validating
+ * the page after each; an entry that fails is left out as a problem on `<blockId>.<field>` and the
+ * page builds with the others. Never throws for bad block data.
  */
 export function applyBlockData(
   definitions: PageDefinition[],

@@ -3,24 +3,20 @@ import type { z } from 'zod';
 import { ContentSourceError } from '../content-source';
 import { fieldPath } from '../validation';
 
-/** Default per-request timeout of every platform call, in ms. */
+/** ms, per request. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** Transport settings of the platform adapter; defaults suit a build, tests shorten them. */
 export interface TransportOptions {
-  /** Per request, in ms (default 15 000). */
+  /** ms, default 15 000. */
   timeoutMs?: number;
 }
 
-/** The one error type of this adapter: the whole source failed, the build must stop. */
+/** The whole source failed: the build must stop. */
 export const platformError = (detail: string): ContentSourceError =>
   new ContentSourceError('platform', detail);
 
-/**
- * An axios client of one service. Answers are read as text and never rejected for their status:
- * `send` and `readJson` decide, so a 401 can be retried and a body that is not JSON named as such
- * (axios would otherwise hand the unparsed string on silently).
- */
+// Answers are read as text and never rejected for their status, so a 401 can be retried and a body
+// that is not JSON named as such (axios would hand the unparsed string on silently).
 export function serviceClient(
   baseURL: string,
   options: TransportOptions,
@@ -35,7 +31,7 @@ export function serviceClient(
   });
 }
 
-/** `data service GET sites`: names the call in every message (the full URL when the path is the base URL, as for the IdP). */
+/** `data service GET sites`: the call's name in every message. */
 export const callName = (service: string, config: AxiosRequestConfig): string =>
   `${service} ${(config.method ?? 'get').toUpperCase()} ${config.url || config.baseURL || ''}`;
 
@@ -47,11 +43,7 @@ function transportFailure(error: unknown, timeoutMs: number): string {
   return `cannot reach the service: ${error.code ?? 'network error'} ${error.message}`;
 }
 
-/**
- * Sends one request and returns the answer whatever its status.
- * @throws ContentSourceError('platform', '<service> GET <path>: no answer within <n> ms') on a
- *   timeout, and likewise for a refused connection or another transport failure.
- */
+/** The answer whatever its status. @throws ContentSourceError on a timeout or transport failure. */
 export async function send(
   client: AxiosInstance,
   service: string,
@@ -66,11 +58,7 @@ export async function send(
   }
 }
 
-/**
- * The validated JSON body of a 2xx answer.
- * @throws ContentSourceError('platform', …) naming the call and the cause: `HTTP 503 Service
- *   Unavailable`, `the answer is not JSON`, or the first field that does not fit `schema`.
- */
+/** The validated JSON body of a 2xx answer. @throws ContentSourceError naming the call and the cause. */
 export function readJson<T>(
   response: AxiosResponse<unknown>,
   service: string,

@@ -4,21 +4,14 @@ import { listWireSchema, siteWireSchema, type SiteWire } from './wire';
 
 const SERVICE = 'data service';
 
-/**
- * The platform data service (docs/product.md, Outside services): `PLATFORM_URL` with HTTP basic authentication
- * (`PLATFORM_USER`/`PLATFORM_PASSWORD`, RFC 7617) on every call.
- */
+/** The platform data service (docs/product.md, Outside services), with basic authentication. */
 export function dataService(config: PlatformConfig, options: TransportOptions = {}) {
   const client = serviceClient(config.dataUrl, options, {
     auth: { username: config.user, password: config.password },
     headers: { accept: 'application/json' },
   });
   return {
-    /**
-     * `GET sites`: the sites of this account, `[{ Id, Title, Host, PartnerId, … }]`.
-     * @throws ContentSourceError('platform', 'data service GET sites: …') on a timeout, a non-2xx
-     *   or an answer that is not a list of sites.
-     */
+    /** @throws ContentSourceError on a timeout, a non-2xx or an answer that is not a list of sites. */
     async sites(): Promise<SiteWire[]> {
       return readJson(
         await send(client, SERVICE, { method: 'get', url: 'sites' }),
@@ -27,10 +20,8 @@ export function dataService(config: PlatformConfig, options: TransportOptions = 
       );
     },
     /**
-     * `GET sites/{siteId}/events`: the site's events, each with its production. Entries are
-     * returned unchecked (`reshape` validates them one by one, so one bad event is left out).
-     * @throws ContentSourceError('platform', 'data service GET sites/<id>/events: …') on a
-     *   timeout, a non-2xx or an answer that is not a JSON list.
+     * Unchecked: `reshape` validates them one by one, so one bad event is left out.
+     * @throws ContentSourceError on a timeout, a non-2xx or an answer that is not a JSON list.
      */
     async events(siteId: string): Promise<unknown[]> {
       return readJson(
@@ -47,7 +38,7 @@ export function dataService(config: PlatformConfig, options: TransportOptions = 
 
 export type DataService = ReturnType<typeof dataService>;
 
-/** The platform site this build is for: the one whose `Id` is the site config's id, else the first; undefined when there is none. */
+/** The site whose `Id` is the site config's id, else the first. */
 export function chooseSite(sites: SiteWire[], siteId: string): SiteWire | undefined {
   return sites.find((site) => site.Id === siteId) ?? sites[0];
 }

@@ -1,8 +1,5 @@
-/*
- * Wire fixtures of the platform services for tests: valid entries, with overrides to break them.
- */
+// Valid wire entries of the platform services for tests, with overrides to break them.
 
-/** A site of `GET sites`. */
 export const siteWire = (id: string, overrides: Record<string, unknown> = {}) => ({
   Id: id,
   Title: `Site ${id}`,
@@ -44,7 +41,6 @@ export const productionWire = (number: string, overrides: Record<string, unknown
   ...overrides,
 });
 
-/** An event of `GET sites/{siteId}/events` with its production. */
 export const eventWire = (
   id: string,
   production: Record<string, unknown> = productionWire('1234567'),
@@ -66,7 +62,6 @@ export const eventWire = (
   ...overrides,
 });
 
-/** An article of `GET site/{siteId}/article`. */
 export const articleWire = (id: string, overrides: Record<string, unknown> = {}) => ({
   Id: id,
   Title: `Artikkel ${id}`,

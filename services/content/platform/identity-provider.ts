@@ -2,19 +2,15 @@ import type { PlatformConfig } from '@/lib/config';
 import { readJson, send, serviceClient, type TransportOptions } from './client';
 import { tokenWireSchema } from './wire';
 
-/** A bearer token and when it expires, in epoch ms. */
+/** `expiresAt` in epoch ms. */
 export interface AccessToken {
   value: string;
   expiresAt: number;
 }
 
 /**
- * Fetches one access token with the OAuth 2.0 client-credentials grant (RFC 6749 §4.4.2):
- * `POST <IDP_TOKEN_URL>` with the form `grant_type=client_credentials&client_id=…&client_secret=…`;
- * the answer `{ access_token, expires_in (s), token_type: Bearer }` (§5.1) becomes an
- * `AccessToken` expiring `expires_in` s after `now()` (epoch ms).
- * @throws ContentSourceError('platform', 'identity provider POST <url>: …') on a timeout, a
- *   non-2xx (e.g. 401 `invalid_client`) or an answer that is not a token.
+ * One access token by the OAuth 2.0 client-credentials grant (RFC 6749 §4.4.2).
+ * @throws ContentSourceError on a timeout, a non-2xx or an answer that is not a token.
  */
 export async function fetchAccessToken(
   config: PlatformConfig,

@@ -7,16 +7,14 @@ import { blockDataWireSchema, listWireSchema, type BlockData } from './wire';
 
 const SERVICE = 'management service';
 
-/** Options of the management service: transport plus the clock of the token cache (epoch ms). */
+/** Transport options plus the token cache's clock (epoch ms). */
 export interface ManagementOptions extends TransportOptions {
   now?: () => number;
 }
 
 /**
- * The platform management service (docs/product.md, Outside services): `MANAGEMENT_URL`, every call with
- * `Authorization: Bearer <token>` from the identity provider (client credentials, RFC 6749 §4.4),
- * cached in one `TokenCache` shared by all calls of this service. A 401 means the token was
- * revoked or expired early: the token is refreshed once and the call retried once, never more.
+ * The platform management service (docs/product.md, Outside services), with a bearer token from the
+ * identity provider. A 401 means the token was revoked or expired early: refreshed and retried once.
  */
 export function managementService(config: PlatformConfig, options: ManagementOptions = {}) {
   const now = options.now ?? Date.now;
@@ -37,11 +35,7 @@ export function managementService(config: PlatformConfig, options: ManagementOpt
   }
 
   return {
-    /**
-     * `GET site/{siteId}/block-data?stable=1`: page-definition id → block id → props.
-     * @throws ContentSourceError('platform', …) naming the identity provider or the management
-     *   service on a timeout, a non-2xx (a 401 after the one retry included) or an invalid answer.
-     */
+    /** @throws ContentSourceError on a timeout, a non-2xx (after the one retry) or an invalid answer. */
     async blockData(siteId: string): Promise<BlockData> {
       return readJson(
         await authorized({
@@ -53,10 +47,7 @@ export function managementService(config: PlatformConfig, options: ManagementOpt
         blockDataWireSchema,
       );
     },
-    /**
-     * `GET site/{siteId}/article?stable=1`: the site's articles, returned unchecked (`reshape`
-     * validates them one by one). Errors as for `blockData`.
-     */
+    /** Unchecked: `reshape` validates them one by one. Errors as for `blockData`. */
     async articles(siteId: string): Promise<unknown[]> {
       return readJson(
         await authorized({

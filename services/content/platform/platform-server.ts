@@ -1,13 +1,8 @@
 import http from 'node:http';
 import type { PlatformConfig } from '@/lib/config';
 
-/*
- * Test double of the platform: one local HTTP server that speaks the data service (under
- * `/data/`, basic auth), the management service (under `/management/`, bearer token) and the
- * identity provider's token endpoint (`/idp/token`), so tests exercise the real axios calls.
- */
+// Test double of the platform's three services on one server, so tests exercise the real axios calls.
 
-/** A request as the server received it. */
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -21,7 +16,6 @@ export type Answer = { status: number; body?: unknown; raw?: boolean; delayMs?: 
 export type Handler = (request: RecordedRequest) => Answer;
 
 export interface PlatformServer {
-  /** The adapter's configuration pointing at this server. */
   config: PlatformConfig;
   requests: RecordedRequest[];
   /** Requests to one path, e.g. `/idp/token`. */
@@ -31,7 +25,6 @@ export interface PlatformServer {
   close(): Promise<void>;
 }
 
-/** Starts the server on a free port. */
 export async function startPlatformServer(): Promise<PlatformServer> {
   const requests: RecordedRequest[] = [];
   const routes = new Map<string, Handler>();

@@ -7,13 +7,9 @@ import { chooseSite, dataService } from './data-service';
 import { managementService, type ManagementOptions } from './management-service';
 import { toArticles, toProgramme } from './reshape';
 
-/** Options of the platform source: per-request timeout (ms) and the token cache's clock (epoch ms). */
 export type PlatformOptions = ManagementOptions;
 
-/**
- * Problems about the embedded articles, productions and schedule, which this source replaces:
- * they no longer concern the build (the reference check runs again over the combined content).
- */
+/** Problems of the embedded content this source replaces (the reference check runs again). */
 const isReplacedProblem = ({ entry }: ContentProblem): boolean =>
   [
     'content/articles/',
@@ -25,15 +21,9 @@ const isReplacedProblem = ({ entry }: ContentProblem): boolean =>
   ].some((prefix) => entry.startsWith(prefix));
 
 /**
- * The platform content source (docs/architecture.md, Content sources: `platform`; docs/product.md, Outside services): site config, menus, footer,
- * page definitions and redirects from `base`, the local source; productions and events from the
- * data service (`GET sites`, then `GET sites/{siteId}/events` of the site whose `Id` is the site
- * config's id, else the first); articles and block data from the management service
- * (`GET site/{siteId}/article?stable=1`, `GET site/{siteId}/block-data?stable=1`), the block data
- * laid over the local page definitions. Bad entries become problems naming the entry and field and
- * are left out; the shared reference checks then run over the combined content.
- * @throws ContentSourceError('platform', …) when a service or the identity provider fails (timeout,
- *   non-2xx, invalid answer) or the account has no site; whatever `base` throws.
+ * The platform content source (docs/architecture.md, Content sources): productions and events from
+ * the data service, articles and block data from the management service, the rest from `base`.
+ * @throws ContentSourceError when a service fails or the account has no site; whatever `base` throws.
  */
 export function platformContentSource(
   config: PlatformConfig,

@@ -18,7 +18,7 @@ import {
   type ProductionWire,
 } from './wire';
 
-/** The names problems give entries: `platform event '<Id>'`. */
+/** `platform event '<Id>'` */
 export const entryName = (kind: 'event' | 'production' | 'article', id: string): string =>
   `platform ${kind} '${id}'`;
 
@@ -28,10 +28,7 @@ const AVAILABILITY = {
   SoldOut: 'soldout',
 } as const satisfies Record<EventWire['Availability'], Event['availability']>;
 
-/**
- * The platform's screening tags → the site's filter tags. A tag the site has no filter for is
- * not an error (the platform has more tags than the programme filters), so it is dropped.
- */
+// The platform has more tags than the programme filters: a tag without a filter is dropped, no error.
 const TAGS: Readonly<Record<string, ScreeningTag>> = {
   Baby: 'babykino',
   Senior: 'seniorkino',
@@ -41,7 +38,7 @@ const TAGS: Readonly<Record<string, ScreeningTag>> = {
   FilmClub: 'filmklubb',
 };
 
-/** The `Id` of a raw entry, for naming it in problems before it is validated. */
+/** For naming a raw entry in problems before it is validated. */
 function rawId(value: unknown, index: number): string {
   if (
     typeof value === 'object' &&
@@ -114,12 +111,8 @@ function reshapeEvent(wire: EventWire): Record<string, unknown> {
 }
 
 /**
- * The events of `GET sites/{siteId}/events` → the site's `Event`s and their `Production`s. A
- * production shared by several events is built once (by its `Id`, first occurrence wins). Each
- * entry is validated by the wire schema (problem fields in the platform's names, e.g. `StartTime`)
- * and then by the entity schema (fields in the site's names); a bad one is recorded in `problems`
- * as `platform event '<Id>'` / `platform production '<Id>'` and left out. An event whose production
- * was left out is reported by the shared reference check.
+ * The platform's events → `Event`s and their `Production`s (a shared production once, the first
+ * occurrence wins). A bad entry is recorded in `problems` and left out.
  */
 export function toProgramme(
   entries: unknown[],
@@ -171,10 +164,7 @@ function reshapeArticle(wire: ArticleWire): Record<string, unknown> {
   };
 }
 
-/**
- * The articles of `GET site/{siteId}/article` → the site's `Article`s (locale `nb`, ISO
- * timestamps → epoch ms). A bad entry is recorded as `platform article '<Id>'` and left out.
- */
+/** The platform's articles → `Article`s; a bad entry is recorded in `problems` and left out. */
 export function toArticles(entries: unknown[], problems: ContentProblem[]): Article[] {
   return entries.flatMap((entry, index) => {
     const parsed = articleWireSchema.safeParse(entry);

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/*
- * Wire shapes of the platform services (docs/product.md, Outside services), PascalCase as the
- * ticketing platform sends them. Private to this folder: the rest of the site sees `Production`,
- * `Event`, `Article` and `PageDefinition`. Objects are not strict: the platform may add fields.
- */
+// Private to this folder. Objects are not strict: the platform may add fields.
 
 /** One site of `GET sites`; only `Id` is needed (it scopes every other call). */
 export const siteWireSchema = z.object({
@@ -24,7 +20,6 @@ const assetWireSchema = z.object({
   FocalPoint: z.object({ X: z.number(), Y: z.number() }).optional(),
 });
 
-/** Descriptive facts; `LengthMinutes` in minutes, `Premiere` an ISO date (yyyy-mm-dd). */
 const featuresWireSchema = z.object({
   AgeRating: z.string().optional(),
   LengthMinutes: z.number().optional(),
@@ -42,7 +37,6 @@ const featuresWireSchema = z.object({
   Performer: z.string().optional(),
 });
 
-/** The production an event belongs to; several events carry the same one (same `Id`). */
 export const productionWireSchema = z.object({
   Id: z.string().min(1),
   Object: z.enum(['movie', 'culture']),
@@ -59,13 +53,9 @@ export const productionWireSchema = z.object({
   Assets: z.array(assetWireSchema),
 });
 
-/** Ticket availability as the platform names it. */
 export const availabilityWireSchema = z.enum(['Available', 'FewLeft', 'SoldOut']);
 
-/**
- * One event of `GET sites/{siteId}/events`: `StartTime`/`EndTime` ISO 8601 with offset, prices in
- * kr (NOK), `Tags` the platform's screening tags (see `reshape`).
- */
+/** `GET sites/{siteId}/events`: times ISO 8601 with offset, prices in kr. */
 export const eventWireSchema = z.object({
   Id: z.string().min(1),
   StartTime: z.string(),
@@ -79,11 +69,7 @@ export const eventWireSchema = z.object({
   Production: productionWireSchema,
 });
 
-/**
- * One article of `GET site/{siteId}/article`: `Content` is HTML (sanitised at render),
- * `CreatedAt`/`UpdatedAt` ISO 8601 timestamps; the optional `Productions` (page references) and
- * `NewsEndsOn` (ISO 8601 date) name the article's event (docs/content.md, Articles and their events).
- */
+/** `GET site/{siteId}/article`: `Content` is HTML, sanitised at render. */
 export const articleWireSchema = z.object({
   Id: z.string().min(1),
   Title: z.string(),
@@ -101,7 +87,7 @@ export const articleWireSchema = z.object({
   NewsEndsOn: z.string().optional(),
 });
 
-/** `GET site/{siteId}/block-data`: page-definition id → block id → an object (props, or a block to add or move; read by `block-data.ts`). */
+/** `GET site/{siteId}/block-data`: page-definition id → block id → props, or a block to add or move. */
 export const blockDataWireSchema = z.record(
   z.string(),
   z.record(z.string(), z.record(z.string(), z.unknown())),
@@ -110,10 +96,7 @@ export const blockDataWireSchema = z.record(
 /** A list whose entries are checked one by one, so that one bad entry is left out, not the whole answer. */
 export const listWireSchema = z.array(z.unknown());
 
-/**
- * The IdP's answer to a client-credentials request (RFC 6749 §4.4.3, §5.1): `expires_in` in
- * seconds; `token_type` must be Bearer (case-insensitive, RFC 6749 §7.1).
- */
+/** The IdP's client-credentials answer (RFC 6749 §5.1): `expires_in` in seconds. */
 export const tokenWireSchema = z.object({
   access_token: z.string().min(1),
   expires_in: z.number().positive(),
