@@ -73,16 +73,16 @@ export const switchTokens =
     call(async ({ refresh }) => refresh());
 
 export const watchList =
-  ({ get }: OperationContext) =>
+  ({ getItems }: OperationContext) =>
   async (signal?: AbortSignal): Promise<WatchListMovie[]> =>
     (
-      await get(
+      await getItems(
         'GetWatchlistDx',
-        (wire) => wire.pagedSchema(wire.wireWatchListMovieSchema),
+        (wire) => wire.wireWatchListMovieSchema,
         { skip: 0, take: PAGE_SIZE.watchList },
         signal,
       )
-    ).Items.map(reshapeWatchListMovie);
+    ).map(reshapeWatchListMovie);
 
 export const addToWatchList =
   ({ memberCall }: OperationContext) =>
@@ -93,19 +93,15 @@ export const addToWatchList =
     }, signal);
 
 export const tickets =
-  ({ get, session, storage, partnerId }: OperationContext) =>
+  ({ getItems, session, storage, partnerId }: OperationContext) =>
   async (signal?: AbortSignal): Promise<Ticket[]> => {
     // An answer that arrives after a logout (or another member's login) is not saved for anyone.
     const generation = session.generation();
     const profile = session.profile();
+    const page = { skip: 0, take: PAGE_SIZE.tickets };
     const items = (
-      await get(
-        'GetTicketsDx',
-        (wire) => wire.pagedSchema(wire.wireTicketSchema),
-        { skip: 0, take: PAGE_SIZE.tickets },
-        signal,
-      )
-    ).Items.map(reshapeTicket);
+      await getItems('GetTicketsDx', (wire) => wire.wireTicketSchema, page, signal)
+    ).map(reshapeTicket);
     if (profile && session.generation() === generation)
       saveTickets(storage, partnerId, { userName: profile.userName, savedAt: Date.now(), items });
     return items;
@@ -126,13 +122,13 @@ export const movieInfo =
     );
 
 export const reviews =
-  ({ get }: OperationContext) =>
+  ({ getItems }: OperationContext) =>
   async (ediNumber: string, signal?: AbortSignal): Promise<Review[]> =>
     (
-      await get(
+      await getItems(
         'GetReviewsByEdiDx',
-        (wire) => wire.pagedSchema(wire.wireReviewSchema),
+        (wire) => wire.wireReviewSchema,
         { edi: ediNumber, skip: 0, take: PAGE_SIZE.reviews },
         signal,
       )
-    ).Items.map(reshapeReview);
+    ).map(reshapeReview);

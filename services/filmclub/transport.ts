@@ -30,6 +30,13 @@ export interface FilmclubCalls {
     params: Record<string, string | number>,
     signal?: AbortSignal,
   ): Promise<z.infer<T>>;
+  /** A member GET of a paged list, its items validated by `item`. */
+  getItems<T extends z.ZodMiniType>(
+    path: string,
+    item: (wire: Transport['wire']) => T,
+    params: Record<string, string | number>,
+    signal?: AbortSignal,
+  ): Promise<z.infer<T>[]>;
 }
 
 /** `data` validated by `schema`. @throws FilmclubError('invalid-response') */
@@ -90,5 +97,11 @@ export function filmclubCalls(config: FilmclubConfig, session: FilmclubSession):
       signal,
     );
 
-  return { call, memberCall, get };
+  const getItems: FilmclubCalls['getItems'] = (path, item, params, signal) =>
+    memberCall(async ({ http, wire }, both) => {
+      const answer = await http.get(path, { params, signal: both });
+      return parse(wire.pagedSchema(item(wire)), answer.data).Items;
+    }, signal);
+
+  return { call, memberCall, get, getItems };
 }
