@@ -7,7 +7,7 @@ export const NEWSLETTER_CONFIRM_PATH = '/api/newsletter/bekreft';
 /** The honeypot field: hidden from people and screen readers, so only bots fill it in. */
 export const NEWSLETTER_HONEYPOT = 'website';
 
-/** RFC 5321 caps a forward path at 256 octets, the address itself at 254. */
+/** RFC 5321 */
 const EMAIL_MAX_LENGTH = 254;
 
 export const NEWSLETTER_MESSAGES = {

@@ -23,10 +23,7 @@ function dayAfter(day: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
-/**
- * Why cron `expression` misses REBUILD_RUNS_PER_DAY on some Oslo day of the coming year, or undefined.
- * @throws Error from croner when `expression` is not a cron expression.
- */
+/** Why cron `expression` misses REBUILD_RUNS_PER_DAY on an Oslo day of the coming year. @throws Error from croner */
 export function rebuildFrequencyProblem(
   expression: string,
   from: Date = new Date(),

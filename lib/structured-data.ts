@@ -4,8 +4,7 @@ import { coverOf, shareImageOf } from './share-image';
 import type { AgeRating, Availability, Event, Production, ScreeningTag, Site } from './schemas';
 import { toOsloIso } from './time';
 
-// schema.org JSON-LD, so search engines can show showtimes and tickets (Google's structured-data
-// guide for events).
+// schema.org JSON-LD, so search engines can show showtimes and tickets.
 
 /** `undefined` members are left out when serialised. */
 export type JsonLdValue = string | number | boolean | JsonLdNode | JsonLdValue[] | undefined;

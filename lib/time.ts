@@ -118,9 +118,9 @@ const dateFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
   year: 'numeric',
 });
 
-/** `18:30` in Oslo time. */
+/** `18:30` */
 export const formatClock = (iso: string | Date): string => timeFormat.format(new Date(iso));
-/** `lørdag 21. november` in Oslo time. */
+/** `lørdag 21. november` */
 export const formatDayLong = (iso: string | Date): string => dayFormat.format(new Date(iso));
 /** `lør. 21. nov.` in Oslo time. */
 export const formatDayShort = (iso: string | Date): string => shortDayFormat.format(new Date(iso));

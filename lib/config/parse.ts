@@ -15,8 +15,7 @@ import type { AppConfig, BuildConfig, Config } from './types';
 
 export { previewSourceOf } from './sections';
 
-// The one place the environment is parsed: entry points call `parseConfig(process.env)` once and
-// hand the result down; lint (eslint.config.mjs) keeps `process.env` out of every other module.
+// The one place the environment is parsed; lint keeps `process.env` out of every other module.
 
 export interface ConfigProblem {
   variable: string;
@@ -145,10 +144,7 @@ const serialisedBuildConfig: z.ZodType<BuildConfig, unknown> = z.object({
   islandFaultTest: z.boolean(),
 }) as z.ZodType<BuildConfig, unknown>;
 
-/**
- * The Next side's: the build configuration the build handed over, or under `next dev` the one
- * parsed from the environment. @throws ConfigError naming the variable that is bad.
- */
+/** The build configuration the build handed over, or under `next dev` the environment's. @throws ConfigError */
 export function parseAppConfig(source: Source): AppConfig {
   const file = source[BUILD_CONFIG_FILE_VARIABLE];
   const serialised = file === undefined ? source[BUILD_CONFIG_VARIABLE] : readHandedOver(file);

@@ -1,5 +1,4 @@
-// The same normalisation runs on the index at build time and on every query in the browser, so a
-// word, its ASCII spellings and its inflections (Snowball Norwegian stemmer) meet on one term.
+// Index and query go through the same steps, so a word, its ASCII spellings and inflections meet.
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 

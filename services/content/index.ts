@@ -38,17 +38,13 @@ export type SiteContent = LoadedContent & { now: Date };
 /** NODE_DEBUG=kulturhuset-content logs each content load. */
 const logLoad = debuglog('kulturhuset-content');
 
-/** This process's load and the build configuration it is for (as JSON: equal configurations share it). */
+/** Keyed by the build configuration as JSON: equal configurations share it. */
 const latest = processMemo('kulturhuset.content.latest', () => ({
   build: undefined as string | undefined,
   content: undefined as Promise<SiteContent> | undefined,
 }));
 
-/**
- * The site's content at the build clock, loaded once per process and build configuration: per
- * process, not module copy, since pages and route handlers are two bundles in each worker.
- * @throws ContentSourceError when the source fails as a whole.
- */
+/** Loaded once per process and build configuration. @throws ContentSourceError when the source fails. */
 export function loadSiteContent(build: BuildConfig): Promise<SiteContent> {
   const key = JSON.stringify(build);
   if (latest.build !== key || !latest.content) {

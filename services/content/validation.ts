@@ -22,6 +22,7 @@ function issueCode(issue: z.core.$ZodIssue): string {
   return issue.code;
 }
 
+/** A zod error as problems naming the entry and each field. */
 export function problemsOf(entry: string, error: z.ZodError): ContentProblem[] {
   return error.issues.map((issue) => ({
     entry,

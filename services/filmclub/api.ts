@@ -17,24 +17,18 @@ export interface FilmclubApi {
     input: { email: string; userName: string; password: string },
     signal?: AbortSignal,
   ): Promise<UserProfile>;
-  /** Resolves when the backend answered with an empty body (the mail was sent, docs/product.md, Validation rules). */
   forgotPassword(email: string, signal?: AbortSignal): Promise<void>;
   /** SwitchTokensDx with the profile token in X-Token; runs before the watch list loads. */
   switchTokens(signal?: AbortSignal): Promise<void>;
   watchList(signal?: AbortSignal): Promise<WatchListMovie[]>;
   addToWatchList(id: string, signal?: AbortSignal): Promise<WatchListMovie>;
-  /** GetTicketsDx (skip 0, take 10); a successful answer is also saved for offline use (ticket-storage.ts). */
   tickets(signal?: AbortSignal): Promise<Ticket[]>;
-  /** The logged-in member's last fetched tickets with when they were fetched, or null. */
   savedTickets(): Promise<SavedTickets | null>;
   movieInfo(ediNumber: string, signal?: AbortSignal): Promise<MovieInfo>;
   reviews(ediNumber: string, signal?: AbortSignal): Promise<Review[]>;
 }
 
-/**
- * The film-club API of the backend `config` selects, for the session in `storage` (undefined on
- * the server). It keeps no member state: a logout anywhere reaches it.
- */
+/** For the session in `storage` (undefined on the server); no member state of its own, so a logout anywhere reaches it. */
 export function createFilmclubApi(
   config: FilmclubConfig,
   storage: ProfileStorage | undefined,

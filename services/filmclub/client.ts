@@ -28,7 +28,7 @@ export interface FilmclubTransport {
   refresh: () => Promise<void>;
 }
 
-/** createFilmclubClient with the refresh it shares between 401 retries and explicit SwitchTokensDx calls. */
+/** With the refresh shared between 401 retries and explicit SwitchTokensDx calls. */
 export function createFilmclubTransport(
   config: FilmclubConfig,
   session: FilmclubSession,

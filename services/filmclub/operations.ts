@@ -28,6 +28,7 @@ const signIn = (session: FilmclubSession, profile: UserProfile): UserProfile => 
   return profile;
 };
 
+/** POST LoginDx; signs the member in. @throws FilmclubError('invalid-credentials') without a session token. */
 export const login =
   ({ call, session }: OperationContext) =>
   (email: string, password: string, signal?: AbortSignal): Promise<UserProfile> =>
@@ -42,6 +43,7 @@ export const login =
       return signIn(session, profile);
     }, signal);
 
+/** POST CreateUserDx; signs the new member in. */
 export const createUser =
   ({ call, session }: OperationContext) =>
   (
@@ -53,6 +55,7 @@ export const createUser =
       return signIn(session, reshapeCreatedUser(parse(wire.createUserResponseSchema, answer.data)));
     }, signal);
 
+/** POST ForgotPasswordDx; an empty answer means the mail was sent. */
 export const forgotPassword =
   ({ call }: OperationContext) =>
   (email: string, signal?: AbortSignal): Promise<void> =>
@@ -66,12 +69,13 @@ export const forgotPassword =
         throw new FilmclubError('invalid-response');
     }, signal);
 
-// The client's shared refresh: one caller cannot abort it (others may wait on it); a cancelled saga ignores the answer.
+/** The client's shared refresh: one caller cannot abort it; a cancelled saga ignores the answer. */
 export const switchTokens =
   ({ call }: OperationContext) =>
   (): Promise<void> =>
     call(async ({ refresh }) => refresh());
 
+/** GET GetWatchlistDx, the first page. */
 export const watchList =
   ({ getItems }: OperationContext) =>
   async (signal?: AbortSignal): Promise<WatchListMovie[]> =>
@@ -84,6 +88,7 @@ export const watchList =
       )
     ).map(reshapeWatchListMovie);
 
+/** POST AddToWatchlistDx; the film as added. */
 export const addToWatchList =
   ({ memberCall }: OperationContext) =>
   (id: string, signal?: AbortSignal): Promise<WatchListMovie> =>
@@ -92,6 +97,7 @@ export const addToWatchList =
       return reshapeWatchListMovie(parse(wire.addToWatchlistResponseSchema, answer.data).Movie);
     }, signal);
 
+/** GET GetTicketsDx, the first page, saved for offline use. */
 export const tickets =
   ({ getItems, session, storage, partnerId }: OperationContext) =>
   async (signal?: AbortSignal): Promise<Ticket[]> => {
@@ -107,6 +113,7 @@ export const tickets =
     return items;
   };
 
+/** The logged-in member's saved tickets, or null. */
 export const savedTickets =
   ({ session, storage, partnerId }: OperationContext) =>
   async (): Promise<SavedTickets | null> => {
@@ -114,6 +121,7 @@ export const savedTickets =
     return profile ? readSavedTickets(storage, partnerId, profile.userName) : null;
   };
 
+/** GET GetMovieByEdiDx. */
 export const movieInfo =
   ({ get }: OperationContext) =>
   async (ediNumber: string, signal?: AbortSignal): Promise<MovieInfo> =>
@@ -121,6 +129,7 @@ export const movieInfo =
       await get('GetMovieByEdiDx', (wire) => wire.wireMovieInfoSchema, { edi: ediNumber }, signal),
     );
 
+/** GET GetReviewsByEdiDx, the first page. */
 export const reviews =
   ({ getItems }: OperationContext) =>
   async (ediNumber: string, signal?: AbortSignal): Promise<Review[]> =>

@@ -4,7 +4,7 @@
  */
 export const MEMBER_CALL_TIMEOUT_MS = 10_000;
 
-// The fallback serves iOS 15 and older: phones that no longer update still open the member area.
+/** `AbortSignal.timeout`, with a fallback for iOS 15 and older, whose phones still open the member area. */
 export function deadlineSignal(ms: number = MEMBER_CALL_TIMEOUT_MS): AbortSignal {
   if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
   const controller = new AbortController();
@@ -15,7 +15,7 @@ export function deadlineSignal(ms: number = MEMBER_CALL_TIMEOUT_MS): AbortSignal
   return controller.signal;
 }
 
-// The fallback serves Safari before 17.4 (iOS 16), which has no `AbortSignal.any`.
+/** `AbortSignal.any`, with a fallback for Safari before 17.4 (iOS 16). */
 export function eitherSignal(first: AbortSignal, second: AbortSignal): AbortSignal {
   if (typeof AbortSignal.any === 'function') return AbortSignal.any([first, second]);
   const controller = new AbortController();

@@ -14,7 +14,6 @@ export class RuntimeServiceError extends Error {
   }
 }
 
-/** ms */
 export const RUNTIME_CALL_TIMEOUT_MS = 10_000;
 
 // Checked by hand, not with zod: the code a film page loads for this call stays a few hundred bytes.
@@ -46,10 +45,8 @@ export function checkedBasicEvents(data: unknown): LiveAvailability[] {
 }
 
 /**
- * Live availability of events (docs/product.md, Outside services: events call), one entry per
- * event the service knows; `fetch`, not axios, since this runs on every film page.
- * @throws RuntimeServiceError on a non-2xx answer, network failure, timeout or invalid body;
- *   the abort reason of `signal` when the caller cancelled.
+ * One entry per event the service knows; `fetch`, not axios, since this runs on every film page.
+ * @throws RuntimeServiceError when the call fails; the abort reason of `signal` when cancelled.
  */
 export async function fetchBasicEvents(
   runtimeUrl: string,

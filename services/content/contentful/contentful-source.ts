@@ -45,11 +45,8 @@ function mergeDefinitions(
 }
 
 /**
- * The Contentful content source (docs/architecture.md, Content sources): articles, and when the
- * space defines them page definitions, menu, footer, site settings and production texts, over
- * `base` (the local source). A menu or footer replaces the embedded one only with at least one
- * valid entry, so a broken set never publishes a site without one. Bad entries become problems.
- * @throws ContentSourceError when the space fails as a whole, and whatever `base` throws.
+ * The space's content over `base`; a menu or footer replaces the embedded one only with at least
+ * one valid entry. @throws ContentSourceError when the space fails, and whatever `base` throws.
  */
 export function contentfulContentSource(
   config: ContentfulConfig,

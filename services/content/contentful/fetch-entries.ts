@@ -19,6 +19,7 @@ const fail = (detail: string): ContentSourceError => new ContentSourceError('con
 const isLoopback = (host: string): boolean =>
   /^(?:127\.\d+\.\d+\.\d+|localhost)(?::\d+)?$/.test(host);
 
+/** A client of the Content Delivery API for `config`. */
 export function cdaClient(
   config: ContentfulConfig,
   options: FetchOptions = {},
@@ -102,10 +103,7 @@ export interface EntryFetcher {
   entries(contentType: string): Promise<EntryWire[]>;
 }
 
-/**
- * A fetcher of the space of `config` through the CDA (links two levels deep, pages of 1000).
- * @throws ContentSourceError when any request fails or an answer is not a collection; never a partial list.
- */
+/** @throws ContentSourceError when any request fails or an answer is not a collection; never a partial list. */
 export function entryFetcher(config: ContentfulConfig, options: FetchOptions = {}): EntryFetcher {
   const client = cdaClient(config, options);
   const describeError = (error: unknown) =>

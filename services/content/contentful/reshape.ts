@@ -10,7 +10,6 @@ type RichTextDocument = Parameters<typeof documentToHtmlString>[0];
 export const entryName = (id: string, contentType = 'article'): string =>
   `contentful ${contentType} '${id}'`;
 
-/** A field that cannot be mapped; becomes one problem. */
 export class FieldProblem extends Error {
   constructor(
     readonly field: string,
@@ -42,11 +41,7 @@ export function contentHtml(value: unknown, field = 'content'): unknown {
   }
 }
 
-/**
- * A linked Asset → the site's image of `type`; absent stays absent, so the schema names it. The SDK
- * leaves a link it could not resolve as `{ sys: { type: 'Link' } }`: a broken reference.
- * @throws FieldProblem for a broken link, an asset that is no image, or a bad focal point.
- */
+/** A linked Asset → the site's image; the SDK leaves an unresolved link as a `Link`. @throws FieldProblem */
 export function imageFromAsset(
   value: unknown,
   field: string,

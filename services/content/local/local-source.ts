@@ -61,7 +61,7 @@ async function readJson(root: string, file: string): Promise<unknown> {
   }
 }
 
-/** A file the site cannot do without: invalid = the source fails. */
+/** Invalid: the source fails. */
 async function required<T>(root: string, file: string, schema: z.ZodType<T>): Promise<T> {
   const result = schema.safeParse(await readJson(root, file));
   if (result.success) return result.data;
@@ -103,9 +103,7 @@ export interface LocalSourceOptions {
 }
 
 /**
- * The embedded content source (docs/architecture.md, Content sources): `content/` and
- * `page-definitions/` under `root`. The member screens are included only with a film-club
- * backend, so otherwise their paths answer 404.
+ * `content/` and `page-definitions/` under `root`; member screens only with a film-club backend.
  * @throws ContentSourceError when a required file is missing or invalid.
  */
 export function localContentSource(root: string, options: LocalSourceOptions = {}): ContentSource {

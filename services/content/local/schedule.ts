@@ -25,10 +25,7 @@ interface Placement {
   tags: Event['tags'];
 }
 
-/**
- * A rule's series, hall and price list from the house facts, or a problem naming the rule's field.
- * An every-other-week series needs a window of 14 days after the build day, or some builds miss it.
- */
+/** A rule's series, hall and price list, or a problem naming the rule's field (an every-other-week window under 14 days too). */
 export function placeRule(
   rule: ScheduleRule,
   house: House,
@@ -113,10 +110,7 @@ function daysOf({ rule, weekdays, everyOtherWeek }: Placement, today: OsloDay): 
   return days;
 }
 
-/**
- * The events of the seeded schedule relative to `now`, with stable ids, except where a closure
- * shuts the hall or series. Rules naming unknown ids are skipped: the loader reports them.
- */
+/** The seeded schedule's events relative to `now`, but where a closure shuts the hall; unknown ids are skipped. */
 export function generateEvents(
   schedule: Schedule,
   house: House,

@@ -15,8 +15,10 @@ export interface TransportOptions {
 export const platformError = (detail: string): ContentSourceError =>
   new ContentSourceError('platform', detail);
 
-// Answers are read as text and never rejected for their status, so a 401 can be retried and a body
-// that is not JSON named as such (axios would hand the unparsed string on silently).
+/**
+ * An axios client of one service that reads answers as text and never rejects them for their status,
+ * so a 401 can be retried and a body that is not JSON named (axios would hand the string on silently).
+ */
 export function serviceClient(
   baseURL: string,
   options: TransportOptions,

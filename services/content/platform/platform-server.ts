@@ -25,6 +25,7 @@ export interface PlatformServer {
   close(): Promise<void>;
 }
 
+/** Starts the server on a free port. */
 export async function startPlatformServer(): Promise<PlatformServer> {
   const requests: RecordedRequest[] = [];
   const routes = new Map<string, Handler>();

@@ -110,10 +110,7 @@ function reshapeEvent(wire: EventWire): Record<string, unknown> {
   };
 }
 
-/**
- * The platform's events → `Event`s and their `Production`s (a shared production once, the first
- * occurrence wins). A bad entry is recorded in `problems` and left out.
- */
+/** The platform's events → `Event`s and their `Production`s (first occurrence wins); bad ones go to `problems`. */
 export function toProgramme(
   entries: unknown[],
   problems: ContentProblem[],
