@@ -15,14 +15,14 @@ export interface Transport {
   toFilmclubError: (error: unknown) => FilmclubError;
 }
 
-export type Request<T> = (transport: Transport, signal: AbortSignal) => Promise<T>;
+export type CallRequest<T> = (transport: Transport, signal: AbortSignal) => Promise<T>;
 
 /** How operations reach one backend; every promise rejects with FilmclubError only. */
 export interface FilmclubCalls {
   /** Runs `request` under one 10 s deadline (`MEMBER_CALL_TIMEOUT_MS`), a 178 refresh and retry included. */
-  call<T>(request: Request<T>, signal?: AbortSignal): Promise<T>;
+  call<T>(request: CallRequest<T>, signal?: AbortSignal): Promise<T>;
   /** `call` for a logged-in member: 'auth-lost' before anything is sent when nobody is. */
-  memberCall<T>(request: Request<T>, signal?: AbortSignal): Promise<T>;
+  memberCall<T>(request: CallRequest<T>, signal?: AbortSignal): Promise<T>;
   /** A member GET, its answer validated by `schema`. */
   get<T extends z.ZodMiniType>(
     path: string,
@@ -59,7 +59,7 @@ export function filmclubCalls(config: FilmclubConfig, session: FilmclubSession):
     };
   });
 
-  const call = async <T>(request: Request<T>, signal?: AbortSignal): Promise<T> => {
+  const call = async <T>(request: CallRequest<T>, signal?: AbortSignal): Promise<T> => {
     const deadline = deadlineSignal();
     const both = signal ? eitherSignal(signal, deadline) : deadline;
     let loaded: Transport;
@@ -87,7 +87,7 @@ export function filmclubCalls(config: FilmclubConfig, session: FilmclubSession):
   };
 
   // A cookie of 118 could still answer after a logout, so nothing is sent without a profile.
-  const memberCall = <T>(request: Request<T>, signal?: AbortSignal): Promise<T> =>
+  const memberCall = <T>(request: CallRequest<T>, signal?: AbortSignal): Promise<T> =>
     session.profile() ? call(request, signal) : Promise.reject(new FilmclubError('auth-lost'));
 
   const get: FilmclubCalls['get'] = (path, schema, params, signal) =>
