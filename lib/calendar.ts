@@ -16,7 +16,7 @@ const HOUSE_LOCATION = 'Kulturhuset, Prestegårdsvegen 2, 2750 Gran';
  * LOCATION is the hall plus the house's address, URL the production page, DESCRIPTION the
  * summary as plain text and the ticket link. DTSTAMP is `stamp`, the time the file is made: the
  * build passes its clock, so a rebuild of unchanged content writes the same bytes (and reuses the
- * pre-compressed copies, build/postbuild.ts); default now.
+ * pre-compressed copies, pipeline/postbuild.ts); default now.
  * @throws Error naming the event when `ics` rejects the attributes.
  */
 export function eventCalendarFile(

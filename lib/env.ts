@@ -41,7 +41,7 @@ export const envSchema = z.object({
   KULTURHUSET_BUILD_CONFIG: z.string().optional(),
   /** `1` when the build has a film club, `0` when not: compiled into the member islands' loaders by `next build` (next.config.js); set by the build. */
   KULTURHUSET_FILMCLUB: z.enum(['0', '1']).optional(),
-  /** The file holding that JSON instead (build/build-site.ts writes it; a fixed path per project, so the environment, and with it the compiled code, is the same for every build). */
+  /** The file holding that JSON instead (pipeline/build-site.ts writes it; a fixed path per project, so the environment, and with it the compiled code, is the same for every build). */
   KULTURHUSET_BUILD_CONFIG_FILE: z.string().optional(),
   /** Export folder of `next build`, relative to the project (next.config.js); set by the build. */
   NEXT_DIST_DIR: z.string().optional(),

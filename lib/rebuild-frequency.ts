@@ -2,7 +2,7 @@ import { Cron } from 'croner';
 
 /*
  * How often REBUILD_SCHEDULE may fire (issue 26 item 10), apart from its syntax
- * (build/policy/rebuild-schedule.ts): lib/env.ts refuses a bad one when the environment is read,
+ * (policy/rebuild-schedule.ts): lib/env.ts refuses a bad one when the environment is read,
  * the site server's start when it schedules it. One rule, here.
  */
 

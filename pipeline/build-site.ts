@@ -48,7 +48,7 @@ export interface BuildSiteOptions {
   ) => Promise<void>;
   /**
    * Reuse the last compile: when `.next/` holds a compile of the current code (its fingerprint,
-   * build/compiled-code.ts), Next only generates the pages (no compile, type check or lint). Set by
+   * pipeline/compiled-code.ts), Next only generates the pages (no compile, type check or lint). Set by
    * the server's rebuilds (webhook, schedule), the editors' preview and the server's start build,
    * and by `npm run build -- --reuse-compile` (`npm test`'s second member build and the editors'
    * flow compile once for builds of the same code); `npm run build` alone always compiles.
@@ -237,7 +237,7 @@ async function buildUnlocked(
       { preview },
     );
     phases.done('post-export steps');
-    // Incremental: files unchanged since the live build reuse its .br/.gz (build/postbuild.ts).
+    // Incremental: files unchanged since the live build reuse its .br/.gz (pipeline/postbuild.ts).
     const live = await realpath(siteDir).catch(() => null);
     const { compressed, reused, shared } = preview
       ? { compressed: 0, reused: 0, shared: 0 }

@@ -24,7 +24,7 @@ async function newestMtime(target: string): Promise<number> {
   return Math.max(info.mtimeMs, ...times);
 }
 
-/** What a finished build wrote to `build-info.json` (build/build-site.ts), or null when there is none. */
+/** What a finished build wrote to `build-info.json` (pipeline/build-site.ts), or null when there is none. */
 async function readBuildInfo(
   outDir: string,
 ): Promise<{ runtimeUrl?: unknown; contentClock?: unknown } | null> {

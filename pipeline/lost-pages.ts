@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatProblem, norwegianProblem, type ContentProblem } from '@/services/content';
-import { indexPages } from './page-index';
-import { NOT_SITE_PAGES } from './policy/not-site-pages';
+import { indexPages } from '@/policy/page-index';
+import { NOT_SITE_PAGES } from '@/policy/not-site-pages';
 
 /**
  * The paths a build made from page definitions (engine `listPagePaths`), kept as JSON in the

@@ -35,7 +35,7 @@ export async function pointLink(link: string, target: string): Promise<void> {
   await rename(temporary, link);
 }
 
-/** Deletes the rebuilder's build folders in `buildsDir` except `keep` (the live and the previous build), each with its nginx config folder (`<dir>.nginx`) and, when the build made it a symlink, its builds folder (`<dir>.builds`, build/site-folders.ts). */
+/** Deletes the rebuilder's build folders in `buildsDir` except `keep` (the live and the previous build), each with its nginx config folder (`<dir>.nginx`) and, when the build made it a symlink, its builds folder (`<dir>.builds`, pipeline/site-folders.ts). */
 export async function pruneBuilds(
   buildsDir: string,
   keep: readonly (string | null)[],

@@ -1,6 +1,6 @@
 /**
  * The cache rules, first match wins; shared by the site server ({@link cacheControlFor}) and the
- * nginx config (build/nginx/config.ts), so both send the same Cache-Control.
+ * nginx config (pipeline/nginx/config.ts), so both send the same Cache-Control.
  */
 export const CACHE_RULES = {
   /** The service worker is never used without asking, so a deploy's new worker is found on the next visit. */

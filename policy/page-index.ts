@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { NOT_SITE_PAGES } from './policy/not-site-pages';
+import { NOT_SITE_PAGES } from './not-site-pages';
 
 /**
  * The clean paths of the exported pages (`/kinoprogram` for `kinoprogram.html`), so a request is

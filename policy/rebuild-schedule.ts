@@ -3,7 +3,7 @@ import { rebuildFrequencyProblem } from '@/lib/rebuild-frequency';
 
 /*
  * REBUILD_SCHEDULE itself, apart from the queue that runs it (schedule.ts): the build's emitted
- * systemd timer (build/nginx/rebuild-timer.ts) reads it too, without depending on the rebuilder.
+ * systemd timer (pipeline/nginx/rebuild-timer.ts) reads it too, without depending on the rebuilder.
  */
 
 /** The site's time zone: schedules are read as Oslo wall-clock time, summer and winter alike. */

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { buildCspDirectives, renderCsp } from './csp';
 
 /**
- * The manifest the build writes into the exported site (build/post-export/security-headers.ts)
+ * The manifest the build writes into the exported site (pipeline/post-export/security-headers.ts)
  * and both servers read: the site server at start and after a rebuild swap, the nginx config
  * generator once. A dot file, so neither server serves it.
  */
 export const SECURITY_MANIFEST = '.security-headers.json';
 
 export const securityManifestSchema = z.strictObject({
-  /** The CSP without per-page hashes (build/policy/csp.ts `buildCspDirectives`), fixed at build time like the browser-visible URLs. */
+  /** The CSP without per-page hashes (policy/csp.ts `buildCspDirectives`), fixed at build time like the browser-visible URLs. */
   directives: z.record(
     z.string().regex(/^[a-z-]+$/),
     z.array(z.string().regex(/^[^;,\s]+$/, 'must be one CSP source expression')),

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Redirect } from '@/lib/schemas';
-import { SECURITY_MANIFEST, FALLBACK_SECURITY_MANIFEST } from '../policy/security-headers';
-import { REDIRECTS_FILE } from './edge-step';
+import { SECURITY_MANIFEST, FALLBACK_SECURITY_MANIFEST } from '@/policy/security-headers';
+import { REDIRECTS_FILE } from '@/pipeline/deploy/edge-step';
 
 /** The redirects of the test site: a page that moved, as in content/redirects.json. */
 export const TEST_REDIRECTS: Redirect[] = [
@@ -13,7 +13,7 @@ export const TEST_REDIRECTS: Redirect[] = [
 export const PROGRAMME_HASH = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
 
 /**
- * Writes an exported site shaped like the real build (build/build-site.ts) into `dir`: a hashed
+ * Writes an exported site shaped like the real build (pipeline/build-site.ts) into `dir`: a hashed
  * chunk named after `chunk`, pages with their clean-URL data folder, a calendar file, an image,
  * the service worker, a redirect page, pre-compressed variants, the security manifest and the
  * redirect table of `.edge/`. `programme` is the programme page's text, to change it between builds.

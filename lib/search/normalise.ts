@@ -1,6 +1,6 @@
 /**
  * Norwegian text normalisation for the site search (issue 6, item 1). The same functions run when
- * the index is built (build/post-export/search-index.ts) and on every query in the browser, so a
+ * the index is built (pipeline/post-export/search-index.ts) and on every query in the browser, so a
  * word and its spellings meet on one term:
  * - case and accents: `Café` → `cafe`;
  * - æ/ø/å and their ASCII spellings: `svømmehall`, `svoemmehall` and `svommehall` → `svommehall`,

@@ -1,9 +1,9 @@
-import { CACHE_RULES } from '../policy/cache-policy';
+import { CACHE_RULES } from '@/policy/cache-policy';
 import {
   FALLBACK_SECURITY_MANIFEST,
   STATIC_SECURITY_HEADERS,
   cspFor,
-} from '../policy/security-headers';
+} from '@/policy/security-headers';
 import {
   renderCloudFrontFunction,
   renderCloudFrontPolicy,

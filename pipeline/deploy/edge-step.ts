@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readSecurityManifest } from '../policy/security-headers';
+import { readSecurityManifest } from '@/policy/security-headers';
 import { listFiles } from '../postbuild';
 import type { PostExportStep } from '../post-export/step';
 import {
@@ -12,7 +12,7 @@ import {
 
 /** The hidden folder of the build (never served, never deployed) with the files for the deploy and CloudFront. */
 export const EDGE_FOLDER = '.edge';
-/** The redirect table the build was made with, for the deploy's redirect objects (build/deploy/plan.ts). */
+/** The redirect table the build was made with, for the deploy's redirect objects (pipeline/deploy/plan.ts). */
 export const REDIRECTS_FILE = path.join(EDGE_FOLDER, 'redirects.json');
 
 /**

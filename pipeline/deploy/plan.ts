@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { redirectsSchema, type Redirect } from '@/lib/schemas';
-import { CACHE_RULES, cacheControlFor } from '../policy/cache-policy';
-import { cspFor, readSecurityManifest } from '../policy/security-headers';
+import { CACHE_RULES, cacheControlFor } from '@/policy/cache-policy';
+import { cspFor, readSecurityManifest } from '@/policy/security-headers';
 import { listFiles } from '../postbuild';
 import { contentTypeFor } from './content-type';
 import { REDIRECTS_FILE } from './edge-step';
@@ -37,7 +37,7 @@ export interface PlannedObject {
 /** S3 limits user metadata to 2 KB per object; the digest takes about 80 bytes of it. */
 const MAX_CSP_BYTES = 1900;
 
-/** Exported files that are no page and never served as one (build/policy/not-site-pages.ts), and the files of other hosts. */
+/** Exported files that are no page and never served as one (policy/not-site-pages.ts), and the files of other hosts. */
 const SKIPPED = new Set(['_not-found.html', '_headers', '_redirects']);
 
 const isHtml = (file: string) => file.endsWith('.html');
@@ -82,7 +82,7 @@ async function readRedirects(siteDir: string): Promise<Redirect[]> {
  * Every object a deploy of the exported site `siteDir` holds, with the headers the site server
  * would send for it:
  * - each served file under its own path, with the Content-Type of content-type.ts and the
- *   Cache-Control of build/policy/cache-policy.ts; dot files and the pre-compressed `.br`/`.gz`
+ *   Cache-Control of policy/cache-policy.ts; dot files and the pre-compressed `.br`/`.gz`
  *   variants stay out (object storage cannot choose an encoding per request: the CDN compresses);
  * - each page also under its clean path (`kinoprogram` for `kinoprogram.html`), which is what
  *   links name, and a redirect at `kinoprogram/index.html` to it (the server's trailing-slash 308);

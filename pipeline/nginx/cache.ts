@@ -1,9 +1,9 @@
-import { CACHE_RULES } from '../policy/cache-policy';
+import { CACHE_RULES } from '@/policy/cache-policy';
 import { block, quote, regexFor } from './syntax';
 
-/** `map $uri $cache_control`: the Cache-Control of each served file, by the rules the site server uses (build/policy/cache-policy.ts). */
+/** `map $uri $cache_control`: the Cache-Control of each served file, by the rules the site server uses (policy/cache-policy.ts). */
 export const cacheControlMap = (): string[] => [
-  '# Cache rules of build/policy/cache-policy.ts, by the file served.',
+  '# Cache rules of policy/cache-policy.ts, by the file served.',
   ...block('map $uri $cache_control', [
     `default ${quote(CACHE_RULES.other.value)};`,
     ...CACHE_RULES.noCache.paths.map(

@@ -1,9 +1,9 @@
-import { CACHE_RULES } from '../policy/cache-policy';
+import { CACHE_RULES } from '@/policy/cache-policy';
 import {
   FALLBACK_SECURITY_MANIFEST,
   STATIC_SECURITY_HEADERS,
   type SecurityManifest,
-} from '../policy/security-headers';
+} from '@/policy/security-headers';
 import { renderNginxConfig } from './config';
 
 const HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";

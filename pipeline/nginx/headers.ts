@@ -1,12 +1,12 @@
-import { renderCsp } from '../policy/csp';
-import { STATIC_SECURITY_HEADERS, type SecurityManifest } from '../policy/security-headers';
+import { renderCsp } from '@/policy/csp';
+import { STATIC_SECURITY_HEADERS, type SecurityManifest } from '@/policy/security-headers';
 import { block, powerOfTwoAtLeast, quote } from './syntax';
 
 /** The `add_header` lines of a location: every security header, and Cache-Control when given (a value or a variable). */
 export type HeaderLines = (cacheControl?: string) => string[];
 
 /**
- * The security headers of build/policy/security-headers.ts as `add_header … always;` lines. The
+ * The security headers of policy/security-headers.ts as `add_header … always;` lines. The
  * CSP names $csp_script_src, which {@link scriptSrcMap} maps from the served file ($uri after
  * try_files/index/error_page) to its script hashes.
  */

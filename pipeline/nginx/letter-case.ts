@@ -1,4 +1,4 @@
-import { NOT_SITE_PAGES } from '../policy/not-site-pages';
+import { NOT_SITE_PAGES } from '@/policy/not-site-pages';
 import type { HeaderLines } from './headers';
 import { block, quote, urlToken } from './syntax';
 
@@ -10,7 +10,7 @@ export const lowerCasePages = (pages: Iterable<string>): string[] =>
 
 /**
  * `map $uri $lower_case_page`: nginx matches a map's string keys ignoring case, so `/Kinoprogram`
- * finds the key `/kinoprogram`, as the site server's `lowerCasePage` (build/page-index.ts) does.
+ * finds the key `/kinoprogram`, as the site server's `lowerCasePage` (policy/page-index.ts) does.
  */
 export const lowerCasePageMap = (pages: readonly string[]): string[] => [
   '# The lower-case page a path names in any letter case (map keys match ignoring case), as on the site server.',

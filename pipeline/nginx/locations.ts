@@ -1,5 +1,5 @@
-import { CACHE_RULES } from '../policy/cache-policy';
-import { NOT_SITE_PAGES } from '../policy/not-site-pages';
+import { CACHE_RULES } from '@/policy/cache-policy';
+import { NOT_SITE_PAGES } from '@/policy/not-site-pages';
 import type { HeaderLines } from './headers';
 import { block, quote } from './syntax';
 

@@ -1,4 +1,4 @@
-import { onCalendar } from '../policy/rebuild-schedule';
+import { onCalendar } from '@/policy/rebuild-schedule';
 import { renderRebuildTimer } from './rebuild-timer';
 import { testConfig } from '@/tests/config';
 

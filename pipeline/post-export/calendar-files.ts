@@ -13,7 +13,7 @@ const WRITES_AT_ONCE = 64;
  * handler until issue 15: Next then rendered one route per event, about ten per production and
  * nine in ten of the files it generated; a plain loop here makes the same files in a fraction of
  * the time. Same URL and bytes as before; served as `text/calendar; charset=utf-8` by the site
- * server, nginx and the edge by extension (build/policy/cache-policy.ts, build/nginx/mime-types.ts).
+ * server, nginx and the edge by extension (policy/cache-policy.ts, pipeline/nginx/mime-types.ts).
  * DTSTAMP is the build clock, so unchanged events give unchanged files.
  * @throws Error naming the event when its file cannot be made (lib/calendar.ts).
  */

@@ -9,7 +9,7 @@ import type { PostExportContext, PostExportStep } from './step';
 
 /**
  * The steps in order. Steps that rewrite HTML come before steps that read it (hashes of inline
- * scripts, the nginx config's headers); pre-compression runs after all of them (build/build-site.ts).
+ * scripts, the nginx config's headers); pre-compression runs after all of them (pipeline/build-site.ts).
  */
 export const POST_EXPORT_STEPS: readonly PostExportStep[] = [
   // Files the pages link to, made from the content like the pages; before any step that lists files.

@@ -1,8 +1,8 @@
 import { access, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderNginxConfig } from '../nginx/config';
-import { indexPages } from '../page-index';
-import { readSecurityManifest } from '../policy/security-headers';
+import { indexPages } from '@/policy/page-index';
+import { readSecurityManifest } from '@/policy/security-headers';
 import { renderRebuildTimer } from '../nginx/rebuild-timer';
 import type { PostExportStep } from './step';
 
@@ -23,7 +23,7 @@ export async function findBrotliModule(
 /** The folder beside the exported site that holds its nginx config: `out` → `out.nginx`. */
 export const nginxFolderFor = (outDir: string): string => `${path.resolve(outDir)}.nginx`;
 
-/** Where a build writes its nginx config until it is swapped in (build/build-site.ts). */
+/** Where a build writes its nginx config until it is swapped in (pipeline/build-site.ts). */
 const pendingConfig = (siteDir: string, build: string) =>
   path.join(nginxFolderFor(siteDir), `nginx.conf.pending-${path.basename(build)}`);
 
@@ -46,7 +46,7 @@ export const discardNginxConfig = (siteDir: string, build: string): Promise<void
  * nginx config for the exported site with the same headers, cache rules, redirects and 404 page
  * as the site server, `/api/` proxied to the site server (NGINX_API_UPSTREAM, default
  * `127.0.0.1:<PORT>`), listening on NGINX_PORT (default 8080), and beside it the systemd units of
- * the daily rebuild (build/nginx/rebuild-timer.ts). Run it with
+ * the daily rebuild (pipeline/nginx/rebuild-timer.ts). Run it with
  * `nginx -p <siteDir>.nginx -c <siteDir>.nginx/nginx.conf`. The config's root is the build folder
  * itself, whose script hashes it carries, so nginx serves the new build after `nginx -s reload`
  * (with the new hashes), never new pages under old hashes; until the swap it is written under a
@@ -67,7 +67,7 @@ export const nginxConfigStep: PostExportStep = {
     const prefix = nginxFolderFor(siteDir);
     await mkdir(prefix, { recursive: true });
     const { apiUpstream, port, sitePort, rebuildSchedule } = build.nginx;
-    // The live build stays on disk after the swap (build/site-folders.ts): its hashed assets stay served.
+    // The live build stays on disk after the swap (pipeline/site-folders.ts): its hashed assets stay served.
     const live = await realpath(siteDir).catch(() => null);
     const keptBuilds = live && live !== (await realpath(outDir)) ? [live] : [];
     const config = renderNginxConfig({

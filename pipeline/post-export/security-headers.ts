@@ -3,8 +3,8 @@ import path from 'node:path';
 import { IFRAME_HOSTS } from '@/lib/sanitize';
 import type { FilmclubConfig } from '@/lib/config';
 import type { ContentSet } from '@/lib/schemas';
-import { buildCspDirectives, inlineScriptHashes, originOf, type CspOptions } from '../policy/csp';
-import { manifestKey, SECURITY_MANIFEST, type SecurityManifest } from '../policy/security-headers';
+import { buildCspDirectives, inlineScriptHashes, originOf, type CspOptions } from '@/policy/csp';
+import { manifestKey, SECURITY_MANIFEST, type SecurityManifest } from '@/policy/security-headers';
 import { listFiles } from '../postbuild';
 import type { PostExportStep } from './step';
 

@@ -179,7 +179,7 @@ const entryLiteral = ({ url, revision }: ManifestEntry) =>
 /**
  * Writes `sw.js` into the exported site: workbox-build's generateSW output for
  * `serviceWorkerOptions` (its precache list from `getManifest`, the rest from the template kept in
- * `cacheDir` when given; build/post-export/service-worker.ts, workerTemplate).
+ * `cacheDir` when given; pipeline/post-export/service-worker.ts, workerTemplate).
  * @returns how many URLs are precached and their total size in bytes.
  * @throws Error when the offline page is missing from the export or workbox-build fails.
  */

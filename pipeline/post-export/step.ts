@@ -7,7 +7,7 @@ export interface PostExportContext {
   root: string;
   /** The exported site folder, already holding every page and redirect page: the fresh build folder (`out.builds/<epoch ms>`). */
   outDir: string;
-  /** The site folder the build is swapped into when it succeeded (`out`, SITE_DIR; build/site-folders.ts); default `outDir`. */
+  /** The site folder the build is swapped into when it succeeded (`out`, SITE_DIR; pipeline/site-folders.ts); default `outDir`. */
   siteDir?: string;
   /** The validated content the pages were built from. */
   content: ContentSet;
@@ -21,7 +21,7 @@ export interface PostExportContext {
 export interface PostExportStep {
   /** Short name for the build log, e.g. `search index`. */
   name: string;
-  /** Runs in an editors' preview build too (build/build-site.ts `preview`): files its pages link to. Default false. */
+  /** Runs in an editors' preview build too (pipeline/build-site.ts `preview`): files its pages link to. Default false. */
   preview?: boolean;
   /** Runs the step. @throws Error to fail the build (the live site is then left as it was). */
   run(context: PostExportContext): Promise<void>;

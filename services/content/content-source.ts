@@ -21,7 +21,7 @@ export interface ContentProblem {
   title?: string;
   /**
    * The entry itself stays in the build: only a part of it was left out (a block, a reference) or a
-   * fallback is shown. Such a problem takes no page away (build/lost-pages.ts).
+   * fallback is shown. Such a problem takes no page away (pipeline/lost-pages.ts).
    */
   kept?: true;
 }
