@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { readJsonFile } from '@/lib/json-file';
 import { buildCspDirectives, renderCsp } from './csp';
 
 /**
@@ -85,20 +85,11 @@ export async function readSecurityManifest(
   warn: (message: string) => void = console.warn,
 ): Promise<SecurityManifest> {
   const file = path.join(root, SECURITY_MANIFEST);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  return readJsonFile(file, securityManifestSchema).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
     warn(
       `${file} is missing: pages get a CSP without script hashes and will not hydrate; rebuild the site (npm run build).`,
     );
     return FALLBACK_SECURITY_MANIFEST;
-  }
-  const parsed = securityManifestSchema.safeParse(JSON.parse(text));
-  if (!parsed.success)
-    throw new Error(
-      `${file}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
-    );
-  return parsed.data;
+  });
 }

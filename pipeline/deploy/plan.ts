@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { readJsonFile } from '@/lib/json-file';
 import { redirectsSchema, type Redirect } from '@/lib/schemas';
 import { CACHE_RULES, cacheControlFor } from '@/policy/cache-policy';
 import { cspFor, readSecurityManifest } from '@/policy/security-headers';
@@ -65,17 +66,12 @@ const digestOf = (
 
 /** Reads the redirect table the build wrote (`.edge/redirects.json`); a build from before it has none. @throws Error naming the file when it does not parse. */
 async function readRedirects(siteDir: string): Promise<Redirect[]> {
-  const file = path.join(siteDir, REDIRECTS_FILE);
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return '[]';
-    throw error;
-  });
-  const parsed = redirectsSchema.safeParse(JSON.parse(text));
-  if (!parsed.success)
-    throw new Error(
-      `${file}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
-    );
-  return parsed.data;
+  return readJsonFile(path.join(siteDir, REDIRECTS_FILE), redirectsSchema).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { parseJsonText } from '@/lib/json-file';
 import { manifestSchema, MANIFEST_KEY, type DeployManifest } from './manifest';
 import type { PlannedObject } from './plan';
 
@@ -88,14 +89,11 @@ export async function readManifest(
 ): Promise<DeployManifest | undefined> {
   try {
     const answer = await client.send(new GetObjectCommand({ Bucket: name, Key: prefix + key }));
-    const parsed = manifestSchema.safeParse(
-      JSON.parse((await answer.Body?.transformToString('utf8')) ?? ''),
+    return parseJsonText(
+      (await answer.Body?.transformToString('utf8')) ?? '',
+      manifestSchema,
+      `s3://${name}/${prefix}${key}`,
     );
-    if (!parsed.success)
-      throw new Error(
-        `s3://${name}/${prefix}${key}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
-      );
-    return parsed.data;
   } catch (error) {
     if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
       return undefined;
