@@ -10,7 +10,7 @@ const nextConfig = {
   reactStrictMode: true,
   images: { unoptimized: true },
   // Compiled in (components/blocks/member-shared/member-loaders.client.tsx): `0` when the build
-  // has no film club, so no chunk holds member or film-club code; set by build/build-site.ts.
+  // has no film club, so no chunk holds member or film-club code; set by pipeline/build-site.ts.
   env: { KULTURHUSET_FILMCLUB: process.env.KULTURHUSET_FILMCLUB === '0' ? '0' : '1' },
   // `npm test` type-checks the whole project (`tsc --noEmit`); the build does not repeat it, so a
   // production install (`npm ci --omit=dev`, without jest's and the tests' types) can build.

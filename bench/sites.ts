@@ -54,7 +54,7 @@ function runBuild(root: string, siteDir: string, partnerId: string | undefined):
 /**
  * The folder of an exported site of `kind`, building it on first use (builds run one at a time,
  * since `next build` uses the project's `.next/`). A developer's `out/`, and a server serving it,
- * are not touched: each build writes its own SITE_DIR (build/site-folders.ts).
+ * are not touched: each build writes its own SITE_DIR (pipeline/site-folders.ts).
  * @throws Error when the build fails.
  */
 export function benchSite(context: BenchContext, kind: SiteKind): Promise<string> {
@@ -67,7 +67,7 @@ export function benchSite(context: BenchContext, kind: SiteKind): Promise<string
         return siteDir;
       }
       context.log(`building the ${kind} site into ${path.relative(context.root, siteDir)}/ …`);
-      // A build writes only its own SITE_DIR's fresh folder (build/site-folders.ts): a developer's out/ is never touched.
+      // A build writes only its own SITE_DIR's fresh folder (pipeline/site-folders.ts): a developer's out/ is never touched.
       await runBuild(context.root, siteDir, PARTNER[kind]);
       return siteDir;
     });

@@ -1,13 +1,13 @@
 import { parseConfig } from '@/lib/config';
 import path from 'node:path';
-import { buildSite } from '@/build/build-site';
-import { PROBLEMS_FILE, readProblems } from '@/build/problems-file';
+import { buildSite } from '@/pipeline/build-site';
+import { PROBLEMS_FILE, readProblems } from '@/pipeline/problems-file';
 import { norwegianProblem } from '@/services/content';
 
 /**
  * `npm run build`: the whole site into out/ (or SITE_DIR). It compiles the code every time, unless
  * `--reuse-compile` lets it generate from `.next/` when that holds a compile of the same code
- * (build/compiled-code.ts; `npm test` builds its second member site so).
+ * (pipeline/compiled-code.ts; `npm test` builds its second member site so).
  */
 async function main() {
   const config = parseConfig(process.env);

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { parseConfig } from '@/lib/config';
-import { deployTarget } from '../build/deploy/config';
-import { deploySite } from '../build/deploy/deploy';
-import { formatReport, terminalProgress } from '../build/deploy/progress';
+import { deployTarget } from '../pipeline/deploy/config';
+import { deploySite } from '../pipeline/deploy/deploy';
+import { formatReport, terminalProgress } from '../pipeline/deploy/progress';
 
 /**
  * `npm run deploy [site folder]`: uploads a finished build (default SITE_DIR, else `out/`) to

@@ -22,8 +22,8 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseConfig } from '@/lib/config';
-import { collectAssets, SOURCE_DIRS, type AssetRef } from '@/build/images/assets';
-import { drawSvg } from '@/build/images/draw';
+import { collectAssets, SOURCE_DIRS, type AssetRef } from '@/pipeline/images/assets';
+import { drawSvg } from '@/pipeline/images/draw';
 
 function listSvgs(dir: string): string[] {
   if (!existsSync(dir)) return [];

@@ -1,4 +1,4 @@
-import { buildClock } from '@/build/build-state';
+import { buildClock } from '@/pipeline/build-state';
 import { parseConfig, type BuildConfig, type EmulatorConfig } from '@/lib/config';
 import { startSite } from '@/server/start';
 

@@ -130,7 +130,7 @@ results.push({
 
 // 2. One build per film-club backend (member screens exist only there), then the public site (184).
 // Each may generate from the compile before it when that is of the same code and film-club switch
-// (`--reuse-compile`, build/compiled-code.ts): the second member build does, the public one has no
+// (`--reuse-compile`, pipeline/compiled-code.ts): the second member build does, the public one has no
 // film club compiled in and compiles again.
 const build = (name, stageEnv) =>
   run(name, 'npx', ['tsx', 'scripts/build.ts', '--reuse-compile'], { stageEnv });

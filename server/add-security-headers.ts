@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { securityHeadersFor, type SecurityManifest } from '@/build/policy/security-headers';
+import { securityHeadersFor, type SecurityManifest } from '@/policy/security-headers';
 
 /**
  * Adds the security headers to every response of `app` that has none yet (redirects, API routes

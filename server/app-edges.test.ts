@@ -2,7 +2,7 @@ import http from 'node:http';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { pointLink } from '@/build/site-link';
+import { pointLink } from '@/pipeline/site-link';
 import { createSiteServer, loadLiveSite } from './app';
 import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
 

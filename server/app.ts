@@ -5,16 +5,16 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { findRedirect, withoutTrailingSlashes } from '@/engine/redirects';
 import type { Redirect } from '@/lib/schemas';
-import { cacheControlFor } from '@/build/policy/cache-policy';
-import { NOT_SITE_PAGES } from '@/build/policy/not-site-pages';
-import { indexPages, lowerCasePage } from '@/build/page-index';
+import { cacheControlFor } from '@/policy/cache-policy';
+import { NOT_SITE_PAGES } from '@/policy/not-site-pages';
+import { indexPages, lowerCasePage } from '@/policy/page-index';
 import { parseSitePath } from './request-path';
 import type { TrustProxy } from './trust-proxy';
 import {
   readSecurityManifest,
   securityHeadersFor,
   type SecurityManifest,
-} from '@/build/policy/security-headers';
+} from '@/policy/security-headers';
 import { addSecurityHeaders } from './add-security-headers';
 import { hashedAssets, keptBuildWith, keptBuildsBeside, type KeptBuild } from './kept-builds';
 import {

@@ -13,12 +13,12 @@ import {
 import { createSiteServer } from './app';
 import { siteWithRebuild } from './rebuild/test-helpers';
 import { removeTemporaryFolders } from '@/tests/tiny-site';
-import { deployTo } from '@/build/deploy/config';
-import { deploySite, type DeployReport } from '@/build/deploy/deploy';
-import { MANIFEST_KEY, PARTIAL_MANIFEST_KEY } from '@/build/deploy/manifest';
-import { createS3Client, type Bucket } from '@/build/deploy/store';
-import { startS3Server } from '@/build/deploy/s3-test-server';
-import { PROGRAMME_HASH, TEST_REDIRECTS, writeTestSite } from '@/build/deploy/test-site';
+import { deployTo } from '@/pipeline/deploy/config';
+import { deploySite, type DeployReport } from '@/pipeline/deploy/deploy';
+import { MANIFEST_KEY, PARTIAL_MANIFEST_KEY } from '@/pipeline/deploy/manifest';
+import { createS3Client, type Bucket } from '@/pipeline/deploy/store';
+import { startS3Server } from '@/testing/s3-test-server';
+import { PROGRAMME_HASH, TEST_REDIRECTS, writeTestSite } from '@/testing/deploy-test-site';
 import { processConfig } from '@/lib/config';
 
 // A real S3 protocol server (s3rver) on DEPLOY_TEST_PORT (default 5650), reached through a

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer, loadLiveSite, type LiveSite } from './app';
 import { chooseEncoding, loadFileTable, type Encoding } from './file-table';
-import { FALLBACK_SECURITY_MANIFEST } from '@/build/policy/security-headers';
+import { FALLBACK_SECURITY_MANIFEST } from '@/policy/security-headers';
 import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
 
 const PAGE = '<!doctype html><title>Kinoprogram</title><h1>Kinoprogram</h1>'.repeat(40);

@@ -3,10 +3,10 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import send from '@fastify/send';
-import { cacheControlFor } from '@/build/policy/cache-policy';
-import { NOT_SITE_PAGES } from '@/build/policy/not-site-pages';
-import { securityHeadersFor, type SecurityManifest } from '@/build/policy/security-headers';
-import { lowerCasePage } from '@/build/page-index';
+import { cacheControlFor } from '@/policy/cache-policy';
+import { NOT_SITE_PAGES } from '@/policy/not-site-pages';
+import { securityHeadersFor, type SecurityManifest } from '@/policy/security-headers';
+import { lowerCasePage } from '@/policy/page-index';
 
 /**
  * The site server's in-memory file table (docs/architecture.md, Serving): the pre-compressed

@@ -1,6 +1,6 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { CACHE_RULES } from '@/build/policy/cache-policy';
+import { CACHE_RULES } from '@/policy/cache-policy';
 
 /**
  * Builds kept on disk beside the served one, whose hashed assets (`/_next/static/…`) the site

@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { contentSet, production } from '@/tests/fixtures';
 import { testBuild } from '@/tests/config';
-import { securityHeadersStep } from '@/build/post-export/security-headers';
+import { securityHeadersStep } from '@/pipeline/post-export/security-headers';
 import { createSiteServer, loadLiveSite, type LiveSite } from './app';
-import { inlineScriptHashes } from '@/build/policy/csp';
+import { inlineScriptHashes } from '@/policy/csp';
 import { rebuildRoutes } from './rebuild/routes';
 import { removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
-import { STATIC_SECURITY_HEADERS } from '@/build/policy/security-headers';
+import { STATIC_SECURITY_HEADERS } from '@/policy/security-headers';
 
 const FRONT_SCRIPT = 'self.__next_f=self.__next_f||[]';
 const PROGRAMME_SCRIPT = 'self.__next_f.push([1,"kinoprogram"])';

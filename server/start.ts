@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { recoverAbandonedBuild } from '@/build/build-lock';
-import { buildSite } from '@/build/build-site';
-import { staleReason } from '@/build/build-state';
-import { removeDeadServedLinks } from '@/build/site-folders';
-import { deployTarget, deployTo } from '@/build/deploy/config';
-import { parseRebuildSchedule } from '@/build/policy/rebuild-schedule';
+import { recoverAbandonedBuild } from '@/pipeline/build-lock';
+import { buildSite } from '@/pipeline/build-site';
+import { staleReason } from '@/pipeline/build-state';
+import { removeDeadServedLinks } from '@/pipeline/site-folders';
+import { deployTarget, deployTo } from '@/pipeline/deploy/config';
+import { parseRebuildSchedule } from '@/policy/rebuild-schedule';
 import type { BuildConfig, ServerConfig } from '@/lib/config';
 import { redirectsSchema } from '@/lib/schemas';
 import { createSiteServer } from './app';

@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite } from '@/build/build-site';
-import { runGuarded } from '@/build/guarded-run';
+import { buildSite } from '@/pipeline/build-site';
+import { runGuarded } from '@/pipeline/guarded-run';
 import { testConfig } from '@/tests/config';
 
 /**
- * A build process for build/crash-mid-build.test.ts (run with `node --import tsx`): builds
+ * A build process for pipeline/crash-mid-build.test.ts (run with `node --import tsx`): builds
  * `<root>/out` from the project's content with a stand-in for `next build` that writes a page of
  * its export, starts a worker, records both pids in `pidsFile` and never finishes; the test kills
  * this process with SIGKILL meanwhile.

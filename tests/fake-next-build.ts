@@ -9,7 +9,7 @@ export interface FakeNextOptions {
 }
 
 /**
- * A stand-in for `next build` (build/build-site.ts `nextBuild`): after `delayMs`, writes the export
+ * A stand-in for `next build` (pipeline/build-site.ts `nextBuild`): after `delayMs`, writes the export
  * folder Next would write (relative to `root`, as next.config.js's distDir) with `pages`, the 404
  * page and the offline page, each holding `label` and one inline script; or fails.
  */

@@ -211,7 +211,7 @@ export function exportedPages(siteDir: string): string[] {
         if (entry.name !== '_next') walk(relative);
       } else if (entry.name.endsWith('.html') && !/^(?:404|_not-found)\.html$/.test(relative)) {
         const html = readFileSync(path.join(siteDir, relative), 'utf8');
-        // Redirect pages (build/postbuild.ts) are a meta refresh with no Next scripts.
+        // Redirect pages (pipeline/postbuild.ts) are a meta refresh with no Next scripts.
         if (html.includes('/_next/')) pages.push(relative);
       }
     }

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BuildReport } from '@/build/build-site';
-import { FALLBACK_SECURITY_MANIFEST, SECURITY_MANIFEST } from '@/build/policy/security-headers';
+import type { BuildReport } from '@/pipeline/build-site';
+import { FALLBACK_SECURITY_MANIFEST, SECURITY_MANIFEST } from '@/policy/security-headers';
 
 /** Writes the smallest site the server can serve: a front page saying `text`, a 404 page, build info, the security manifest (no inline scripts). */
 export async function writeTinySite(

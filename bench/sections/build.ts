@@ -42,7 +42,7 @@ export interface BuildFigures {
   peakRssMb: number;
   /** 1-minute load average when the build started (other work on the machine slows it). */
   loadAtStart: number;
-  /** The build's own phases in s (its summary line, build/build-site.ts): content, next build, post-export steps, pre-compression, swap. */
+  /** The build's own phases in s (its summary line, pipeline/build-site.ts): content, next build, post-export steps, pre-compression, swap. */
   phases?: Record<string, number>;
   /** Each post-export step's seconds (the lines `  <step>: <s> s` the build prints). */
   steps?: Record<string, number>;
@@ -173,7 +173,7 @@ async function measureTree(cwd: string, args: string[], env: NodeJS.ProcessEnv):
 /**
  * The build's phases and post-export steps in s, from what scripts/build.ts printed: the summary
  * line `Built … in N s (content 0.1 s, next build (compile + generate) 9.7 s, …)` and one line
- * `  <step>: 0.2 s` per post-export step (build/build-site.ts, build/post-export/).
+ * `  <step>: 0.2 s` per post-export step (pipeline/build-site.ts, pipeline/post-export/).
  */
 export function buildPhases(output: string): Pick<BuildFigures, 'phases' | 'steps'> {
   const summary = /^Built .* in [\d.]+ s \((.*)\);/m.exec(output)?.[1];
@@ -575,7 +575,7 @@ export const runBuild: BenchSectionRunner = async (context): Promise<BenchSectio
         '.',
       'Next compile and type check take about the same time at every size; "wall time less compile and type check" is the part that grows with the content.',
       `The machine has ${os.cpus().length} cores and may be shared with other work: the load average at the start of each build shows how busy it was; timings on a busy machine are slower and noisier.`,
-      '"Where the time goes": the phases each build printed (build/build-site.ts): loading the content, `next build` (compile and static generation), the post-export steps (calendar files, search index, share images, service worker, headers, nginx config; the two slowest named) and pre-compression; "other" is the rest of the wall time (starting Node and tsx, the build lock, moving the export into its folder, the swap). Static generation per page beside the floor\'s shows how much more a real page costs Next than a trivial one.',
+      '"Where the time goes": the phases each build printed (pipeline/build-site.ts): loading the content, `next build` (compile and static generation), the post-export steps (calendar files, search index, share images, service worker, headers, nginx config; the two slowest named) and pre-compression; "other" is the rest of the wall time (starting Node and tsx, the build lock, moving the export into its folder, the swap). Static generation per page beside the floor\'s shows how much more a real page costs Next than a trivial one.',
       '"After next build" is the time from the end of `next build` to the end of the build: moving the export, redirect pages, post-export steps and brotli/gzip pre-compression of every HTML, RSC and calendar file.',
       'Peak memory is the largest sum of resident memory of the build process and all its children (Next and its workers), sampled every 250 ms from /proc.',
       ...(embedded ? [`Embedded site: ${embedded.pages} pages.`] : []),

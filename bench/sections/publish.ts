@@ -4,7 +4,7 @@
  * the embedded site and for 1,000 productions (bench/synthetic-content.ts), and the editors'
  * preview of a draft. Each figure carries its goal (issue 15: at most 10 s and 45 s; issue 16:
  * a preview in at most 15 s), the load average at the request and the measured build's phases
- * (build/build-site.ts logs them). Ports: BENCH_PORT_BASE (+0 the publishing site, +1 the preview
+ * (pipeline/build-site.ts logs them). Ports: BENCH_PORT_BASE (+0 the publishing site, +1 the preview
  * site) and BENCH_EMULATOR_PORT (+0, +1 baked into those builds).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -134,11 +134,10 @@ async function publishToLive(ports: Ports, productions: number): Promise<Publish
 /**
  * Preview: the embedded-size site from the Contentful protocol test server, with a preview token;
  * an editor saves a draft article (only the Preview API answers it) and opens its preview; time
- * from the request to the page served (one preview build: build/build-site.ts with `preview`).
+ * from the request to the page served (one preview build: pipeline/build-site.ts with `preview`).
  */
 async function previewOfDraft(ports: Ports): Promise<PublishFigure> {
-  const { articleEntry, entries, startCdaServer } =
-    await import('@/services/content/contentful/cda-server');
+  const { articleEntry, entries, startCdaServer } = await import('@/testing/cda-server');
   const cda = await startCdaServer({ previewToken: 'bench-preview' });
   cda.answer(entries([articleEntry('a1', { slug: 'publisert' })]));
   const port = ports.portBase + 1;

@@ -7,7 +7,7 @@
  *   of a query once loaded (input event to the result count in the live region), and the rank of
  *   the expected page for Norwegian queries (inflected, ASCII spelling, typo).
  * - Pagefind 1.6 on a copy of the same site, for comparison (the decision note in
- *   build/post-export/search-index.ts): the same figures with `pagefind.search()` plus `data()`
+ *   pipeline/post-export/search-index.ts): the same figures with `pagefind.search()` plus `data()`
  *   of the first five results (what a result list needs).
  *
  * Uses `out/` when it holds a build with a search index, else builds into the scratch folder.
@@ -19,9 +19,9 @@ import { promisify } from 'node:util';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { redirectsSchema } from '@/lib/schemas';
 import { localContentSource } from '@/services/content';
-import { buildSite } from '../../build/build-site';
-import { securityHeadersStep } from '../../build/post-export/security-headers';
-import { precompress } from '../../build/postbuild';
+import { buildSite } from '../../pipeline/build-site';
+import { securityHeadersStep } from '../../pipeline/post-export/security-headers';
+import { precompress } from '../../pipeline/postbuild';
 import { createSiteServer } from '../../server/app';
 import type { BenchContext, BenchSectionRunner, BenchTable } from '../report';
 

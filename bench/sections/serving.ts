@@ -5,10 +5,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { redirectsSchema } from '../../lib/schemas';
-import { renderNginxConfig } from '../../build/nginx/config';
-import { readSecurityManifest } from '../../build/policy/security-headers';
-import { findBrotliModule } from '../../build/post-export/nginx-config';
-import { buildSite } from '../../build/build-site';
+import { renderNginxConfig } from '../../pipeline/nginx/config';
+import { readSecurityManifest } from '../../policy/security-headers';
+import { findBrotliModule } from '../../pipeline/post-export/nginx-config';
+import { buildSite } from '../../pipeline/build-site';
 import { pickSiteUrls, startSiteProcess } from '../../tests/load/site-process';
 import type { BenchContext, BenchSectionRunner, BenchTable } from '../report';
 
@@ -171,7 +171,7 @@ function nginxVersion(nginxBinary: string): string | undefined {
 }
 
 /**
- * Starts nginx in the foreground with the project's config (build/nginx/config.ts) under a prefix
+ * Starts nginx in the foreground with the project's config (pipeline/nginx/config.ts) under a prefix
  * in the scratch folder, as any user may: pid, logs and temp files below the prefix, a high port.
  */
 async function startNginx(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PROBLEMS_FILE, writeProblems } from '@/build/problems-file';
+import { PROBLEMS_FILE, writeProblems } from '@/pipeline/problems-file';
 import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
 import { createSiteServer } from '../app';
 import { editorGate } from '../editor-auth';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { readProblems } from '@/build/problems-file';
+import { readProblems } from '@/pipeline/problems-file';
 import type { EditorGate } from '../editor-auth';
 import type { Rebuilder } from '../rebuild/types';
 import { renderStatusPage, type LiveBuild, type StatusPageData } from './status-page';

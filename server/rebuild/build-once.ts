@@ -1,7 +1,7 @@
 import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { runPublishCommand } from './publish';
-import { linkTarget, newBuildDir, pointLink, pruneBuilds } from '@/build/site-link';
+import { linkTarget, newBuildDir, pointLink, pruneBuilds } from '@/pipeline/site-link';
 import type { DeployOutcome, RebuilderOptions, RebuildOutcome } from './types';
 
 /** One build's outcome before the queue adds what triggered it. */

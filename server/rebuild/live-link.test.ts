@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { liveNames, prepareLiveLink } from './live-link';
-import { linkTarget } from '@/build/site-link';
+import { linkTarget } from '@/pipeline/site-link';
 import { writeTinySite, removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
 
 afterAll(removeTemporaryFolders);

@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs';
 import { cp, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LiveSite } from '../app';
-import { removeDeadServedLinks } from '@/build/site-folders';
-import { linkTarget, newBuildDir, pointLink } from '@/build/site-link';
+import { removeDeadServedLinks } from '@/pipeline/site-folders';
+import { linkTarget, newBuildDir, pointLink } from '@/pipeline/site-link';
 
 /** The name of the symlink the server serves when the rebuild webhook is on. */
 export const LIVE_LINK = 'site-current';

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createRebuilder } from './rebuilder';
-import { linkTarget, pointLink } from '@/build/site-link';
+import { linkTarget, pointLink } from '@/pipeline/site-link';
 import { writeTinySite, removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
 import type { RebuilderOptions } from './types';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { createRebuilder } from './rebuilder';
 import { scheduleRebuilds } from './schedule';
-import { DEFAULT_REBUILD_SCHEDULE, parseRebuildSchedule } from '@/build/policy/rebuild-schedule';
-import { pointLink } from '@/build/site-link';
+import { DEFAULT_REBUILD_SCHEDULE, parseRebuildSchedule } from '@/policy/rebuild-schedule';
+import { pointLink } from '@/pipeline/site-link';
 import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
 import type { Rebuilder } from './types';
 

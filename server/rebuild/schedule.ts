@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import { SCHEDULE_TIME_ZONE } from '@/build/policy/rebuild-schedule';
+import { SCHEDULE_TIME_ZONE } from '@/policy/rebuild-schedule';
 import type { Rebuilder } from './types';
 
 export interface RebuildSchedule {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite } from '@/build/build-site';
-import { buildsFolderFor } from '@/build/site-folders';
-import { linkTarget } from '@/build/site-link';
+import { buildSite } from '@/pipeline/build-site';
+import { buildsFolderFor } from '@/pipeline/site-folders';
+import { linkTarget } from '@/pipeline/site-link';
 import { fakeNextBuild, type FakeNextOptions } from '@/tests/fake-next-build';
 import { removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
 import { createSiteServer, loadLiveSite } from '../app';
@@ -12,7 +12,7 @@ import { testConfig } from '@/tests/config';
 import { eventually } from '@/tests/eventually';
 
 // Bundling the real worker takes workbox 15 s a build: a stub writes sw.js (tests/service-worker-stub.ts).
-jest.mock('@/build/post-export/service-worker', () =>
+jest.mock('@/pipeline/post-export/service-worker', () =>
   jest.requireActual('@/tests/service-worker-stub'),
 );
 

@@ -3,7 +3,7 @@ import type { RebuildSecrets } from './auth';
 import { createRebuilder } from './rebuilder';
 import { followSiteFolder, liveNames, prepareLiveLink, servePrivately } from './live-link';
 import { scheduleRebuilds } from './schedule';
-import { parseRebuildSchedule } from '@/build/policy/rebuild-schedule';
+import { parseRebuildSchedule } from '@/policy/rebuild-schedule';
 import type { Rebuilder, RebuilderOptions, RebuildOutcome } from './types';
 
 /** The webhook is on when either secret is configured (docs/architecture.md, Configuration). */

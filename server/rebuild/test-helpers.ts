@@ -3,7 +3,7 @@ import { createSiteServer, loadLiveSite } from '../app';
 import type { RebuildSecrets } from './auth';
 import { createRebuilder } from './rebuilder';
 import { rebuildRoutes } from './routes';
-import { pointLink } from '@/build/site-link';
+import { pointLink } from '@/pipeline/site-link';
 import { writeTinySite, temporaryFolder } from '@/tests/tiny-site';
 import type { RebuilderOptions } from './types';
 

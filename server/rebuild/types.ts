@@ -1,4 +1,4 @@
-import type { BuildReport } from '@/build/build-site';
+import type { BuildReport } from '@/pipeline/build-site';
 
 /** What started a build: the editors' webhook (or the signed call of a systemd timer), the daily schedule of the site server, or `npm start` building a stale site before it listens. */
 export type RebuildTrigger = 'webhook' | 'schedule' | 'start';

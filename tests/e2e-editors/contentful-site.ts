@@ -3,7 +3,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { signRequest } from '@contentful/node-apps-toolkit';
 import { expect } from '@playwright/test';
 import { childEnv } from '@/lib/config';
-import type { CdaServer } from '@/services/content/contentful/cda-server';
+import type { CdaServer } from '@/testing/cda-server';
 
 /** A site server (`npm start`'s entry point) reading Contentful from the protocol test server. */
 export interface ContentfulSite {

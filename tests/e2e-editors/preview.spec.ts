@@ -1,11 +1,6 @@
 import { chromium, expect, test } from '@playwright/test';
 import { processConfig } from '@/lib/config';
-import {
-  articleEntry,
-  entries,
-  startCdaServer,
-  type CdaServer,
-} from '@/services/content/contentful/cda-server';
+import { articleEntry, entries, startCdaServer, type CdaServer } from '@/testing/cda-server';
 import { startContentfulSite, stopContentfulSite, type ContentfulSite } from './contentful-site';
 
 /*

@@ -1,11 +1,6 @@
 import { processConfig } from '@/lib/config';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  articleEntry,
-  entries,
-  startCdaServer,
-  type CdaServer,
-} from '@/services/content/contentful/cda-server';
+import { articleEntry, entries, startCdaServer, type CdaServer } from '@/testing/cda-server';
 import {
   signedWebhook,
   startContentfulSite,

@@ -1,12 +1,7 @@
 import { processConfig } from '@/lib/config';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import {
-  articleEntry,
-  entries,
-  startCdaServer,
-  type CdaServer,
-} from '@/services/content/contentful/cda-server';
+import { articleEntry, entries, startCdaServer, type CdaServer } from '@/testing/cda-server';
 import {
   signedWebhook,
   startContentfulSite,

@@ -11,9 +11,9 @@ import {
   type APIRequestContext,
   type APIResponse,
 } from '@playwright/test';
-import { renderNginxConfig } from '@/build/nginx/config';
-import { indexPages } from '@/build/page-index';
-import { readSecurityManifest } from '@/build/policy/security-headers';
+import { renderNginxConfig } from '@/pipeline/nginx/config';
+import { indexPages } from '@/policy/page-index';
+import { readSecurityManifest } from '@/policy/security-headers';
 import { processConfig } from '@/lib/config';
 
 /**

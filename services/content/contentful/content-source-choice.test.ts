@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseConfig, previewSourceOf, type ContentSourceConfig } from '@/lib/config';
 import { contentSource, localContentSource } from '../index';
-import { articleEntry, entries, startCdaServer, type CdaServer } from './cda-server';
+import { articleEntry, entries, startCdaServer, type CdaServer } from '@/testing/cda-server';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const NOW = new Date('2026-11-21T09:00:00+01:00');

@@ -12,7 +12,7 @@ import {
   startCdaServer,
   structureEntry,
   type CdaServer,
-} from './cda-server';
+} from '@/testing/cda-server';
 
 /** What a problem names (entry, field, reason), without the status page's extra fields (source, id, type, code, title). */
 const named = (problems: readonly { entry: string; field: string; message: string }[]) =>

@@ -3,7 +3,13 @@ import type { ContentfulConfig } from '@/lib/config';
 import { ContentSourceError } from '../content-source';
 import { localContentSource } from '../local/local-source';
 import { contentfulContentSource } from './contentful-source';
-import { articleEntry, entries, imageAsset, startCdaServer, type CdaServer } from './cda-server';
+import {
+  articleEntry,
+  entries,
+  imageAsset,
+  startCdaServer,
+  type CdaServer,
+} from '@/testing/cda-server';
 
 const NOW = new Date('2026-11-21T09:00:00+01:00');
 /** The embedded content supplies everything but the articles. */

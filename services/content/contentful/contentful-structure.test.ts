@@ -9,7 +9,7 @@ import {
   startCdaServer,
   structureEntry,
   type CdaServer,
-} from './cda-server';
+} from '@/testing/cda-server';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const NOW = new Date('2026-11-21T09:00:00+01:00');

@@ -1,7 +1,7 @@
 import { ContentSourceError } from '../content-source';
 import { dataService } from './data-service';
-import { eventWire, siteWire } from './fixtures';
-import { startPlatformServer, type PlatformServer } from './platform-server';
+import { eventWire, siteWire } from '@/testing/platform-fixtures';
+import { startPlatformServer, type PlatformServer } from '@/testing/platform-server';
 
 let server: PlatformServer;
 beforeEach(async () => {

@@ -1,7 +1,11 @@
 import { ContentSourceError } from '../content-source';
-import { articleWire, tokenAnswer } from './fixtures';
+import { articleWire, tokenAnswer } from '@/testing/platform-fixtures';
 import { managementService } from './management-service';
-import { startPlatformServer, type PlatformServer, type RecordedRequest } from './platform-server';
+import {
+  startPlatformServer,
+  type PlatformServer,
+  type RecordedRequest,
+} from '@/testing/platform-server';
 
 const ARTICLES = '/management/site/kulturhuset/article';
 const BLOCK_DATA = '/management/site/kulturhuset/block-data';

@@ -3,9 +3,15 @@ import { parseConfig } from '@/lib/config';
 import { ContentSourceError } from '../content-source';
 import { contentSource } from '../index';
 import { localContentSource } from '../local/local-source';
-import { articleWire, eventWire, productionWire, siteWire, tokenAnswer } from './fixtures';
+import {
+  articleWire,
+  eventWire,
+  productionWire,
+  siteWire,
+  tokenAnswer,
+} from '@/testing/platform-fixtures';
 import { platformContentSource } from './platform-source';
-import { startPlatformServer, type PlatformServer } from './platform-server';
+import { startPlatformServer, type PlatformServer } from '@/testing/platform-server';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const NOW = new Date('2026-11-21T09:00:00+01:00');

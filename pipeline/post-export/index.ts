@@ -1,0 +1,45 @@
+import { edgeFilesStep } from '../deploy/edge-step';
+import { calendarFilesStep } from './calendar-files';
+import { nginxConfigStep } from './nginx-config';
+import { searchIndexStep } from './search-index';
+import { securityHeadersStep } from './security-headers';
+import { serviceWorkerStep } from './service-worker';
+import { shareImagesStep } from './share-images';
+import type { PostExportContext, PostExportStep } from './step';
+
+/**
+ * The steps in order. Steps that rewrite HTML come before steps that read it (hashes of inline
+ * scripts, the nginx config's headers); pre-compression runs after all of them (pipeline/build-site.ts).
+ */
+export const POST_EXPORT_STEPS: readonly PostExportStep[] = [
+  // Files the pages link to, made from the content like the pages; before any step that lists files.
+  calendarFilesStep,
+  searchIndexStep,
+  shareImagesStep,
+  // The service worker precaches the final files, so it follows any step that writes assets.
+  serviceWorkerStep,
+  // Hashes of inline scripts and the nginx config read the finished HTML.
+  securityHeadersStep,
+  nginxConfigStep,
+  // _headers, _redirects and the CloudFront files, from the same manifest and tables as the nginx config.
+  edgeFilesStep,
+];
+
+/**
+ * Runs every post-export step in order (in a preview build only those marked `preview`), logging
+ * each one's duration. @throws the first step's error.
+ */
+export async function runPostExportSteps(
+  context: PostExportContext,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<void> {
+  for (const step of POST_EXPORT_STEPS.filter((candidate) => !preview || candidate.preview)) {
+    const started = Date.now();
+    try {
+      await step.run(context);
+    } catch (error) {
+      throw new Error(`${step.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    console.log(`  ${step.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}

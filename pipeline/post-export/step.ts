@@ -1,0 +1,28 @@
+import type { BuildConfig, FilmclubConfig } from '@/lib/config';
+import type { ContentSet } from '@/lib/schemas';
+
+/** What a post-export step gets: the exported folder and the content it was built from. */
+export interface PostExportContext {
+  /** The project root (where `node_modules/` is). */
+  root: string;
+  /** The exported site folder, already holding every page and redirect page: the fresh build folder (`out.builds/<epoch ms>`). */
+  outDir: string;
+  /** The site folder the build is swapped into when it succeeded (`out`, SITE_DIR; pipeline/site-folders.ts); default `outDir`. */
+  siteDir?: string;
+  /** The validated content the pages were built from. */
+  content: ContentSet;
+  /** The build configuration the pages were built with, its clock set. */
+  build: BuildConfig & { clock: Date };
+  /** The build's film club (null: none), as the content service decided it. */
+  filmclub: FilmclubConfig | null;
+}
+
+/** One step run on the exported site after `next build`, before pre-compression. */
+export interface PostExportStep {
+  /** Short name for the build log, e.g. `search index`. */
+  name: string;
+  /** Runs in an editors' preview build too (pipeline/build-site.ts `preview`): files its pages link to. Default false. */
+  preview?: boolean;
+  /** Runs the step. @throws Error to fail the build (the live site is then left as it was). */
+  run(context: PostExportContext): Promise<void>;
+}
