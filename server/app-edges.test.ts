@@ -165,7 +165,7 @@ describe('hashed assets of a kept earlier build (issue 26, point 6)', () => {
   });
 
   it('are served from a server started on the newest build, while the builds folder keeps the earlier one', async () => {
-    // npm run build's layout (build/site-folders.ts): `out` → `out.builds/<epoch ms>`.
+    // npm run build's layout (pipeline/site-folders.ts): `out` → `out.builds/<epoch ms>`.
     const base = await temporaryFolder('kept-start');
     const builds = path.join(base, 'out.builds');
     await buildWithChunk(path.join(builds, '1000'), 'old-aaaa.js', 'old');

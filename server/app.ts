@@ -72,7 +72,7 @@ const decodedPath = (pathname: string) => {
   }
 };
 
-/** See NOT_SITE_PAGES (build/policy/not-site-pages.ts). */
+/** See NOT_SITE_PAGES (policy/not-site-pages.ts). */
 const NOT_SITE_PAGE_SET: ReadonlySet<string> = new Set(NOT_SITE_PAGES);
 
 /** What the server knows of the exported site without touching the disk per request. */
@@ -81,7 +81,7 @@ export interface LiveSite {
   readonly pages: ReadonlySet<string>;
   /** The body of `404.html`. */
   readonly notFoundPage: Buffer;
-  /** Per-page CSP hashes and the policy of this build (build/policy/security-headers.ts). */
+  /** Per-page CSP hashes and the policy of this build (policy/security-headers.ts). */
   readonly security: SecurityManifest;
   /** The pre-compressed files of this build in memory, with their headers (server/file-table.ts). */
   readonly files: FileTable;

@@ -26,7 +26,7 @@ export interface FileVariant {
   readonly notModified: readonly string[];
 }
 
-/** The encodings the build pre-compresses, best first (build/post-export). */
+/** The encodings the build pre-compresses, best first (pipeline/post-export). */
 export const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number] | 'identity';
 const SUFFIX: Record<(typeof ENCODINGS)[number], string> = { br: '.br', gzip: '.gz' };
@@ -144,8 +144,8 @@ async function variantsOf(full: string): Promise<{
 
 /**
  * Reads the site at `root` into a table: for each servable file its `.br` and `.gz` variants (or
- * the file itself when it has neither), with Content-Type, Cache-Control (build/policy/cache-policy.ts),
- * the security headers and CSP of `security` (build/policy/security-headers.ts), ETag,
+ * the file itself when it has neither), with Content-Type, Cache-Control (policy/cache-policy.ts),
+ * the security headers and CSP of `security` (policy/security-headers.ts), ETag,
  * Last-Modified, Vary and Content-Length as @fastify/static sends them. Pages are also keyed by
  * their clean path (`/kinoprogram`, `/` for `index.html`) unless a redirect by letter case
  * (lowerCasePage) or NOT_SITE_PAGES applies to it. Files over `limits` stay on disk; when the

@@ -6,7 +6,7 @@ import { CACHE_RULES } from '@/policy/cache-policy';
  * Builds kept on disk beside the served one, whose hashed assets (`/_next/static/…`) the site
  * server keeps serving (issue 26, point 6; docs/architecture.md, Serving): a visitor holding a
  * page of an earlier build still gets its scripts after a swap, code rebuilds included, for as
- * long as that build is kept (build/site-folders.ts and build/site-link.ts keep the live build and
+ * long as that build is kept (pipeline/site-folders.ts and pipeline/site-link.ts keep the live build and
  * the one before it).
  */
 export interface KeptBuild {
@@ -36,7 +36,7 @@ export async function hashedAssets(root: string): Promise<Set<string>> {
 
 /**
  * The finished builds beside `served` in its builds folder (`out.builds/<epoch ms>`,
- * build/site-folders.ts), newest first; none when `served` lies in no builds folder. A build
+ * pipeline/site-folders.ts), newest first; none when `served` lies in no builds folder. A build
  * counts once it has written `build-info.json`, so an export in progress or a crashed one does not.
  */
 export async function keptBuildsBeside(served: string): Promise<KeptBuild[]> {

@@ -41,7 +41,7 @@ export interface SiteStartOptions {
 }
 
 /**
- * The site server's start: builds the site when `siteDir` is missing or stale (build/build-state.ts),
+ * The site server's start: builds the site when `siteDir` is missing or stale (pipeline/build-state.ts),
  * then serves it on `server.port` with the rebuild webhook and schedule (and the deploy after each
  * rebuild when DEPLOY_BUCKET is set) and the newsletter sign-up.
  * @returns the listening server.
@@ -68,7 +68,7 @@ export async function startSite({
     console.log(`Building the site: ${reason}.`);
     const startedAt = new Date().toISOString();
     // A start build reuses the last compile of the same code, as a rebuild does: after a content
-    // change, or for the sites of `npm test` that share one compile (build/compiled-code.ts).
+    // change, or for the sites of `npm test` that share one compile (pipeline/compiled-code.ts).
     const report = await buildSite({ root, outDir: siteDir, config: build, reuseCompile: true });
     startBuild = {
       result: 'success',
@@ -93,7 +93,7 @@ export async function startSite({
     secrets,
     schedule: server.rebuildSchedule,
     // Webhook and schedule rebuilds change content only: Next generates from the last compile (docs/architecture.md, Content-only rebuilds).
-    // The live link is what a bad entry may not take pages from (build/lost-pages.ts).
+    // The live link is what a bad entry may not take pages from (pipeline/lost-pages.ts).
     build: (dir) =>
       buildSite({
         root,

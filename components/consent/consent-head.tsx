@@ -6,7 +6,7 @@ import styles from './consent.module.css';
  * The inline script of every page's `<head>`: when `kh_consent` holds a valid choice (the same
  * pattern as {@link CONSENT_VALUE}), it marks `<html>` with {@link STORED_CHOICE_ATTRIBUTE}, and
  * consent.module.css hides the server-rendered banner before the first paint. The build hashes it
- * into the page's CSP like every inline script (build/post-export/security-headers.ts).
+ * into the page's CSP like every inline script (pipeline/post-export/security-headers.ts).
  */
 export const STORED_CHOICE_SCRIPT = `${String(CONSENT_VALUE)}.test((document.cookie.match(/(?:^|;\\s*)${CONSENT_COOKIE}=([^;]*)/)||[])[1]||"")&&document.documentElement.setAttribute("${STORED_CHOICE_ATTRIBUTE}","")`;
 

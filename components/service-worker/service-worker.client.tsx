@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import styles from './service-worker.module.css';
 
-/** The worker script written by build/post-export/service-worker.ts. */
+/** The worker script written by pipeline/post-export/service-worker.ts. */
 const SCRIPT_URL = '/sw.js';
 /** Set by app/not-found.tsx on the 404 page. */
 export const UNKNOWN_PAGE_ATTRIBUTE = 'data-unknown-page';

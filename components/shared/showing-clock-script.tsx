@@ -11,7 +11,7 @@ import { correctDays, correctRows, SHOWING_CLOCK_OPTIONS } from './showing-clock
  * implementation; groups and empty states are the chunk's (a group of past rows shows none of them
  * meanwhile, and an empty state the build rendered hidden stays hidden). The two variants are the
  * same on every page, and the build hashes them into the page's CSP like every inline script
- * (build/policy/csp.ts).
+ * (policy/csp.ts).
  */
 const correction = (days: boolean) => {
   const { prefix, graceMs } = SHOWING_CLOCK_OPTIONS;

@@ -6,7 +6,7 @@ import type { EditorGate } from '../editor-auth';
 import type { Rebuilder } from '../rebuild/types';
 import { renderStatusPage, type LiveBuild, type StatusPageData } from './status-page';
 
-/** The status page's path; nginx proxies `/redaksjon/` to the site server (build/nginx/api-proxy.ts). */
+/** The status page's path; nginx proxies `/redaksjon/` to the site server (pipeline/nginx/api-proxy.ts). */
 export const STATUS_PATH = '/redaksjon/status';
 
 export interface StatusRouteOptions {
@@ -43,7 +43,7 @@ async function buildInfo(siteRoot: string): Promise<LiveBuild | null> {
  * `GET /redaksjon/status` (docs/editors.md): the editors' status page, behind EDITOR_PASSWORD
  * (server/editor-auth.ts, shared with the preview), `no-store` and `noindex`. The live build is the newest successful
  * build of the queue, else the served folder's build-info.json; its problems come from the
- * problems file the build kept (build/problems-file.ts).
+ * problems file the build kept (pipeline/problems-file.ts).
  */
 export async function statusRoutes(
   app: FastifyInstance,

@@ -23,7 +23,7 @@ export interface Previewer {
  * Keeps the preview build fresh (docs/content.md, Preview): builds only when an editor asks for a
  * preview and the last build started more than `maxAgeMs` ago, or when a webhook says a draft
  * changed. One build runs at a time; requests during a build that is fresh enough share it.
- * `build` writes the preview folder (build/build-site.ts with `preview: true`); `now` is for tests.
+ * `build` writes the preview folder (pipeline/build-site.ts with `preview: true`); `now` is for tests.
  */
 export function createPreviewer(
   build: () => Promise<unknown>,

@@ -7,7 +7,7 @@ import type { DeployOutcome, RebuilderOptions, RebuildOutcome } from './types';
 /** One build's outcome before the queue adds what triggered it. */
 export type BuildResult = Omit<RebuildOutcome, 'trigger'>;
 
-/** An error's text for the status page: its Norwegian `editorMessage` where it has one (build/lost-pages.ts). */
+/** An error's text for the status page: its Norwegian `editorMessage` where it has one (pipeline/lost-pages.ts). */
 const message = (error: unknown) => {
   if (!(error instanceof Error)) return String(error);
   return 'editorMessage' in error && typeof error.editorMessage === 'string'
@@ -58,7 +58,7 @@ export async function rebuildOnce({
     pages = (await build(dir)).pages;
     await checkSite(dir);
   } catch (error) {
-    // The build's folder, and its builds and nginx folders when the build made it a symlink (build/site-folders.ts).
+    // The build's folder, and its builds and nginx folders when the build made it a symlink (pipeline/site-folders.ts).
     await Promise.all(
       [dir, `${dir}.builds`, `${dir}.nginx`].map((folder) =>
         rm(folder, { recursive: true, force: true }),

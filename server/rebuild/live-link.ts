@@ -27,7 +27,7 @@ const builtAt = async (dir: string | null) =>
  * Points `<root>/site-current` (`<root>/<SITE_DIR name>.current` for another SITE_DIR, liveNames) at the site to serve at start-up: the folder it already points at
  * when that build is newer than `siteDir` (a rebuild from before a restart), otherwise `siteDir`.
  * `<root>/out` is never served through the link: it is a symlink that `npm run build` swaps and
- * whose old builds it deletes (build/site-folders.ts); the build it points at is copied to an
+ * whose old builds it deletes (pipeline/site-folders.ts); the build it points at is copied to an
  * `out-<epoch ms>` folder instead.
  * @returns the link's path.
  */
@@ -51,7 +51,7 @@ export const FOLLOW_INTERVAL_MS = 2_000;
 
 /**
  * For a server without the rebuild queue: its own symlink `<siteDir>.served-<pid>` to the build
- * `siteDir` points at now, which it serves (build/site-folders.ts keeps every build such a link
+ * `siteDir` points at now, which it serves (pipeline/site-folders.ts keeps every build such a link
  * points at while its process lives). Links of processes that are gone are removed. The link is
  * removed when this process exits.
  * @returns the private link's path.

@@ -9,7 +9,7 @@ export interface RebuildRequestEnv {
 }
 
 /**
- * Asks the site server for a rebuild as the systemd timer does (build/nginx/rebuild-timer.ts):
+ * Asks the site server for a rebuild as the systemd timer does (pipeline/nginx/rebuild-timer.ts):
  * `POST` with the body `{"trigger":"schedule"}`, signed as Contentful signs webhooks with
  * CONTENTFUL_WEBHOOK_SECRET and the current time (so the signature works once), or else with the
  * shared REBUILD_SECRET header. Times out after 30 s.

@@ -21,7 +21,7 @@ export interface RebuildOutcome {
   deploy?: DeployOutcome;
 }
 
-/** What the deploy after a swap did (build/deploy/deploy.ts DeployReport); bytes uploaded, duration in ms. */
+/** What the deploy after a swap did (pipeline/deploy/deploy.ts DeployReport); bytes uploaded, duration in ms. */
 export type DeployOutcome =
   | {
       result: 'success';
@@ -79,7 +79,7 @@ export interface RebuilderOptions {
   onSwap?: (siteDir: string) => Promise<void>;
   /** Shell command run after each swap with the new folder (publish.ts), after the deploy. */
   publishCommand?: string | undefined;
-  /** Deploys the new folder to object storage after each swap (DEPLOY_BUCKET; build/deploy/config.ts). */
+  /** Deploys the new folder to object storage after each swap (DEPLOY_BUCKET; pipeline/deploy/config.ts). */
   deploy?:
     | {
         target: string;

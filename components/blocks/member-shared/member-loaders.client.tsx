@@ -7,7 +7,7 @@ import type { ComponentProps, ComponentType } from 'react';
  * The member islands, each loaded with `next/dynamic` in its own chunk, so store, saga and axios
  * code reach only the pages that render them; compiled only into a build with a film club. Next
  * replaces `process.env.KULTURHUSET_FILMCLUB` at compile time (next.config.js `env`, set by
- * build/build-site.ts from the build's film club), and Turbopack follows no import in a branch
+ * pipeline/build-site.ts from the build's film club), and Turbopack follows no import in a branch
  * that can never run: a build without a film club has no chunk with store or film-club code
  * (docs/browser.md, Live availability and the member area). Null in such a build.
  */

@@ -20,7 +20,7 @@ export interface SiteSearch {
 
 /**
  * Fetches the build's search index (`/search-index.json`, written by
- * build/post-export/search-index.ts) and loads it into MiniSearch. Loaded with a dynamic
+ * pipeline/post-export/search-index.ts) and loads it into MiniSearch. Loaded with a dynamic
  * `import()` by the search island, so MiniSearch reaches the browser only when someone searches.
  * @throws Error when the index cannot be fetched or read.
  */
