@@ -1,10 +1,6 @@
 import type { AnalyticsItem } from './analytics-item';
 
-/**
- * An item as sent to GA4: the fields of docs/product.md, Entities (`id`, `name`, `brand`, `listName`, `category`)
- * plus the same values under GA4's item parameter names, which are the ones GA4 reports read
- * (developers.google.com/analytics/devguides/collection/ga4/reference/events#view_item).
- */
+/** An item as sent to GA4: our fields plus the same values under GA4's item names, which its reports read. */
 export interface Ga4Item extends AnalyticsItem {
   item_id: string;
   item_name: string;
@@ -22,7 +18,6 @@ export type AnalyticsEvent =
     }
   | { name: 'view_item'; params: { items: Ga4Item[] } };
 
-/** Maps an item to a GA4 item; `variant` (the event id) becomes `item_variant`. */
 export function ga4Item(item: AnalyticsItem): Ga4Item {
   return {
     ...item,
@@ -35,7 +30,6 @@ export function ga4Item(item: AnalyticsItem): Ga4Item {
   };
 }
 
-/** The event for a click on a buy link carrying the item. */
 export function selectContentEvent(item: AnalyticsItem): AnalyticsEvent {
   return {
     name: 'select_content',
@@ -48,11 +42,7 @@ export function viewItemEvent(items: AnalyticsItem[]): AnalyticsEvent {
   return { name: 'view_item', params: { items: items.map(ga4Item) } };
 }
 
-/**
- * Sends a GA4 event through gtag; does nothing unless statistics were granted (gtag.ts
- * `grantStatistics`, loaded on demand with the consent). Here, not in gtag.ts, so that the
- * listener on every page does not carry the tracker code.
- */
+/** Sends a GA4 event once statistics were granted; here, not in gtag.ts, so every page's listener stays small. */
 export function sendAnalyticsEvent(event: AnalyticsEvent): void {
   window.gtag?.('event', event.name, event.params);
 }

@@ -1,14 +1,8 @@
-/**
- * The item that the analytics events carry (docs/product.md, Analytics events: id, name, brand,
- * listName, category), and how server components hand it to the client island: as JSON in a
- * data attribute, so no page needs client code of its own.
- */
+/** The item the analytics events carry (docs/product.md, Analytics events), handed to the island as JSON in a data attribute. */
 export interface AnalyticsItem {
   /** Production id; on a ticket link, the event (showtime) id. */
   id: string;
-  /** Production title. */
   name: string;
-  /** The site title, e.g. "Kulturhuset". */
   brand: string;
   /** Where the item is shown or clicked, e.g. "Billetter" on a production page. */
   listName: string;
@@ -21,10 +15,7 @@ export interface AnalyticsItem {
 export const ANALYTICS_ITEM_ATTRIBUTE = 'data-analytics-item';
 export const VIEW_ITEM_ATTRIBUTE = 'data-analytics-view-item';
 
-/**
- * Attributes to spread onto a buy link, `<a {...analyticsItemAttributes(item)} href=…>`: a click on
- * it sends GA4 `select_content` once the visitor has consented to statistics.
- */
+/** Attributes for a buy link: a click sends GA4 `select_content` once the visitor consented to statistics. */
 export function analyticsItemAttributes(item: AnalyticsItem): {
   [ANALYTICS_ITEM_ATTRIBUTE]: string;
 } {
@@ -50,11 +41,7 @@ function parseJson(json: string): unknown {
   }
 }
 
-/**
- * Reads an item back from a data attribute, keeping only the known fields. Returns `null` (and logs
- * the attribute) when the JSON is malformed or a field is missing: a broken attribute on one link
- * must not break the page, but it is a bug to fix, so it is not silent.
- */
+/** Reads an item back from a data attribute; `null`, logged, when it is malformed: one broken link must not break the page. */
 export function parseAnalyticsItem(json: string | null): AnalyticsItem | null {
   const value = parseJson(json ?? '');
   if (!isAnalyticsItem(value)) {

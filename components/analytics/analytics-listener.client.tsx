@@ -7,13 +7,7 @@ import { useEffect } from 'react';
 let events: Promise<typeof import('./analytics-send')> | undefined;
 const loadEvents = () => (events ??= import('./analytics-send'));
 
-/**
- * Sends the events of docs/product.md, Analytics events while `enabled` (statistics consent):
- * `select_content` on a click on any `a[data-analytics-item]` (one delegated listener), and
- * `view_item` for the `[data-analytics-view-item]` marks of the page after each navigation. The
- * code that builds them is in `analytics-send.ts`, loaded when they are first needed, so the
- * listener on every page is a few hooks.
- */
+/** Sends the events of docs/product.md, Analytics events while `enabled` (statistics consent). */
 export function AnalyticsListener({ enabled }: { enabled: boolean }) {
   const pathname = usePathname();
 

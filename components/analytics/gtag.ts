@@ -37,12 +37,9 @@ function gtag(..._command: GtagCommand): void {
 }
 
 /**
- * After statistics consent: Google Analytics 4 with Consent Mode v2
- * (developers.google.com/tag-platform/security/guides/consent): `consent default` all denied, then
- * `consent update` with `analytics_storage: 'granted'`, then gtag.js and `config`. The `ad_*`
- * signals stay denied: the site's marketing consent covers the Meta pixel only, not Google ads.
- * An empty `trackingId` means GA is off: the dataLayer is kept (events stay observable) but
- * gtag.js is never requested. Safe to call again, e.g. after a revocation.
+ * After statistics consent: GA4 with Consent Mode v2. The `ad_*` signals stay denied: marketing
+ * consent covers the Meta pixel only. An empty `trackingId` keeps the dataLayer but never loads
+ * gtag.js. Safe to call again after a revocation.
  */
 export function grantStatistics(trackingId: string): void {
   if (!window.gtag) {
@@ -59,10 +56,7 @@ export function grantStatistics(trackingId: string): void {
   gtag('config', trackingId);
 }
 
-/**
- * Statistics refused or revoked: no further hits (consent update denied and Google's opt-out
- * switch, since gtag.js cannot be unloaded) and the `_ga` and `_ga_<id>` cookies are deleted.
- */
+/** Statistics refused or revoked: Google's opt-out switch too, since gtag.js cannot be unloaded; the `_ga` cookies go. */
 export function revokeStatistics(trackingId: string): void {
   window.gtag?.('consent', 'update', { analytics_storage: 'denied' });
   if (trackingId) Reflect.set(window, `ga-disable-${trackingId}`, true);

@@ -38,11 +38,8 @@ function createFbq(): Fbq {
 }
 
 /**
- * After marketing consent: the Meta pixel, as Meta's base code does it
- * (developers.facebook.com/docs/meta-pixel/get-started): the `fbq` queue, fbevents.js, then
- * `fbq('init', pixelId)` and `fbq('track', 'PageView')`. Later page views of client navigation are
- * tracked by the pixel itself (it follows the History API). Given consent again after a revocation
- * on the same page, it sends `fbq('consent', 'grant')`. An empty `pixelId` means the pixel is off.
+ * After marketing consent: the Meta pixel as Meta's base code loads it; it follows the History
+ * API for client navigation itself. An empty `pixelId` means the pixel is off.
  */
 export function grantMarketing(pixelId: string): void {
   if (!pixelId) return;
@@ -58,10 +55,7 @@ export function grantMarketing(pixelId: string): void {
   fbq('track', 'PageView');
 }
 
-/**
- * Marketing refused or revoked: `fbq('consent', 'revoke')` stops further events of a loaded pixel
- * (developers.facebook.com/docs/meta-pixel/implementation/gdpr) and the `_fbp` cookie is deleted.
- */
+/** Marketing refused or revoked: a loaded pixel is told `revoke` and the `_fbp` cookie deleted. */
 export function revokeMarketing(): void {
   window.fbq?.('consent', 'revoke');
   deleteCookies(document, (name) => name === '_fbp');

@@ -26,7 +26,6 @@ function useRoomBelowPage(banner: RefObject<HTMLElement | null>) {
 
 interface ConsentBannerProps {
   initial: ConsentChoice;
-  /** The text above the buttons, server-rendered (consent-intro.tsx). */
   intro: ReactNode;
   /** Move focus to the banner (when reopened from the footer; never on page load). */
   focusOnOpen: boolean;

@@ -1,7 +1,4 @@
-/**
- * The `kh_consent` cookie: the visitor's choice in the consent banner, the one cookie the site sets
- * without consent (content/articles/info-om-cookies.json: strictly necessary, 12 months).
- */
+/** The one cookie set without consent (strictly necessary, content/articles/info-om-cookies.json). */
 export const CONSENT_COOKIE = 'kh_consent';
 
 /** 12 months in seconds (Max-Age), as the cookie information page promises. */
@@ -21,22 +18,17 @@ export const NO_CONSENT: ConsentChoice = { statistics: false, marketing: false }
 /** A valid `kh_consent` value; the head script (consent-head.tsx) tests the cookie with the same pattern. */
 export const CONSENT_VALUE = /^v1\.stats-([01])\.marketing-([01])$/;
 
-/** `{ statistics: true, marketing: false }` → `v1.stats-1.marketing-0`. */
 export function serializeConsent(choice: ConsentChoice): string {
   return `v1.stats-${choice.statistics ? 1 : 0}.marketing-${choice.marketing ? 1 : 0}`;
 }
 
-/**
- * Parses a cookie value written by {@link serializeConsent}. Anything else (empty, another version,
- * tampered) gives `null`, so the visitor is asked again rather than assumed to consent.
- */
+/** Parses a value of {@link serializeConsent}; anything else gives `null`, so the visitor is asked again. */
 export function parseConsent(value: string): ConsentChoice | null {
   const match = CONSENT_VALUE.exec(value);
   if (!match) return null;
   return { statistics: match[1] === '1', marketing: match[2] === '1' };
 }
 
-/** The raw value of `kh_consent` in a `document.cookie` string, or `''` when it is not set. */
 export function readConsentValue(cookies: string): string {
   for (const pair of cookies.split(';')) {
     const [name, ...value] = pair.trim().split('=');
@@ -45,10 +37,6 @@ export function readConsentValue(cookies: string): string {
   return '';
 }
 
-/**
- * The string to assign to `document.cookie` to store a choice: first-party, path `/`,
- * `SameSite=Lax`, 12 months, and `Secure` when the page is served over https.
- */
 export function consentCookie(choice: ConsentChoice, { secure }: { secure: boolean }): string {
   const attributes = [
     `Max-Age=${CONSENT_MAX_AGE_S}`,

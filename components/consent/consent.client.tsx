@@ -19,11 +19,7 @@ interface TrackersProps extends TrackerIds {
   onApplied: (choice: ConsentChoice) => void;
 }
 
-/**
- * Starts or stops the trackers for the stored choice; renders nothing. Their code loads on demand,
- * once a choice exists: most visitors never grant one, and every page's script budget is shared.
- * Calls run in the order of the choices, as they wait for the same module.
- */
+/** Starts or stops the trackers; their code loads on demand, as most visitors never grant consent. */
 function Trackers({ choice, trackingId, pixelId, onApplied }: TrackersProps) {
   useEffect(() => {
     if (!choice) return;
@@ -36,12 +32,9 @@ function Trackers({ choice, trackingId, pixelId, onApplied }: TrackersProps) {
 }
 
 /**
- * Cookie consent, rendered once in the root layout: the banner when no valid choice is stored (or
- * the visitor reopened it from the footer), the trackers the choice allows, and the analytics
- * events. The server renders the banner (no choice is known there; consent-head.tsx hides it
- * before the first paint when one is stored); the choice is read from `kh_consent` on the client.
- * Once hydrated it sets `data-hydrated` on `<html>`: the buttons work from then on (the end-to-end
- * tests wait for it, tests/e2e/hydrated.ts).
+ * Cookie consent: the banner, the trackers the choice allows and the analytics events. The server
+ * renders the banner; consent-head.tsx hides it before the first paint when a choice is stored.
+ * Sets `data-hydrated` on `<html>`, which the end-to-end tests wait for.
  */
 export function Consent({ trackingId, pixelId, intro }: TrackerIds & { intro: ReactNode }) {
   const stored = useSyncExternalStore(subscribeConsent, storedConsent, storedConsentOnServer);

@@ -19,10 +19,7 @@ const MemberMenu = dynamic(
   },
 );
 
-/**
- * The header's film-club entry. It goes through the session owner (lib/filmclub-session.ts), so it brings no store,
- * saga or HTTP code to content pages; member screens load those in their own islands.
- */
+/** The header's film-club entry: through the session owner only, so content pages carry no store, saga or HTTP code. */
 export function MemberEntry({ partnerId }: { partnerId: number }) {
   return (
     <div className={styles.slot}>

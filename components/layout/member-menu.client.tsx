@@ -9,13 +9,7 @@ import { MemberIcon } from './member-icon';
 import { useMemberSession } from './use-member-session';
 import styles from './member-menu.module.css';
 
-/**
- * The header's film-club entry: "Logg inn" for visitors; for a member their user name with
- * "Mine billetter", "Min liste" and "Logg ut". It goes through the session owner
- * (lib/filmclub-session.ts), not the store, so content pages load no store code. Logging out ends
- * the session; a member screen's store on the page follows it (cancels its requests, forgets the
- * member). Focus then moves to the login link.
- */
+/** The header's film-club menu; through the session owner, not the store, so content pages load no store code. */
 export function MemberMenu({ partnerId }: { partnerId: number }) {
   const { userName, logout } = useMemberSession(partnerId);
   const pathname = usePathname();

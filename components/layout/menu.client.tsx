@@ -34,14 +34,9 @@ export function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate?: ()
 export const TOGGLE = 'meny';
 
 /**
- * Main menu (WAI-ARIA disclosure navigation): a menu button for small screens, and a disclosure
- * button for each parent item. Escape closes what is open and returns focus to its button.
- *
- * Progressive enhancement: until hydrated the island shows `children`, the server-rendered
- * `<details>`/`<summary>` menu (static-menu.tsx), which opens and closes without JavaScript, on a
- * slow phone before the script has loaded and with JavaScript off. Once hydrated, it swaps that for
- * the disclosure buttons, keeping what the visitor had opened and the focus. The static menu stays
- * out of the island's script.
+ * Main menu (WAI-ARIA disclosure navigation). Until hydrated it shows `children`, the `<details>`
+ * menu that works without JavaScript; then it swaps in the disclosure buttons, keeping what the
+ * visitor had opened and the focus.
  */
 export function MainMenu({ items, children }: { items: MenuNode[]; children: ReactNode }) {
   const [enhanced, setEnhanced] = useState(false);

@@ -10,7 +10,6 @@ import styles from './navigation-progress.module.css';
 /** A navigation that finishes sooner shows no bar, so fast navigations do not flash it (ms). */
 export const SHOW_PROGRESS_AFTER_MS = 150;
 
-/** The page loader of this document: page data and the chunks the document does not have yet. */
 export const pageLoader: PageLoader = createPageLoader({
   fetchResources: (path) => {
     const loaded = documentChunks(document);
@@ -18,13 +17,7 @@ export const pageLoader: PageLoader = createPageLoader({
   },
 });
 
-/**
- * Client navigation of docs/product.md, Client navigation and the service worker, rendered once in the root layout.
- * A click on an internal page link (any `<a>`, `next/link` or not) loads the next page's
- * resources through {@link pageLoader} for at most 1,000 ms, then lets the router switch; a load
- * that fails while the browser is online becomes a full navigation to that path. A thin progress
- * bar (role="progressbar") shows from {@link SHOW_PROGRESS_AFTER_MS} until the new page renders.
- */
+/** Client navigation (docs/product.md, Client navigation and the service worker), rendered once in the root layout. */
 export function NavigationProgress() {
   const router = useRouter();
   const [loading, setLoading] = useState(false);

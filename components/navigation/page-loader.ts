@@ -1,20 +1,11 @@
-/**
- * The page loader of client navigation (docs/product.md, Client navigation and the service worker; Errors; Constants): before the
- * router switches to the next page it loads that page's resources, but waits for them at most
- * {@link NAVIGATION_CAP_MS}; it keeps the last {@link KEPT_RESULTS} load results and reports a
- * failed load to its caller. Framework-free, so it is tested with fake timers.
- */
-
 /** How long a navigation waits at most for the next page's resources, in ms (docs/product.md, Constants). */
 export const NAVIGATION_CAP_MS = 1000;
 
-/** How many resource-load results the loader keeps (docs/product.md, Constants). */
 export const KEPT_RESULTS = 5;
 
-/** The console message of a failed page-data load (docs/product.md, Errors). */
 export const LOAD_ERROR_MESSAGE = 'bundle loading error';
 
-/** One finished resource load: the page path, whether it succeeded, its duration in ms, and the error text of a failure. */
+/** One finished resource load; `ms` is its duration. */
 export interface ResourceLoadResult {
   path: string;
   ok: boolean;
@@ -37,20 +28,15 @@ export interface PageLoader {
 }
 
 export interface PageLoaderOptions {
-  /** Loads every resource of the page at `path`; rejects when one fails. */
+  /** Rejects when one resource fails. */
   fetchResources: (path: string) => Promise<unknown>;
   capMs?: number;
   keep?: number;
-  /** Clock in ms (default `performance.now`). */
   now?: () => number;
-  /** Where failures are logged (default `console.error`). */
   logError?: (message: string, ...details: unknown[]) => void;
 }
 
-/**
- * Creates a page loader. A load that fails is logged as 'bundle loading error' (also after the
- * cap, when the caller has already switched) and recorded; within the cap it settles `failed`.
- */
+/** Creates a page loader; a failed load is logged also after the cap, when the caller has already switched. */
 export function createPageLoader({
   fetchResources,
   capMs = NAVIGATION_CAP_MS,

@@ -1,10 +1,5 @@
-/**
- * The resources of an exported page that a client navigation needs (docs/product.md, Client navigation and the service worker):
- * its page data, the RSC payload Next writes beside each page as `<path>.txt`
- * (`/` → `/index.txt`, `output: 'export'`), and the JS and CSS chunks the page uses. The chunks
- * are read from the page's HTML: its scripts, stylesheets and the preloads of the islands it loads
- * on demand (`next/dynamic`), which the RSC payload does not name.
- */
+// Chunks are read from the page's HTML: the RSC payload does not name the islands it loads on
+// demand (`next/dynamic`).
 
 /** Static chunks named in a page's HTML (`src="/_next/static/chunks/….js"`, stylesheet and preload links). */
 const CHUNK = /"(\/_next\/static\/[^"]+?\.(?:js|css))"/g;
@@ -16,7 +11,6 @@ export function pageDataUrl(path: string): string {
   return file + url.search;
 }
 
-/** The distinct static chunk paths a page's HTML names, in order of appearance. */
 export function chunkUrls(html: string): string[] {
   return [...new Set(Array.from(html.matchAll(CHUNK), (match) => match[1] as string))];
 }
@@ -49,10 +43,9 @@ async function fetchText(
 }
 
 /**
- * Loads the page data of `path` and, from the page's HTML, every chunk the document does not have
- * yet, so the browser's cache holds them when the router switches. Rejects with an Error naming
- * the URL when a request fails or answers non-2xx, or when the page data is not an RSC payload
- * (`text/plain` or `text/x-component`) or the page not HTML.
+ * Loads the page data of `path` and every chunk its HTML names that the document lacks, so the
+ * cache holds them when the router switches. Rejects with an Error naming the URL on a failed or
+ * non-2xx request or an unexpected content type.
  */
 export async function fetchPageResources(
   path: string,

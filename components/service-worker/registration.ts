@@ -1,13 +1,5 @@
-/**
- * Registration behaviour of the service worker (docs/product.md, Client navigation and the service worker):
- * - a new worker takes control while an old one controlled the page → reload once;
- * - the first worker takes control → cache this page and tell the visitor the content is
- *   available offline;
- * - an unknown page (the 404 page) while an activated worker controls → remove every
- *   registration and reload once.
- * Reloads are guarded in sessionStorage, so a worker that changes on every load cannot loop.
- * Pure apart from the `host` it is given; the browser host is made in service-worker.client.tsx.
- */
+// Behaviour: docs/product.md, Client navigation and the service worker. Reloads are guarded in
+// sessionStorage so a worker that changes on every load cannot loop.
 
 /** The parts of the browser the registration uses (navigator.serviceWorker, sessionStorage, location). */
 export interface WorkerHost {
@@ -17,33 +9,25 @@ export interface WorkerHost {
   >;
   session: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   reload(): void;
-  /** Epoch milliseconds. */
   now(): number;
 }
 
 export interface RegistrationOptions {
-  /** The worker script at the site root, e.g. `/sw.js`. */
   scriptUrl: string;
-  /** The address of this page (location.href): cached for offline use once the first worker controls. */
+  /** Cached for offline use once the first worker controls. */
   pageUrl: string;
   /** True on the 404 page. */
   unknownPage: boolean;
-  /** Called once when the first worker controls the page: its content now works offline. */
   onOfflineReady(): void;
 }
 
-/** What `startServiceWorker` did, for tests and the console. */
 export type RegistrationOutcome = 'registered' | 'unregistered' | 'skipped' | 'failed';
 
-/** sessionStorage key holding the epoch ms of the last reload this module made. */
 export const RELOAD_GUARD_KEY = 'kh-sw-reload-at';
 /** A second reload within this many milliseconds of the last one is refused (a loop). */
 export const RELOAD_GUARD_MS = 30_000;
 
-/**
- * Reloads the page unless this module already reloaded it within RELOAD_GUARD_MS.
- * @returns true when it reloaded.
- */
+/** Reloads the page unless this module already did within RELOAD_GUARD_MS; true when it reloaded. */
 export function reloadOnce(host: WorkerHost, reason: string): boolean {
   const last = Number(host.session?.getItem(RELOAD_GUARD_KEY) ?? Number.NaN);
   const now = host.now();
@@ -70,10 +54,7 @@ function watchRedundant(registration: ServiceWorkerRegistration): void {
   });
 }
 
-/**
- * Registers the worker, or on an unknown page removes a controlling one (see the module comment).
- * Never throws: a failure is logged for developers and the page works on without a worker.
- */
+/** Registers the worker, or on an unknown page removes a controlling one. Never throws: the page works on without a worker. */
 export async function startServiceWorker(
   host: WorkerHost,
   options: RegistrationOptions,

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import styles from './service-worker.module.css';
 
-/** The worker script written by pipeline/post-export/service-worker.ts. */
 const SCRIPT_URL = '/sw.js';
 /** Set by app/not-found.tsx on the 404 page. */
 export const UNKNOWN_PAGE_ATTRIBUTE = 'data-unknown-page';
@@ -13,12 +12,7 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (id: number) => void;
 };
 
-/**
- * Registers the service worker once the page is idle after hydration (when `enabled`: Next's
- * production build, not `next dev`)
- * and tells the visitor, in a polite live region they can dismiss, when the content works
- * offline. The registration logic loads in its own small chunk (./registration).
- */
+/** Registers the service worker once the page is idle after hydration and tells the visitor when it works offline. */
 export function ServiceWorker({ enabled }: { enabled: boolean }) {
   const [offlineReady, setOfflineReady] = useState(false);
   useEffect(() => {

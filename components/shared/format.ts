@@ -53,14 +53,9 @@ export const CATEGORY_TEXT: Record<ArticleCategory, string> = {
   cinema: 'Kino',
 };
 
-/**
- * The programme's filter value (`?visning=teleslynge`) for showings in a hall with a hearing loop.
- * The loop is a fact of the hall (`content/house.json`), not a screening tag, but visitors filter
- * on it beside the tags.
- */
+/** The filter value of a hall with a hearing loop: a fact of the hall, not a screening tag, but filtered on beside them. */
 export const HEARING_LOOP = 'teleslynge';
 
-/** Visitor text of the screening tags and the hearing loop, by filter value. */
 export const TAG_TEXT: Record<string, string> = {
   babykino: 'Babykino',
   seniorkino: 'Seniorkino',

@@ -2,11 +2,7 @@
 
 import { Component, useEffect, type ReactNode } from 'react';
 
-/**
- * The Norwegian error message of a failed island, or with `page` of a failed page (app/error.tsx,
- * app/global-error.tsx: a heading and a link to the front page), with a "Prøv igjen" button that
- * calls `reset` (renders it again). One component, so the error pages add little script.
- */
+/** The Norwegian error message of a failed island, or with `page` of a failed page; one component, so the error pages add little script. */
 export function ErrorNotice({ page, reset }: { page?: boolean; reset: () => void }) {
   return (
     <div role="alert" className={page ? 'container error-page' : 'island-error'}>
@@ -33,11 +29,7 @@ interface IslandBoundaryProps {
   silent?: boolean;
 }
 
-/**
- * Test builds only (`ISLAND_FAULT_TEST=1` puts `data-island-fault-test` on `<body>`, app/layout.tsx):
- * the island named by the page's `?island-fault=` query throws on the client, so a test can watch
- * its boundary catch it. Renders nothing and never throws in any other build.
- */
+/** Test builds only (`ISLAND_FAULT_TEST=1`): the island named by `?island-fault=` throws, so a test can watch its boundary. */
 function ForcedFault({ name }: { name: string }) {
   // React hands an error thrown in an effect to the nearest error boundary, as one thrown in render.
   useEffect(() => {
@@ -51,11 +43,9 @@ function ForcedFault({ name }: { name: string }) {
 }
 
 /**
- * Error boundary around one client island: when the island throws while rendering, only the
- * island is replaced by a short Norwegian message with a "Prøv igjen" button (a re-render),
- * and the rest of the page, server-rendered or other islands, keeps working. A plain React
- * boundary rather than Next's `catchError` (about 3 KB gzip more on every page), which also lets
- * `redirect()`/`notFound()` through: no client island calls those.
+ * Error boundary around one client island: only the island is replaced by a Norwegian message.
+ * A plain React boundary rather than Next's `catchError`, which costs about 3 KB gzip more on
+ * every page.
  */
 export class IslandBoundary extends Component<
   IslandBoundaryProps & { children: ReactNode },

@@ -7,14 +7,9 @@ import { LIVE, showLiveAvailability } from './live-status';
 import { whenIdleAfterLoad } from './when-idle';
 
 /**
- * Keeps every marked showing of the page (`live-status.ts`) at its live availability
- * (docs/product.md, One availability), with the store the film pages use
- * (store/events/live-availability.ts). Loaded on demand by `page-showings.ts`. It asks the
- * runtime service once for every id on the page (ids that appear later, after a filter or a day
- * change, only when they are new) and writes each answer in place; until then, and when the call
- * fails or hangs, the build's status stays. A client navigation to another path closes the
- * page's store, aborting its pending call, and opens a new one for the new page's ids. Returns
- * the function that stops it (and aborts what is pending).
+ * Keeps every marked showing of the page at its live availability (docs/product.md, One
+ * availability); when the call fails or hangs, the build's status stays. Returns the function
+ * that stops it and aborts what is pending.
  */
 export function installLiveStatus(config: LiveAvailabilityConfig, doc: Document = document) {
   let path = '';
@@ -53,11 +48,7 @@ export function installLiveStatus(config: LiveAvailabilityConfig, doc: Document 
   };
 }
 
-/**
- * {@link installLiveStatus} once the page has loaded and the browser is idle, so the call never
- * competes with the page's first paint and hydration. Returns the function that stops it (or the
- * wait).
- */
+/** {@link installLiveStatus} once the browser is idle, so the call never competes with first paint and hydration. */
 export function installLiveStatusWhenIdle(config: LiveAvailabilityConfig): () => void {
   let stop: (() => void) | undefined;
   const stopWaiting = whenIdleAfterLoad(() => {

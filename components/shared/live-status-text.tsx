@@ -14,13 +14,7 @@ interface LiveStatusTextProps {
   className: string;
 }
 
-/**
- * A showing's status and ticket link outside the film page (docs/product.md, One availability):
- * the build's availability, marked up for the live correction (`live-status.ts`). The link goes
- * where the film page's «Kjøp billett» goes, and its accessible name names the film, the day and
- * the time («Kjøp billett til Høyspent, torsdag 26. november kl. 20:30»); a sold-out showing's link
- * is `hidden`, so it has none.
- */
+/** A showing's status and ticket link outside the film page, marked up for the live correction (live-status.ts). */
 export function LiveStatusText({
   event,
   title,

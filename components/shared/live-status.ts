@@ -25,10 +25,8 @@ export const statusHidden = (compact: boolean, modifier: Availability): boolean 
   compact && modifier === 'available';
 
 /**
- * Shows `availability` on one marked showing element (contract above): its status text and
- * class, and its ticket link only while there are tickets. Touches only what differs, and changes
- * the text node the server rendered instead of replacing it, so the island that owns the markup
- * still finds its own nodes.
+ * Shows `availability` on one marked showing element. It changes the text node the server
+ * rendered instead of replacing it, so the island that owns the markup still finds its nodes.
  */
 export function showLiveAvailability(element: Element, availability: Availability): void {
   const { text, modifier } = availabilityStatus(availability, element.hasAttribute(LIVE.rental));

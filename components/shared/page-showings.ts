@@ -1,17 +1,9 @@
 import { LIVE } from './live-status';
 import { installShowingClock } from './showing-clock-run';
 
-/*
- * What keeps a page's showings current once it has hydrated, loaded on demand by the one loader in
- * the root layout (showing-clock.client.tsx): the showing clock, and the live availability of
- * schedules and programme cards (docs/product.md, One availability), whose own chunk loads only
- * when the page holds a marked showing, now or after a client navigation.
- */
-
 /**
- * Starts the showing clock at once and the live status (`live-status-run.client.tsx`, with the
- * runtime service's `config`) once `doc` holds a `data-live-event` mark. If that chunk cannot
- * load, the page keeps the build's statuses. Returns the function that stops both.
+ * Starts the showing clock at once and the live status once `doc` holds a `data-live-event` mark,
+ * so its chunk loads only where needed. If it cannot load, the page keeps the build's statuses.
  */
 export function installPageShowings(
   config: { runtimeUrl: string; site: string },

@@ -11,20 +11,12 @@ import { SiteImage } from './site-image';
 /** Showtimes a card shows; the rest are rendered hidden, for when the first have started or a filter leaves them out. */
 const SHOWN = 3;
 
-/**
- * The most showtimes a card carries (docs/product.md, Programme at scale): enough for a day filter
- * over the 14 days it offers at four showings a day, and a bound on the page when a production
- * has hundreds. The programme's filters match on these same showtimes.
- */
+/** The most showtimes a card carries: a 14-day filter at four showings a day (docs/product.md, Programme at scale). */
 export const MAX_CARD_SHOWTIMES = 60;
 
 interface ProductionCardProps {
   production: Production;
-  /**
-   * The production's coming events, earliest first (at most {@link MAX_CARD_SHOWTIMES}), all
-   * rendered; the first three are shown. The rest are hidden until the showing clock
-   * (showing-clock.ts) shows them, when the first have started or a programme filter left them out.
-   */
+  /** Coming events, earliest first; all rendered, the first {@link SHOWN} shown. */
   showtimes: Event[];
   /** The tag that says what the production is when it is no show (a rental's type label, `Utleie av idrettssal`). */
   typeTag?: string;
@@ -36,7 +28,6 @@ interface ProductionCardProps {
   rental?: boolean;
 }
 
-/** A programme card: poster, title, age rating, length, genre and the next showtimes. */
 export function ProductionCard({
   production,
   showtimes,

@@ -7,20 +7,12 @@ import {
 } from './showing-clock';
 import { SITE_TIME_ZONE, TODAY_LABEL, TOMORROW_LABEL } from '@/lib/time';
 
-/*
- * The part of the showing clock that corrects the page (the contract is in `showing-clock.ts`).
- * It is its own module so that the root layout loads it only on pages that list showings. The
- * same function also runs inline, right after each marked block (`showing-clock-script.tsx`), so
- * the page is right at its first paint, before any chunk has loaded.
- */
+// Its own module so the root layout loads it only on pages that list showings.
 
 /** What {@link correctShowings} needs besides the page and the clock: passed in, so that its source runs on its own inline. */
 export interface ShowingClockOptions {
-  /** The contract's attribute prefix: every name of {@link SHOWING} is it and the key (`data-showing-start`). */
   prefix: string;
-  /** {@link GRACE_MINUTES} in milliseconds. */
   graceMs: number;
-  /** The site's time zone, for the visitor's day. */
   timeZone: string;
   /** Labels of the visitor's day and the next (`I dag`, `I morgen`, lib/time.ts dayLabel). */
   today: string;
@@ -36,11 +28,9 @@ export const SHOWING_CLOCK_OPTIONS: ShowingClockOptions = {
 };
 
 /**
- * Marks what is over under `root` at the instant `now` (epoch ms): past showings, days and
- * columns, and, where a list shows a limited number, the coming ones beyond it.
- * This is what must be right at the first paint; it refers to nothing outside its body (its source
- * is the inline script's text, showing-clock-script.tsx) and is written for few bytes, as it
- * counts in the JavaScript budget of every page that lists showings. Idempotent.
+ * Marks past showings, days and columns under `root` at `now` (epoch ms), and those beyond a
+ * list's limit. It refers to nothing outside its body (its source is the inline script's text)
+ * and is written for few bytes: it counts in every listing page's JavaScript budget.
  */
 export function correctRows(
   root: ParentNode,
@@ -65,10 +55,7 @@ export function correctRows(
   });
 }
 
-/**
- * Hides groups whose showings are all over and turns empty states on or off, under `root` (run
- * after {@link correctRows}). Self-contained like it; idempotent.
- */
+/** Hides groups whose showings are all over and turns empty states on or off; after {@link correctRows}. */
 export function correctGroups(root: ParentNode, options: ShowingClockOptions): void {
   const name = (key: keyof typeof SHOWING) => options.prefix + key;
   const live = (scope: Element) =>
@@ -84,12 +71,7 @@ export function correctGroups(root: ParentNode, options: ShowingClockOptions): v
   });
 }
 
-/**
- * Corrects the days under `root` for the instant `now` (epoch ms), after {@link correctRows}: a
- * week grid's row shows its first coming columns up to its `data-showing-columns`, a day's label
- * reads `I dag`, `I morgen` or its `data-showing-label`, and a week grid's date range the first and
- * last of its shown columns. Idempotent; self-contained like {@link correctRows}.
- */
+/** Corrects week grid columns, day labels and date ranges at `now` (epoch ms); after {@link correctRows}. */
 export function correctDays(root: ParentNode, now: number, options: ShowingClockOptions): void {
   const name = (key: keyof typeof SHOWING) => options.prefix + key;
   const each = (scope: ParentNode, selector: string, act: (element: HTMLElement) => void) =>
@@ -129,11 +111,7 @@ export function correctShowings(root: ParentNode, now: number, options: ShowingC
   correctDays(root, now, options);
 }
 
-/**
- * Keeps `document` current: corrects it now, at every minute and whenever the DOM changes (an
- * island re-rendered or filtered, a client navigation brought a new page). Returns the function
- * that stops it.
- */
+/** Keeps `document` current: now, at every minute and whenever the DOM changes. Returns the function that stops it. */
 export function installShowingClock(
   doc: Document = document,
   clock: () => number = Date.now,

@@ -9,14 +9,7 @@ interface ShowingClockProps {
   site: string;
 }
 
-/**
- * Keeps every page's showings current: rendered once in the root layout, it loads
- * `page-showings.ts` in its own chunk after hydration, which runs the showing clock
- * (`showing-clock-run.ts`, contract in `showing-clock.ts`: past showings, day labels, empty states
- * from the visitor's clock) and, on pages with marked showings, their live availability. Until
- * then, each listing's inline script has already corrected it (showing-clock-script.tsx). One
- * small loader for both, and no watcher here: this is in every page's shared script budget.
- */
+/** Loads `page-showings.ts` after hydration; one small loader and no watcher here, as it is in every page's script budget. */
 export function ShowingClock({ runtimeUrl, site }: ShowingClockProps) {
   useEffect(() => {
     let stop: (() => void) | undefined;

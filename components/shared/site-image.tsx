@@ -9,28 +9,18 @@ interface SiteImageProps {
   priority?: boolean;
   /** The alt text when the asset has none (a poster: `Plakat for «title»`). */
   fallbackAlt?: string;
-  /**
-   * Why the image is decorative, when the same words stand right next to it (a poster inside the
-   * link that names the film): the image gets `alt=""` and the reason in `data-decorative`, which
-   * the alt-text end-to-end test reads. Every other image is informative and gets its alt text.
-   */
+  /** Why the image is decorative (the same words stand next to it): `alt=""`, the reason in `data-decorative` for the alt-text test. */
   decorative?: string;
   /** The `sizes` of the image's slot, used with the `srcset` an image API gives (lib/image-api.ts). */
   sizes?: string;
 }
 
 /**
- * An image with its intrinsic size (no layout shift) cropped around its focal point
- * with CSS `object-position`.
- *
- * A priority image sits in a `<picture>` (laid out as if it were not there, `display: contents`):
- * React writes a preload hint for every eager `<img>` of a server component into the page's RSC
- * payload, except inside `<picture>`, and Next applies the hints of every page it prefetches to
- * the page in view. Without the `<picture>`, every page fetched the front page's first slide and
- * the cover of each film linked in view at high priority, and Chromium logged each of them as
- * "preloaded but not used" (docs/browser.md, A clean console). The page's own preload, which
- * lets the browser fetch the image before the style sheets and scripts, comes from
- * {@link ImagePreload}, a client component, whose preload is in the HTML but not in the payload.
+ * An image with its intrinsic size, cropped around its focal point. A priority image sits in a
+ * `<picture>` (`display: contents`): React puts a preload hint for every eager `<img>` outside one
+ * into the RSC payload, and Next applies the hints of every prefetched page to the page in view
+ * ("preloaded but not used", docs/browser.md, A clean console). The page's own preload comes from
+ * {@link ImagePreload}.
  */
 export function SiteImage({
   asset,

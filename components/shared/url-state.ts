@@ -11,10 +11,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/**
- * The page's query string as the visitor's filters and chosen day live there, so a view can be
- * shared by URL. On the server and during hydration it is empty (the static page shows all).
- */
+/** The page's query string; empty on the server and during hydration (the static page shows all). */
 export function useSearch(): URLSearchParams {
   const search = useSyncExternalStore(
     subscribe,
@@ -24,10 +21,7 @@ export function useSearch(): URLSearchParams {
   return new URLSearchParams(search);
 }
 
-/**
- * Sets (or with an empty list, removes) query parameters without a navigation, and tells every
- * island. `push` adds a history entry (Back returns to the previous query); default replaces it.
- */
+/** Sets (an empty list removes) query parameters without a navigation and tells every island; `push` adds a history entry. */
 export function updateSearch(
   updates: Record<string, string[]>,
   { push = false }: { push?: boolean } = {},
@@ -46,10 +40,7 @@ export function updateSearch(
 
 const noSubscription = () => () => {};
 
-/**
- * False in the server HTML and during hydration, true once the island runs in the browser. Islands
- * wait for it before showing anything that depends on the browser (the URL, the stored profile).
- */
+/** False in the server HTML and during hydration, true once the island runs in the browser. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,

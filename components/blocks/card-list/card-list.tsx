@@ -11,10 +11,7 @@ import type { BlockProps } from '../types';
 /** Width of a card's image: one column on phones, two on tablets, then cards of about 20rem (the `.cards` grid). */
 const CARD_SIZES = '(min-width: 72rem) 22rem, (min-width: 36rem) 50vw, 100vw';
 
-/**
- * Articles whose event was over at the build (`now`) after the current ones, each part in the
- * source's order (docs/content.md, Articles and their events), with each article's end.
- */
+/** Articles whose event was over at the build after the current ones (docs/content.md, Articles and their events). */
 function currentFirst(articles: readonly Article[], events: readonly Event[], now: string) {
   const at = Date.parse(now);
   const withEnd = articles.map((article) => ({ article, end: articleEnd(article, events) }));
@@ -22,11 +19,7 @@ function currentFirst(articles: readonly Article[], events: readonly Event[], no
   return [...withEnd.filter((item) => !over(item)), ...withEnd.filter(over)];
 }
 
-/**
- * Card list: articles as cards (thumbnail, category, title, date, summary), newest first as
- * sourced, those whose event is over last. A card whose event ends after the build says
- * «Arrangementet er over.» when the visitor's clock passes its end; the next build moves it back.
- */
+/** Card list: articles as cards, those whose event is over last. */
 export function CardList({ block, context }: BlockProps<'cardList'>) {
   const articles = currentFirst(
     block.data.articles ?? [],

@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react';
 import styles from './member-tickets.module.css';
 
 /**
- * The ticket's scannable QR code, drawn by the `qrcode` library as SVG from the payload. The SVG
- * is generated markup, not CMS or backend HTML: the backend only supplies the payload text,
- * which the library encodes into rectangles, so no backend markup reaches the page. The library
- * loads on first use, in its own chunk: the tickets screen's HTML does not reference it, so the
- * screen stays within its JavaScript budget (tests/e2e/member/bundle.spec.ts).
+ * The ticket's QR code as SVG: markup the library generates from the payload text, so no backend
+ * markup reaches the page. The library loads in its own chunk to keep the screen's script budget.
  */
 export function TicketQr({ payload, movieTitle }: { payload: string; movieTitle: string }) {
   // `svg` null: the library failed (logged), and the visitor is told what to do instead.

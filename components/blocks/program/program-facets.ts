@@ -25,12 +25,7 @@ const BASE_PARAMS: FilterParams = { day: 'dag', genre: 'sjanger', venue: 'sted',
 /** The block id whose filters keep the bare names, so shared links like `/kinoprogram?dag=…` keep working. */
 export const PRIMARY_PROGRAM_ID = 'program';
 
-/**
- * The query parameters of the programme block `blockId`. Every parameter belongs to one block:
- * the block `program` uses `dag`, `sjanger`, `sted`, `visning`; any other (a second programme on
- * the page, the front page's `culture-program`) prefixes them with its id (`culture-program-dag`).
- * The schedule's day has its own name (`dato`, schedule-days.client.tsx).
- */
+/** The query parameters of the programme block `blockId`: bare for `program`, else prefixed with its id (`culture-program-dag`). */
 export function filterParams(blockId: string): FilterParams {
   if (blockId === PRIMARY_PROGRAM_ID) return BASE_PARAMS;
   const prefixed = (name: string) => `${blockId}-${name}`;
@@ -42,10 +37,7 @@ export function filterParams(blockId: string): FilterParams {
   };
 }
 
-/**
- * Facets of a production: film genres, or a culture production's type and genres; its events'
- * Oslo day, hall and tags (screening tags, and `teleslynge` in a hall with a hearing loop). `typeLabel` is the type's display label (`typeLabelOf`), never the code.
- */
+/** Facets of a production; `typeLabel` is the type's display label (`typeLabelOf`), never the code. */
 export function facetsOf(
   production: Production,
   events: readonly Event[],
@@ -76,21 +68,14 @@ export const matchesEvent = (event: ProgramFacets['events'][number], filter: Pro
   (!filter.venue || event.venue === filter.venue) &&
   filter.tags.every((tag) => event.tags.includes(tag));
 
-/**
- * True when a production passes the filter: its genre matches, and (when a day, venue or tag is
- * chosen) one of its events matches all of them at once.
- */
+/** True when the genre matches and, when a day, venue or tag is chosen, one event matches all of them. */
 export function matchesFilter(facets: ProgramFacets, filter: ProgramFilter): boolean {
   if (filter.genre && !facets.genres.includes(filter.genre)) return false;
   if (!filtersShowings(filter)) return true;
   return facets.events.some((event) => matchesEvent(event, filter));
 }
 
-/**
- * The programme order `next-event` (docs/product.md, Programme order): items by the start of
- * their first event (ISO 8601 with offset, earliest first), those without one last; ties and the
- * undated keep their order. `firstStart` gives an item's first start, or undefined.
- */
+/** The programme order `next-event` (docs/product.md, Programme order): earliest first start first, undated last, stable. */
 export function byNextEvent<T>(items: readonly T[], firstStart: (item: T) => string | undefined) {
   const instant = (item: T) => {
     const start = firstStart(item);
@@ -115,11 +100,7 @@ export function parseFilter(
   };
 }
 
-/**
- * The facets still true at `now` (epoch ms, the visitor's clock): events that have left the
- * programme (showing-clock.ts) are dropped. `null` when the production had events at build time
- * and none is left, so it leaves the programme; a production built without events stays.
- */
+/** The facets without past events at `now` (epoch ms); `null` when every event built is past, so the production leaves. */
 export function liveFacets(facets: ProgramFacets, now: number): ProgramFacets | null {
   const events = facets.events.filter((event) => !isPastShowing(event.start, now));
   if (events.length === facets.events.length) return facets;

@@ -26,11 +26,7 @@ export interface ProgramItem {
   card: React.ReactNode;
 }
 
-/**
- * Marks the showtimes of each listed card that `filter` leaves out (`data-showing-excluded`), so
- * the showing clock hides them and applies the card's limit to the rest (showing-clock.ts). The
- * card's `[data-showing-start]` elements are its items' facet events, index for index (program.tsx).
- */
+/** Marks the showtimes `filter` leaves out (`data-showing-excluded`); a card's showtimes are its facet events, index for index. */
 function markExcluded(list: HTMLElement, items: readonly ProgramItem[], filter: ProgramFilter) {
   const on = filtersShowings(filter);
   items.forEach((item, index) => {
@@ -63,13 +59,8 @@ interface ProgramFiltersProps {
 }
 
 /**
- * Programme filters a visitor can combine and share by URL: day, genre or type, venue and
- * screening tags. The server renders every card; in the browser the filters hide the rest and
- * the result count is announced. Without JavaScript the form stays disabled and all cards show.
- * In the browser the programme follows the visitor's clock: a production whose showings have all
- * started leaves, and days that are over leave the day choice (showing-clock.ts). With a day, venue
- * or tag chosen, each card shows only its times that match them all (docs/product.md, What a
- * filter shows).
+ * Programme filters a visitor can combine and share by URL (docs/product.md, What a filter
+ * shows). Without JavaScript the form stays disabled and all cards show.
  */
 export function ProgramFilters({
   blockId,

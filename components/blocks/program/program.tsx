@@ -23,20 +23,12 @@ const DAY_CHOICES = 14;
 const FILM_VARIANTS = new Set(['film', 'upcoming', 'overview']);
 
 /**
- * The most production cards one programme block renders (docs/product.md, Programme at scale). A real
- * season has tens; the cap keeps a programme page a page a phone can open (about 9 KB of HTML per
- * card) when an archive grows to thousands, and keeps the build linear in the productions instead
- * of rendering every production again on each listing page (a 10,000-production programme was a
- * 90 MB page). The cards beyond it are named by number, with a way to find them.
+ * The most production cards one programme block renders (docs/product.md, Programme at scale):
+ * about 9 KB of HTML per card; a 10,000-production programme was a 90 MB page.
  */
 export const MAX_PROGRAM_CARDS = 100;
 
-/**
- * Programme: production cards with poster, facts and next showtimes, with filters a visitor can
- * combine and share by URL. The page's sources decide which productions (type exclusions are
- * source filters, so they apply before any visitor filter); the block's `order` `next-event`
- * puts them in the order of their next event before the `limit` (docs/product.md, Programme order).
- */
+/** Programme: production cards with filters a visitor can share by URL (docs/product.md, Programme order). */
 export function Program({ block, context }: BlockProps<'program'>) {
   const { variant, title, limit, order = 'source' } = block.props;
   const events = eventsByProduction(upcoming(block.data.events ?? [], context.now));

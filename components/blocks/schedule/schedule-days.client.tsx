@@ -27,20 +27,11 @@ interface ScheduleDaysProps {
 /** The block id whose day keeps the bare parameter name. */
 const PRIMARY_SCHEDULE_ID = 'schedule';
 
-/**
- * The query parameter that holds a schedule's chosen day: `?dato=2026-11-22` for the block
- * `schedule`, `?<block id>-dato=…` for any other, so no other block reads it (the programme's
- * day filter is `dag`, program-facets.ts).
- */
+/** The query parameter of a schedule's chosen day: `dato` for the block `schedule`, `<block id>-dato` for any other. */
 export const dayParam = (blockId: string): string =>
   blockId === PRIMARY_SCHEDULE_ID ? 'dato' : `${blockId}-dato`;
 
-/**
- * Day picker of the schedule. Without JavaScript every day is listed and the picker links to
- * each; in the browser one day shows at a time, chosen with buttons and kept in the URL. The days,
- * their labels ("I dag", "I morgen") and the first day follow the visitor's clock in Oslo: a day
- * whose showings have all started leaves (showing-clock.ts).
- */
+/** Day picker of the schedule: without JavaScript every day is listed; in the browser one at a time, kept in the URL. */
 export function ScheduleDays({ blockId, days, limit, buildNow }: ScheduleDaysProps) {
   const hydrated = useHydrated();
   const now = useShowingClock(buildNow);

@@ -16,19 +16,10 @@ import { EmptyState } from '@/components/shared/empty-state';
 /** Days rendered beyond the block's `days`, shown when the first days are over (showing-clock.ts). */
 const RESERVE_DAYS = 2;
 
-/**
- * The most showtimes one day of a schedule renders, the earliest first (docs/product.md,
- * Programme at scale). A busy day of the house has a few dozen; the cap keeps the page small when the
- * content grows to thousands of productions (at 10,000 a week of schedule was 14 MB of HTML), and
- * the showtimes beyond it are named by number.
- */
+/** The most showtimes one day renders (docs/product.md, Programme at scale): 10,000 productions made 14 MB a week. */
 export const MAX_SHOWINGS_PER_DAY = 100;
 
-/**
- * Schedule: coming showtimes grouped by day in Europe/Oslo (today, tomorrow, weekday names);
- * past showtimes are left out, and in the browser those that start later leave too (the showing
- * clock). The server renders every day; the day picker shows one at a time.
- */
+/** Schedule: coming showtimes grouped by Oslo day; the day picker shows one at a time. */
 export function Schedule({ block, context }: BlockProps<'schedule'>) {
   const productions = new Map(
     (block.data.productions ?? []).map((production) => [production.pageReference, production]),

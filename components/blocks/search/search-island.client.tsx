@@ -28,13 +28,9 @@ function statusText(query: string, engine: EngineState, { groups, total }: Searc
 }
 
 /**
- * The search page's field and results (issue 6, item 1). The query lives in the URL (`?q=`):
- * the first keystroke of a search (on arrival, after Enter, after Back/Forward) adds a history
- * entry and later keystrokes replace it, so Back/Forward step between searches. When the index
- * failed to load, Enter submits the form normally (a reload, which tries again). The index and MiniSearch are fetched only when the visitor focuses the
- * field or arrives with a query (a dynamic import, so the page ships none of that up front).
- * Results are grouped by kind with the next showtime in Oslo time; the count is announced in a
- * live region. Without JavaScript the form submits to the search page and a note says search needs it.
+ * The search page's field and results. The first keystroke of a search adds a history entry and
+ * later ones replace it, so Back/Forward step between searches. The index and MiniSearch load
+ * only on focus or with a query, so the page ships none of that up front.
  */
 export function SearchIsland({ blockId, label, action }: SearchIslandProps) {
   const hydrated = useHydrated();

@@ -31,7 +31,6 @@ export const MAX_RESULTS = 20;
 /** Hits scoring below this share of the best hit are noise from typo tolerance and left out. */
 const MIN_RELATIVE_SCORE = 0.1;
 
-/** The hits worth showing: those scoring at least a tenth of the best. */
 const relevantHits = (hits: readonly RankedHit[]): readonly RankedHit[] => {
   const best = hits[0]?.score ?? 0;
   return hits.filter((candidate) => candidate.score >= best * MIN_RELATIVE_SCORE);
@@ -48,11 +47,8 @@ function currentFirst(hits: readonly RankedHit[], now: Date): RankedHit[] {
 }
 
 /**
- * Groups ranked hits by kind (Filmer, Arrangementer, Artikler, Sider). Groups come in the order of
- * their best hit, and hits keep their rank inside a group, so the first result shown is the best;
- * an article whose event is over at `now` (the visitor's clock) ranks below every current hit
- * (docs/content.md, Articles and their events). Weak hits (under a tenth of the best score) are
- * dropped, and at most {@link MAX_RESULTS} kept.
+ * Groups ranked hits by kind, groups in the order of their best hit; an article whose event is
+ * over at `now` ranks below every current hit (docs/content.md, Articles and their events).
  */
 export function groupResults(hits: readonly RankedHit[], now: Date): ResultGroup[] {
   const groups = new Map<SearchKind, ResultGroup>();
@@ -74,7 +70,6 @@ export function groupResults(hits: readonly RankedHit[], now: Date): ResultGroup
   return [...groups.values()];
 }
 
-/** The number of results in the groups. */
 export const countResults = (groups: readonly ResultGroup[]): number =>
   groups.reduce((sum, group) => sum + group.items.length, 0);
 

@@ -13,16 +13,13 @@ export interface SearchAnswer {
   total: number;
 }
 
-/** The loaded site search: answers a query with grouped results. */
 export interface SiteSearch {
   search(query: string): SearchAnswer;
 }
 
 /**
- * Fetches the build's search index (`/search-index.json`, written by
- * pipeline/post-export/search-index.ts) and loads it into MiniSearch. Loaded with a dynamic
- * `import()` by the search island, so MiniSearch reaches the browser only when someone searches.
- * @throws Error when the index cannot be fetched or read.
+ * Loads the build's search index into MiniSearch; imported on demand, so MiniSearch reaches the
+ * browser only when someone searches. @throws Error when the index cannot be fetched or read.
  */
 export async function loadSiteSearch(): Promise<SiteSearch> {
   const response = await fetch(SEARCH_INDEX_PATH);

@@ -5,17 +5,9 @@ import type { BlockProps } from '../types';
 import { SlideshowTrack } from './slideshow-track.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
-/**
- * The most slides a slideshow shows, the first in the block's order (docs/product.md, Programme at scale):
- * a visitor steps through a handful of featured productions, not the whole programme; at 10,000
- * productions the slideshow was 1 MB of the front page.
- */
+/** The most slides a slideshow shows (docs/product.md, Programme at scale): 10,000 productions made 1 MB. */
 export const MAX_SLIDES = 10;
 
-/**
- * Slideshow: featured productions as wide slides with their class title ('På kino nå'),
- * a summary and a link to showtimes and tickets.
- */
 export function Slideshow({ block }: BlockProps<'slideshow'>) {
   const productions = (block.data.productions ?? []).slice(0, MAX_SLIDES);
   if (productions.length === 0) return null;

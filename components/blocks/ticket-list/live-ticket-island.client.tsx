@@ -19,12 +19,8 @@ export interface LiveTicketIslandProps {
 }
 
 /**
- * The live-availability island: the ticket list with live availability (docs/browser.md, Live
- * availability and the member area). The list is rendered on the server and hydrated as it was built; once the page is
- * loaded and idle, the live-availability store (store/events/live-availability.ts, loaded on
- * demand, so the page's HTML references none of it) asks the runtime service once, and each
- * answered row changes only its status text and button in place. If the store cannot load or
- * the call fails, the list stays as built.
+ * The ticket list with live availability (docs/browser.md, Live availability and the member
+ * area): the store loads on demand once the page is idle; on a failure the list stays as built.
  */
 export function LiveTicketIsland({
   rows,

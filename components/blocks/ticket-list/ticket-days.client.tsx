@@ -10,9 +10,8 @@ export interface TicketDaysProps {
   rows: TicketRow[];
   /** The build clock (ISO 8601): the split the server HTML and hydration use. */
   buildNow: string;
-  /** What the rows are, plural: `visninger`, `forestillinger`, `timer`. */
+  /** `visninger`, `forestillinger`, `timer`. */
   noun: string;
-  /** One row's `<li>` (with its key), as the live-availability island draws it. */
   renderRow: (row: TicketRow) => ReactNode;
 }
 
@@ -27,12 +26,8 @@ function Day({ day, renderRow }: { day: TicketDay; renderRow: TicketDaysProps['r
 }
 
 /**
- * The ticket list's rows grouped by day (docs/product.md, Film and event pages): the first days,
- * at most `FIRST_ROWS` rows still to come, then the rest in a `<details>` («Vis alle N
- * visninger»), which opens without JavaScript. The split and N follow the visitor's clock
- * (`useShowingClock`): the server HTML has the build's, the browser the visitor's, so N never
- * counts a showing the clock has hidden. Rows in the closed part stay in the DOM, so the showing
- * clock corrects them as well.
+ * The ticket list's rows by day, the rest in a `<details>` («Vis alle N visninger») that opens
+ * without JavaScript. Rows in the closed part stay in the DOM, so the showing clock corrects them.
  */
 export function TicketDays({ rows, buildNow, noun, renderRow }: TicketDaysProps) {
   const now = useShowingClock(buildNow);

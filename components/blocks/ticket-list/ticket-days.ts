@@ -13,7 +13,6 @@ export interface TicketDay {
   rows: TicketRow[];
 }
 
-/** Rows (earliest first) grouped by their `day`, in order: one group per run of the same day. */
 export function groupByDay(rows: readonly TicketRow[]): TicketDay[] {
   const days: TicketDay[] = [];
   for (const row of rows) {
@@ -25,11 +24,8 @@ export function groupByDay(rows: readonly TicketRow[]): TicketDay[] {
 }
 
 /**
- * Splits `days` at the instant `now` (epoch ms, the showing clock's minute) into the days shown
- * first and the rest behind «Vis alle»: whole days while their rows still to come add up to at
- * most `limit`, and always the first day with a row to come. Days that are over stay with the first
- * ones (the showing clock hides them). `coming` counts every row still to come, the N of «Vis alle
- * N visninger», by the clock's own rule (`isPastShowing`), so it matches the rows it leaves.
+ * Splits `days` at `now` (epoch ms) into whole days shown first, up to `limit` rows to come, and
+ * the rest behind «Vis alle»; `coming` uses the showing clock's own rule, so N matches what it hides.
  */
 export function splitDays(
   days: readonly TicketDay[],

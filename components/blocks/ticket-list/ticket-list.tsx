@@ -16,15 +16,7 @@ import { IslandBoundary } from '@/components/shared/island-boundary.client';
 /** The analytics list name of purchases made from a production page's ticket list. */
 const LIST_NAME = 'Billetter';
 
-/**
- * Ticket list: the production's coming events (filtered by production.pageReference in the page
- * source) with date and time, venue, price, availability and a buy button to the ticketing
- * platform. Availability is what the build knew, updated live by the runtime service. Rows are
- * grouped by day, the first days shown and the rest behind «Vis alle N visninger»
- * (ticket-days.client.tsx; docs/product.md, Film and event pages).
- * A rental production's events are hall hours (issue 11, item 5): "Ledig" with "Bestill" or
- * "Opptatt", a link to how to rent at other times, and no JSON-LD events or calendar files.
- */
+/** Ticket list: the production's coming events with a buy button (docs/product.md, Film and event pages). */
 export function TicketList({ block, context }: BlockProps<'ticketList'>) {
   const production = block.data.production;
   const rental = production && rentalOf(context.site, production);

@@ -10,17 +10,14 @@ export interface TicketRow {
   day: string;
   /** Hall, format and screening tags, e.g. `Sal 1 · 2D · Norsk tekst`. */
   where: string;
-  /** `fra 110 kr` */
   price: string;
-  /** Availability when the site was built. */
+  /** At the build. */
   availability: Availability;
   ticketUrl: string;
-  /** The event's iCalendar file (`/kalender/<id>.ics`). */
   calendarHref: string;
   /** Hidden text completing the buy link's accessible name. */
   accessibleSuffix: string;
   /** A hall hour to book (issue 11, item 5): shown as "Ledig" / "Opptatt" with "Bestill", no calendar file. */
   rental?: boolean;
-  /** data- attributes for the purchase analytics event. */
   linkAttributes?: Record<`data-${string}`, string>;
 }

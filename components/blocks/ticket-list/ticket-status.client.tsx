@@ -9,16 +9,11 @@ interface TicketStatusProps {
   ticketUrl: string;
   /** Hidden text that completes the buy link's accessible name, e.g. " til Fjellet, lørdag 21. november kl. 18:00". */
   accessibleSuffix: string;
-  /** data- attributes for the purchase analytics event (set by the analytics island). */
   linkAttributes?: Record<`data-${string}`, string>;
   /** A hall hour to book: "Ledig" with "Bestill", or "Opptatt" with no link (never "Utsolgt"). */
   rental?: boolean;
 }
 
-/**
- * Availability and buy button of one event (the live availability when known, merged by
- * live-ticket-list.client.tsx). A rental hour reads "Ledig" with a "Bestill" link to its booking, or "Opptatt".
- */
 export function TicketStatus({
   availability,
   ticketUrl,

@@ -20,24 +20,15 @@ import type { BlockProps } from '../types';
 import { weekOf, type WeekEntry } from './week-of';
 
 const DEFAULT_DAYS = 7;
-/**
- * Days rendered after the shown ones (hidden, `data-showing-over`): the grid rolls with the
- * visitor's clock, dropping past days and showing these, when the page is read days after its
- * build (the daily rebuild not yet run).
- */
+/** Hidden days after the shown ones: the grid rolls with the visitor's clock when the page is read days after its build. */
 const RESERVE_DAYS = 7;
 
-/** Attributes of one day's column cell: it leaves at the day's end, and a reserve day starts hidden (showing-clock.ts). */
 const columnAttributes = (day: string, index: number, shown: number) => ({
   [SHOWING.until]: osloWallTimeToIso(addDays(osloDay(new Date(`${day}T12:00:00Z`)), 1), '00:00'),
   ...(index >= shown && { [SHOWING.over]: '' }),
 });
 
-/**
- * One booking or public session: title, time and, for a rental hour, "Ledig" with "Bestill" or
- * "Opptatt". `data-showing-start` lets the browser hide it once it has passed (issue 11, item 2);
- * it sits on this element, not on the cell, so a hidden entry never shifts the table's columns.
- */
+// `data-showing-start` sits on the entry, not the cell, so a hidden entry never shifts the columns.
 function Entry({ entry: { event, production }, site }: { entry: WeekEntry; site: Site }) {
   const rental = Boolean(rentalOf(site, production));
   return (
@@ -68,12 +59,7 @@ function Entry({ entry: { event, production }, site }: { entry: WeekEntry; site:
   );
 }
 
-/**
- * Week grid (issue 11, item 6): the coming days across, the hours down, one entry per booking or
- * public session, from the same page sources as the rest of the page. A real table (caption,
- * column headers for days, row headers for hours) in a focusable region that scrolls sideways on
- * a narrow phone while the hour column stays in view.
- */
+/** Week grid: days across, hours down, a real table in a focusable region that scrolls sideways on a phone. */
 export function WeekGrid({ block, context }: BlockProps<'weekGrid'>) {
   const shown = block.props.days ?? DEFAULT_DAYS;
   const week = weekOf(

@@ -8,13 +8,7 @@ export interface WeekEntry {
   production: Production;
 }
 
-/**
- * The week at a glance: `days`, the Oslo date keys (`2026-11-25`) of consecutive days starting
- * with the build day, the clock
- * hours (0-23, Oslo time) from the earliest to the latest start among the entries, and the
- * entries of each day and hour (`cells.get(dayKey)?.get(hour)`), in time order. `more` is true
- * when a coming event falls after the last day.
- */
+/** The week at a glance: Oslo day keys, Oslo hours from the earliest start to the latest, entries by day and hour. */
 export interface Week {
   days: string[];
   more: boolean;
@@ -23,11 +17,7 @@ export interface Week {
   entries: WeekEntry[];
 }
 
-/**
- * Lays out the events that have not started at `now` (ISO 8601) over the coming `days` Oslo
- * days, today first: each event goes in the cell of its day and starting hour. Events of
- * productions not in `productions` are left out, as the schedule does.
- */
+/** Lays out the events not started at `now` (ISO 8601) over the coming `days` Oslo days, as the schedule filters them. */
 export function weekOf(
   events: readonly Event[],
   productions: readonly Production[],

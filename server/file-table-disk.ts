@@ -1,0 +1,154 @@
+import type { Stats } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ENCODINGS, type Encoding } from './accept-encoding';
+
+export interface FileTableLimits {
+  /** A file whose original is larger than this stays on disk (videos, large images); bytes. */
+  maxFileBytes: number;
+  /** Once the table holds this many bytes, further files stay on disk; bytes. */
+  maxTotalBytes: number;
+}
+
+/** 2 MiB per file, 256 MiB in all: the public site of 112 pages holds about 12 MB (docs/architecture.md, Serving). */
+export const FILE_TABLE_LIMITS: FileTableLimits = {
+  maxFileBytes: 2 * 1024 * 1024,
+  maxTotalBytes: 256 * 1024 * 1024,
+};
+
+const SUFFIX: Record<(typeof ENCODINGS)[number], string> = { br: '.br', gzip: '.gz' };
+
+/** Every file below `root` that the server may serve (no dot files or folders, no `.br`/`.gz` variants), and its folders; relative, `/`-separated. */
+async function servableFiles(root: string): Promise<{ files: string[]; folders: string[] }> {
+  const files: string[] = [];
+  const folders: string[] = [];
+  async function walk(dir: string, prefix: string): Promise<void> {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        folders.push(relative);
+        await walk(path.join(dir, entry.name), relative);
+      } else if (entry.isFile() && !/\.(?:br|gz)$/.test(entry.name)) files.push(relative);
+    }
+  }
+  await walk(root, '');
+  return { files, folders };
+}
+
+/** The order in which files claim memory: hashed assets, then HTML pages, then everything else. */
+const priority = (file: string) => (file.startsWith('_next/') ? 0 : file.endsWith('.html') ? 1 : 2);
+
+/** Files read at once while loading a table. */
+const BATCH = 64;
+
+/** `work` on each item, `BATCH` at a time; results in the order of `items`. */
+async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += BATCH)
+    results.push(...(await Promise.all(items.slice(start, start + BATCH).map(work))));
+  return results;
+}
+
+/** A variant held in memory: its encoding, file and body. */
+export interface HeldVariant {
+  encoding: Encoding;
+  path: string;
+  stat: Stats;
+  body: Buffer;
+}
+
+/** A file of the site held in memory: the encodings it has on disk and the variants held. */
+export interface HeldFile {
+  file: string;
+  onDisk: Set<Encoding>;
+  held: HeldVariant[];
+}
+
+/** The stat of a file and of its `.br`/`.gz` variants that exist; `original` undefined when the file is gone. */
+async function variantsOf(full: string): Promise<{
+  original: Stats | undefined;
+  compressed: (readonly [(typeof ENCODINGS)[number], Stats])[];
+}> {
+  const [original, ...variants] = await Promise.all([
+    stat(full).catch(() => undefined),
+    ...ENCODINGS.map((encoding) => stat(full + SUFFIX[encoding]).catch(() => undefined)),
+  ]);
+  return {
+    original,
+    compressed: ENCODINGS.flatMap((encoding, index) => {
+      const variantStat = variants[index];
+      return variantStat?.isFile() ? [[encoding, variantStat] as const] : [];
+    }),
+  };
+}
+
+type Chosen = { file: string; onDisk: Set<Encoding>; held: Omit<HeldVariant, 'body'>[] };
+
+/** The files of `files` to hold and their variants, in order, until a cap of `limits` binds. */
+function chooseHeld(
+  root: string,
+  files: readonly string[],
+  found: readonly Awaited<ReturnType<typeof variantsOf>>[],
+  limits: FileTableLimits,
+): { chosen: Chosen[]; bytes: number; skipped: number } {
+  const chosen: Chosen[] = [];
+  let bytes = 0;
+  let skipped = 0;
+  files.forEach((file, index) => {
+    const { original, compressed } = found[index] ?? { original: undefined, compressed: [] };
+    if (!original) return;
+    const full = path.join(root, file);
+    const held: Omit<HeldVariant, 'body'>[] =
+      compressed.length > 0
+        ? compressed.map(([encoding, variantStat]) => ({
+            encoding,
+            path: full + SUFFIX[encoding],
+            stat: variantStat,
+          }))
+        : [{ encoding: 'identity', path: full, stat: original }];
+    const size = held.reduce((sum, variant) => sum + variant.stat.size, 0);
+    if (original.size > limits.maxFileBytes || bytes + size > limits.maxTotalBytes) {
+      skipped += 1;
+      return;
+    }
+    bytes += size;
+    const onDisk = new Set<Encoding>(['identity', ...compressed.map(([encoding]) => encoding)]);
+    chosen.push({ file, onDisk, held });
+  });
+  return { chosen, bytes, skipped };
+}
+
+/**
+ * Reads the servable files of the site at `root` (relative, `/`-separated, `_next/` assets and
+ * HTML pages first) and its folders, and holds for each file its `.br` and `.gz` variants, or the
+ * file itself when it has neither, within `limits`; `skipped` counts the files left on disk.
+ * @throws Error when `root` cannot be read.
+ */
+export async function readHeldFiles(
+  root: string,
+  limits: FileTableLimits,
+): Promise<{
+  files: string[];
+  folders: string[];
+  held: HeldFile[];
+  bytes: number;
+  skipped: number;
+}> {
+  const listed = await servableFiles(root);
+  // When the caps bind, the files every page needs first, then the pages, then the rest.
+  const files = [...listed.files].sort((a, b) => priority(a) - priority(b));
+  const found = await inBatches(files, (file) => variantsOf(path.join(root, file)));
+  const { chosen, bytes, skipped } = chooseHeld(root, files, found, limits);
+  const bodies = await inBatches(
+    chosen.flatMap(({ held }) => held),
+    (variant) => readFile(variant.path),
+  );
+  let next = 0;
+  const held = chosen.map(({ file, onDisk, held: variants }) => ({
+    file,
+    onDisk,
+    held: variants.map((variant) => ({ ...variant, body: bodies[next++] ?? Buffer.alloc(0) })),
+  }));
+  return { files, folders: listed.folders, held, bytes, skipped };
+}
