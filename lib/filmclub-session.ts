@@ -15,7 +15,12 @@ import type { UserProfile } from './schemas';
  */
 export interface FilmclubSession {
   readonly partnerId: number;
-  /** The logged-in member, or null. The same object until the member changes (a stable snapshot for React). */
+  /**
+   * The logged-in member, or null. React's getSnapshot, so it reads no storage: the value changes
+   * only with this session's own `signIn` and `logout`, and storage is read again only on a
+   * `storage` event (another tab) or a `pageshow` from the back-forward cache. In between, every
+   * call returns the same object.
+   */
   profile(): UserProfile | null;
   /**
    * Counts member changes (login, logout, a change made in another tab). A request remembers the
@@ -55,7 +60,7 @@ function createSession(partnerId: number, storage: ProfileStorage | undefined): 
     accessToken = null;
     generation += 1;
   };
-  /** Re-reads the stored profile (another tab, devtools, a page restored from the cache); true when the member changed. */
+  /** Re-reads the stored profile after a change this session did not make; true when the member changed. */
   const sync = (): boolean => {
     const stored = readProfile(storage, partnerId);
     if (sameMember(stored, profile)) return false;
@@ -74,10 +79,7 @@ function createSession(partnerId: number, storage: ProfileStorage | undefined): 
   }
   return {
     partnerId,
-    profile: () => {
-      if (sync()) queueMicrotask(notify);
-      return profile;
-    },
+    profile: () => profile,
     generation: () => generation,
     accessToken: () => (profile ? (accessToken ?? profile.token) : null),
     setAccessToken: (token, at) => {

@@ -5,12 +5,8 @@ let browserStore: AppStore | undefined;
 let openIslands = 0;
 
 /**
- * The store of a client island. In the browser every island of the page shares one store (the
- * header entry and the member blocks see the same member); on the server (pre-rendering) each
- * render gets its own, since server output must not share state. When the last island of a page
- * unmounts, its pending requests are cancelled (the store keeps listening). A logout by the
- * header (which uses the session owner without a store) reaches the store through the session
- * saga (store/user/session-saga.ts).
+ * The store of a member island: in the browser one per page, shared by its islands; on the server
+ * one per render. When the last island of a page unmounts, its pending requests are cancelled.
  */
 export function useIslandStore(config: Omit<StoreConfig, 'storage'>): AppStore {
   const [store] = useState(() => {

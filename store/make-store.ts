@@ -10,11 +10,9 @@ import { ticketsSlice } from './tickets/tickets-slice';
 import { userSlice } from './user/user-slice';
 import { watchListSlice } from './watch-list/watch-list-slice';
 
-/** Where the store's sagas reach the outside (docs/architecture.md, Configuration: fixed at build time). */
+/** Fixed at build time (docs/architecture.md, Configuration). */
 export interface StoreConfig {
-  /** The film-club backend, or null/absent when the partner id selects none. */
   filmclub?: FilmclubConfig | null;
-  /** Where the member profile is kept (window.localStorage in the browser). */
   storage?: ProfileStorage;
 }
 
@@ -29,10 +27,9 @@ export const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * A new store with its sagas running (Redux Toolkit: `makeStore()`, never a module-level store,
- * since server components must not share one). `close()` is for a visitor leaving a screen: it
- * cancels every pending request (their sagas abort them) and starts the watchers afresh, so the
- * store never sits deaf to the next screen's first dispatch. `open()` restarts sagas that stopped.
+ * A new store with its sagas running; no module-level store, since server renders must not share
+ * one. `close()` (the visitor left a screen) cancels every pending request and starts the watchers
+ * afresh, so the next screen's first dispatch is heard; `open()` restarts sagas that stopped.
  */
 export function makeStore(config: StoreConfig, preloadedState?: Partial<RootState>) {
   const deps = {

@@ -8,15 +8,12 @@ import { sessionSaga } from './user/session-saga';
 import { userSaga } from './user/user-saga';
 import { watchListSaga } from './watch-list/watch-list-saga';
 
-/** Everything the sagas need from outside; features take their part. `filmclub` is null without a backend. */
+/** What the sagas need from outside; `filmclub` is null in a build without a film club. */
 export interface SagaDeps {
   filmclub: FilmclubApi | null;
 }
 
-/**
- * A feature saga that logs and stops alone when it crashes, so the other features keep running.
- * Forked (not spawned) so that closing the store cancels it and its pending requests.
- */
+// A crashing feature logs and stops alone. Forked, not spawned: closing the store must cancel it.
 function isolated<A>(name: string, saga: (deps: A) => SagaIterator, deps: A) {
   return fork(function* (): SagaIterator {
     try {
@@ -27,7 +24,6 @@ function isolated<A>(name: string, saga: (deps: A) => SagaIterator, deps: A) {
   });
 }
 
-/** The member features: a logout cancels them, with every request they have in flight, and starts them afresh. */
 function* memberFeatures(member: FilmclubApi): SagaIterator {
   yield all([
     isolated('user', userSaga, member),
@@ -38,10 +34,7 @@ function* memberFeatures(member: FilmclubApi): SagaIterator {
   ]);
 }
 
-/**
- * Starts the feature sagas (redux-saga docs: root saga with isolated features): the member
- * features, only with a backend, under the session saga (store/user/session-saga.ts), which owns logout.
- */
+/** Starts the member features, each isolated, under the session saga; none without a backend. */
 export function* rootSaga(deps: SagaDeps): SagaIterator {
   const member = deps.filmclub;
   if (member)

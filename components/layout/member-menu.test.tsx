@@ -7,7 +7,21 @@ import { MemberMenu } from './member-menu.client';
 jest.mock('next/navigation', () => ({ usePathname: () => '/filmklubb/min-liste' }));
 
 const keys = profileKeys(118);
-afterEach(() => localStorage.clear());
+const session = () => filmclubSession(118, localStorage);
+beforeEach(() => {
+  session().logout();
+  localStorage.clear();
+});
+/**
+ * Stores `entries` as an earlier visit left them. The page's session outlives each test, and reads
+ * storage only on a change made elsewhere: the storage event of a cleared storage (key null) makes
+ * it read what a fresh page would read at load.
+ */
+function storedBefore(entries: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(entries))
+    localStorage.setItem(key, JSON.stringify(value));
+  window.dispatchEvent(new StorageEvent('storage', { key: null }));
+}
 
 describe('header member entry', () => {
   it('offers a visitor the login page', () => {
@@ -21,7 +35,7 @@ describe('header member entry', () => {
   it("shows a member's user name and their links, marking the current page, and follows a login", () => {
     render(<MemberMenu partnerId={118} />);
     act(() =>
-      filmclubSession(118, localStorage).signIn({
+      session().signIn({
         userName: 'olan',
         email: 'ola@example.no',
         token: 't',
@@ -37,34 +51,25 @@ describe('header member entry', () => {
   });
 
   it('reads a session saved by the earlier site under the older key', () => {
-    localStorage.setItem(
-      keys.legacy,
-      JSON.stringify({ userName: 'gammel', email: 'g@example.no', token: 't' }),
-    );
+    storedBefore({ [keys.legacy]: { userName: 'gammel', email: 'g@example.no', token: 't' } });
     render(<MemberMenu partnerId={118} />);
     expect(screen.getByRole('navigation', { name: 'Filmklubben' })).toHaveTextContent('gammel');
   });
 
   it('logs out: clears both profile keys and the tickets saved for offline use, and moves focus to the login link', () => {
-    localStorage.setItem(
-      keys.legacy,
-      JSON.stringify({ userName: 'olan', email: 'ola@example.no', token: 't' }),
-    );
-    localStorage.setItem(
-      savedTicketsKey(118),
-      JSON.stringify({ userName: 'olan', savedAt: 1, items: [] }),
-    );
-    localStorage.setItem(
-      keys.current,
-      JSON.stringify({ userName: 'olan', email: 'ola@example.no', token: 't' }),
-    );
+    const olan = { userName: 'olan', email: 'ola@example.no', token: 't' };
+    storedBefore({
+      [keys.legacy]: olan,
+      [savedTicketsKey(118)]: { userName: 'olan', savedAt: 1, items: [] },
+      [keys.current]: olan,
+    });
     render(<MemberMenu partnerId={118} />);
     fireEvent.click(screen.getByRole('button', { name: 'Logg ut' }));
     expect(localStorage.getItem(keys.current)).toBeNull();
     expect(localStorage.getItem(keys.legacy)).toBeNull();
     expect(localStorage.getItem(savedTicketsKey(118))).toBeNull();
     expect(screen.getByRole('link', { name: 'Logg inn' })).toHaveFocus();
-    expect(filmclubSession(118, localStorage).profile()).toBeNull();
+    expect(session().profile()).toBeNull();
   });
 
   it.each([
@@ -74,10 +79,7 @@ describe('header member entry', () => {
       () => new PageTransitionEvent('pageshow', { persisted: true }),
     ],
   ])('follows a logout made %s', (_where, event) => {
-    localStorage.setItem(
-      keys.current,
-      JSON.stringify({ userName: 'olan', email: 'ola@example.no', token: 't' }),
-    );
+    storedBefore({ [keys.current]: { userName: 'olan', email: 'ola@example.no', token: 't' } });
     render(<MemberMenu partnerId={118} />);
     expect(screen.getByRole('navigation', { name: 'Filmklubben' })).toHaveTextContent('olan');
     localStorage.removeItem(keys.current);

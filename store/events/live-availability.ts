@@ -1,11 +1,10 @@
 import type { Availability } from '@/lib/schemas';
 import { fetchBasicEvents, type LiveAvailability } from '@/services/runtime/basic-events';
 
-/** Where the live-availability store asks (docs/architecture.md, Configuration: fixed at build time). */
+/** Where the store asks, fixed at build time (docs/architecture.md, Configuration). */
 export interface LiveAvailabilityConfig {
-  /** Runtime service base URL (RUNTIME_URL). */
   runtimeUrl: string;
-  /** The site value of the runtime events call (docs/product.md, Outside services). */
+  /** The `site` value of the runtime events call (docs/product.md, Outside services). */
   site: string;
 }
 
@@ -13,31 +12,24 @@ export interface LiveAvailabilityConfig {
 export type LiveAvailabilityMap = Readonly<Record<string, Availability>>;
 
 /**
- * The store of the live ticket list (the `events` state of docs/product.md, Client state:
- * requested ids and items). Not Redux: it is loaded on demand by every film and culture page, so
- * it is a few hundred bytes over `fetch` (docs/browser.md, Live availability and the member area).
+ * The `events` state of docs/product.md, Client state. Not Redux: every film and culture page
+ * loads it, so it stays a few hundred bytes over `fetch`.
  */
 export interface LiveAvailabilityStore {
   /**
-   * Asks the runtime service once for the ids not requested before (docs/product.md, State
-   * transitions: "ids already requested are not requested again"; in more calls only when their
-   * keys pass {@link MAX_KEYS_LENGTH}) and merges the answers. A
-   * failure only logs (`Live availability failed for N event(s): …`, docs/product.md, Errors):
-   * the list keeps what the build knew, and those ids are not asked again.
+   * Asks once for the ids never asked before (docs/product.md, State transitions) and merges the
+   * answers. A failure only logs (docs/product.md, Errors): the list keeps what the build knew.
    */
   want(ids: readonly string[]): void;
-  /** The live availability known so far (empty until the runtime service has answered). */
   snapshot(): LiveAvailabilityMap;
-  /** Calls `listener` after each change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** The visitor left: aborts pending calls, and their unanswered ids may be asked again. */
   close(): void;
 }
 
 /**
- * The longest `keys` list one call carries (characters): servers commonly refuse a request line
- * over 8 KB, and a page of the embedded programme needs at most about 5,300 (`/filmoversikt`), so
- * a real page asks in one call and only a programme grown far beyond a season asks in several.
+ * The longest `keys` list of one call (characters): servers commonly refuse a request line over
+ * 8 KB, and the largest page of the embedded programme needs about 5,300 (`/filmoversikt`).
  */
 export const MAX_KEYS_LENGTH = 6_000;
 

@@ -8,7 +8,6 @@ import { logoutIfAuthLost } from '../shared/member-failure';
 import { toMemberError } from '../shared/member-error';
 import { movieInfoFailed, movieInfoReceived, movieInfoRequested } from './movie-info-slice';
 
-/** GetMovieByEdiDx; a failure is logged (docs/product.md, Errors) and stored, so the page can say it could not be loaded. */
 function* fetchMovieInfo(
   api: FilmclubApi,
   action: PayloadAction<{ ediNumber: string }>,
@@ -28,7 +27,7 @@ function* fetchMovieInfo(
   }
 }
 
-/** Movie-info feature. */
+/** Movie-info feature: GetMovieByEdiDx; a failure is logged and stored (docs/product.md, Errors). */
 export function* movieInfoSaga(api: FilmclubApi): SagaIterator {
   yield takeLatest(movieInfoRequested.type, fetchMovieInfo, api);
 }

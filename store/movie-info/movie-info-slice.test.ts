@@ -1,12 +1,11 @@
+import { makeStore } from '../make-store';
 import {
-  initialMovieInfoState,
-  movieInfoFailed,
-  movieInfoReceived,
-  movieInfoRequested,
-  movieInfoSlice,
-} from './movie-info-slice';
+  selectMovieInfo,
+  selectMovieInfoError,
+  selectMovieInfoLoading,
+} from './movie-info-selectors';
+import { movieInfoFailed, movieInfoReceived, movieInfoRequested } from './movie-info-slice';
 
-const reduce = movieInfoSlice.reducer;
 const info = {
   title: 'Fjellet',
   movieId: 'm',
@@ -19,31 +18,27 @@ const info = {
 
 describe('movie-info transitions (docs/product.md, State transitions)', () => {
   it('requesting sets loading; storing the result clears loading', () => {
-    const loading = reduce(initialMovieInfoState, movieInfoRequested({ ediNumber: '123456' }));
-    expect(loading.loading).toBe(true);
-    expect(reduce(loading, movieInfoReceived(info))).toEqual({
-      movieInfo: info,
-      loading: false,
-      error: null,
-    });
+    const store = makeStore({});
+    store.dispatch(movieInfoRequested({ ediNumber: '123456' }));
+    expect(selectMovieInfoLoading(store.getState())).toBe(true);
+    store.dispatch(movieInfoReceived(info));
+    expect(selectMovieInfo(store.getState())).toEqual(info);
+    expect(selectMovieInfoLoading(store.getState())).toBe(false);
+    expect(selectMovieInfoError(store.getState())).toBeNull();
   });
 
   it('a failure clears loading and stores the error and no movie info; asking again clears the error', () => {
-    const failed = reduce(
-      reduce(
-        { ...initialMovieInfoState, movieInfo: info },
-        movieInfoRequested({ ediNumber: '123456' }),
-      ),
-      movieInfoFailed({ message: 'nede', status: 500 }),
-    );
-    expect(failed).toEqual({
-      movieInfo: null,
-      loading: false,
-      error: { message: 'nede', status: 500 },
-    });
-    expect(reduce(failed, movieInfoRequested({ ediNumber: '123456' }))).toMatchObject({
-      loading: true,
-      error: null,
-    });
+    const store = makeStore({});
+    store.dispatch(movieInfoReceived(info));
+    expect(selectMovieInfo(store.getState())).toEqual(info);
+    store.dispatch(movieInfoRequested({ ediNumber: '123456' }));
+    store.dispatch(movieInfoFailed({ message: 'nede', status: 500 }));
+    expect(selectMovieInfo(store.getState())).toBeNull();
+    expect(selectMovieInfoLoading(store.getState())).toBe(false);
+    expect(selectMovieInfoError(store.getState())).toEqual({ message: 'nede', status: 500 });
+
+    store.dispatch(movieInfoRequested({ ediNumber: '123456' }));
+    expect(selectMovieInfoLoading(store.getState())).toBe(true);
+    expect(selectMovieInfoError(store.getState())).toBeNull();
   });
 });

@@ -3,10 +3,7 @@ import type { MovieInfo } from '@/lib/schemas';
 import { loggedOut } from '../shared/logged-out';
 import type { MemberError } from '../shared/member-error';
 
-/**
- * Movie-info slice (docs/product.md, Entities: movieInfo, loading), plus `error`: why the last request failed,
- * so the film page says the rating could not be loaded instead of "nobody has rated it" (issue 13).
- */
+/** docs/product.md, Entities, plus `error`: a failure must not read as "no rating" (issue 13). */
 export interface MovieInfoState {
   movieInfo: MovieInfo | null;
   loading: boolean;
@@ -19,7 +16,6 @@ export const initialMovieInfoState: MovieInfoState = {
   error: null,
 };
 
-/** docs/product.md, State transitions: requesting sets loading; storing the result clears loading. A failure stores the error and no result. */
 export const movieInfoSlice = createSlice({
   name: 'movieInfo',
   initialState: initialMovieInfoState,

@@ -23,7 +23,7 @@ function* fetchReviews(
   }
 }
 
-/** Reviews feature: GetReviewsByEdiDx (edi, skip 0, take 20). */
+/** Reviews feature: GetReviewsByEdiDx for a film (docs/product.md, Film club). */
 export function* reviewsSaga(api: FilmclubApi): SagaIterator {
   yield takeLatest(reviewsRequested.type, fetchReviews, api);
 }

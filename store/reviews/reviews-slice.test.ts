@@ -1,12 +1,7 @@
-import {
-  initialReviewsState,
-  reviewsFailed,
-  reviewsReceived,
-  reviewsRequested,
-  reviewsSlice,
-} from './reviews-slice';
+import { makeStore } from '../make-store';
+import { selectReviews, selectReviewsError, selectReviewsLoading } from './reviews-selectors';
+import { reviewsFailed, reviewsReceived, reviewsRequested } from './reviews-slice';
 
-const reduce = reviewsSlice.reducer;
 const review = {
   id: 'r',
   comment: 'Nydelig',
@@ -22,22 +17,24 @@ const review = {
 
 describe('reviews transitions (docs/product.md, State transitions)', () => {
   it('starts empty, not loading, without error', () => {
-    expect(initialReviewsState).toEqual({ items: [], loading: false, error: null });
+    const store = makeStore({});
+    expect(selectReviews(store.getState())).toEqual([]);
+    expect(selectReviewsLoading(store.getState())).toBe(false);
+    expect(selectReviewsError(store.getState())).toBeNull();
   });
 
   it('requesting sets loading; success clears loading and replaces items; failure clears loading and stores the error', () => {
-    const loading = reduce(
-      { ...initialReviewsState, items: [{ ...review, id: 'old' }] },
-      reviewsRequested({ ediNumber: '123456' }),
-    );
-    expect(loading.loading).toBe(true);
-    expect(reduce(loading, reviewsReceived([review]))).toMatchObject({
-      loading: false,
-      items: [review],
-    });
-    expect(reduce(loading, reviewsFailed({ message: 'x' }))).toMatchObject({
-      loading: false,
-      error: { message: 'x' },
-    });
+    const store = makeStore({});
+    store.dispatch(reviewsReceived([{ ...review, id: 'old' }]));
+    store.dispatch(reviewsRequested({ ediNumber: '123456' }));
+    expect(selectReviewsLoading(store.getState())).toBe(true);
+    store.dispatch(reviewsReceived([review]));
+    expect(selectReviews(store.getState())).toEqual([review]);
+    expect(selectReviewsLoading(store.getState())).toBe(false);
+
+    store.dispatch(reviewsRequested({ ediNumber: '123456' }));
+    store.dispatch(reviewsFailed({ message: 'x' }));
+    expect(selectReviewsLoading(store.getState())).toBe(false);
+    expect(selectReviewsError(store.getState())).toEqual({ message: 'x' });
   });
 });

@@ -3,7 +3,7 @@ import type { Review } from '@/lib/schemas';
 import { loggedOut } from '../shared/logged-out';
 import type { MemberError } from '../shared/member-error';
 
-/** Reviews slice (docs/product.md, Entities: items initially empty, loading false, error null). */
+/** Reviews slice (docs/product.md, Entities). */
 export interface ReviewsState {
   items: Review[];
   loading: boolean;
@@ -12,7 +12,6 @@ export interface ReviewsState {
 
 export const initialReviewsState: ReviewsState = { items: [], loading: false, error: null };
 
-/** docs/product.md, State transitions: requesting sets loading; success clears loading and replaces items; failure clears loading and stores the error. */
 export const reviewsSlice = createSlice({
   name: 'reviews',
   initialState: initialReviewsState,

@@ -1,10 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, cancelled } from 'redux-saga/effects';
 
-/**
- * Calls `request` with an AbortSignal that fires when the calling saga is cancelled, so a screen
- * the visitor leaves never keeps its requests running (docs/product.md, Film club).
- */
+/** Calls `request` with an AbortSignal that fires when the calling saga is cancelled. */
 export function* callAbortable<T>(request: (signal: AbortSignal) => Promise<T>): SagaIterator<T> {
   const controller = new AbortController();
   try {

@@ -17,6 +17,6 @@ export function toMemberError(error: unknown): MemberError {
   };
 }
 
-/** True when the error means the session is gone and the member must be logged out (docs/product.md, Film club). */
+/** True when the session is gone and the member must be logged out (docs/product.md, Film club). */
 export const isAuthLost = (error: unknown): boolean =>
   error instanceof FilmclubError && error.code === 'auth-lost';

@@ -14,10 +14,8 @@ import {
 } from './tickets-slice';
 
 /**
- * GetTicketsDx. On any failure but lost authentication (no network, a timeout, a 5xx, an answer
- * that does not parse) the member's saved tickets show with the error, since the QR codes must
- * still work at the cinema door (issue 13); a saved copy without tickets counts as none, so the
- * error shows. Lost authentication logs the member out instead.
+ * On any failure but lost authentication the saved tickets show with the error: the QR codes must
+ * still work at the cinema door (issue 13). Lost authentication logs the member out instead.
  */
 function* fetchTickets(api: FilmclubApi): SagaIterator {
   try {
@@ -38,7 +36,7 @@ function* fetchTickets(api: FilmclubApi): SagaIterator {
   }
 }
 
-/** Tickets feature: GetTicketsDx (skip 0, take 10) on request; when that fails, the saved copy if there is one. */
+/** Tickets feature: GetTicketsDx, or the saved copy when it fails (docs/product.md, Film club). */
 export function* ticketsSaga(api: FilmclubApi): SagaIterator {
   yield takeLatest(ticketsRequested.type, fetchTickets, api);
 }

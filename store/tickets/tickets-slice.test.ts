@@ -1,14 +1,18 @@
+import { makeStore } from '../make-store';
 import { loggedOut } from '../shared/logged-out';
 import {
-  initialTicketsState,
+  selectTickets,
+  selectTicketsError,
+  selectTicketsLoading,
+  selectTicketsSavedAt,
+} from './tickets-selectors';
+import {
   savedTicketsShown,
   ticketsFailed,
   ticketsReceived,
   ticketsRequested,
-  ticketsSlice,
 } from './tickets-slice';
 
-const reduce = ticketsSlice.reducer;
 const ticket = {
   movieId: 'm',
   movieTitle: 'Fjellet',
@@ -21,38 +25,46 @@ const ticket = {
   sal: 'Sal 1',
   seatsInfo: { info: null, rows: [] },
 };
+const error = { message: 'nede', status: 500, code: 'server' };
 
 describe('tickets transitions (docs/product.md, State transitions)', () => {
-  it('requesting sets loading; success stores the items; failure stores the error', () => {
-    const loading = reduce(initialTicketsState, ticketsRequested());
-    expect(loading.loading).toBe(true);
-    expect(reduce(loading, ticketsReceived([ticket]))).toEqual({
-      items: [ticket],
-      loading: false,
-      error: null,
-      savedAt: null,
-    });
-    expect(reduce(loading, ticketsFailed({ message: 'nede', status: 500 }))).toEqual({
-      items: [],
-      loading: false,
-      error: { message: 'nede', status: 500 },
-      savedAt: null,
-    });
+  it('requesting sets loading; success stores the items; failure stores the error and no items', () => {
+    const store = makeStore({});
+    store.dispatch(ticketsRequested());
+    expect(selectTicketsLoading(store.getState())).toBe(true);
+    store.dispatch(ticketsReceived([ticket]));
+    expect(selectTickets(store.getState())).toEqual([ticket]);
+    expect(selectTicketsLoading(store.getState())).toBe(false);
+
+    store.dispatch(ticketsRequested());
+    store.dispatch(ticketsFailed(error));
+    expect(selectTicketsLoading(store.getState())).toBe(false);
+    expect(selectTicketsError(store.getState())).toEqual(error);
+    expect(selectTickets(store.getState())).toEqual([]);
+    expect(selectTicketsSavedAt(store.getState())).toBeNull();
   });
 
   it('after a failed call the saved tickets show with their time and the error; fresh tickets clear both', () => {
-    const error = { message: 'nede', status: 500, code: 'server' };
-    const saved = reduce(
-      reduce(initialTicketsState, ticketsRequested()),
-      savedTicketsShown({ items: [ticket], savedAt: 1_700_000_000_000, error }),
-    );
-    expect(saved).toEqual({ items: [ticket], loading: false, error, savedAt: 1_700_000_000_000 });
-    expect(reduce(saved, ticketsReceived([]))).toMatchObject({ savedAt: null, error: null });
+    const store = makeStore({});
+    store.dispatch(ticketsRequested());
+    store.dispatch(savedTicketsShown({ items: [ticket], savedAt: 1_700_000_000_000, error }));
+    expect(selectTickets(store.getState())).toEqual([ticket]);
+    expect(selectTicketsSavedAt(store.getState())).toBe(1_700_000_000_000);
+    expect(selectTicketsError(store.getState())).toEqual(error);
+    expect(selectTicketsLoading(store.getState())).toBe(false);
+
+    store.dispatch(ticketsReceived([]));
+    expect(selectTicketsSavedAt(store.getState())).toBeNull();
+    expect(selectTicketsError(store.getState())).toBeNull();
   });
 
   it('logging out forgets the tickets', () => {
-    expect(reduce({ ...initialTicketsState, items: [ticket], savedAt: 1 }, loggedOut())).toEqual(
-      initialTicketsState,
-    );
+    const store = makeStore({});
+    store.dispatch(savedTicketsShown({ items: [ticket], savedAt: 1, error }));
+    expect(selectTickets(store.getState())).toEqual([ticket]);
+    store.dispatch(loggedOut());
+    expect(selectTickets(store.getState())).toEqual([]);
+    expect(selectTicketsSavedAt(store.getState())).toBeNull();
+    expect(selectTicketsError(store.getState())).toBeNull();
   });
 });

@@ -4,10 +4,8 @@ import { loggedOut } from '../shared/logged-out';
 import type { MemberError } from '../shared/member-error';
 
 /**
- * Tickets slice (docs/product.md, Entities: items, loading, error), plus `savedAt`: when the tickets call failed
- * and `items` are the member's last fetched tickets, the epoch ms they were fetched
- * (services/filmclub/ticket-storage.ts), with `error` saying why they are not fresh; null when
- * `items` are fresh.
+ * Tickets slice (docs/product.md, Entities), plus `savedAt`: when the call failed and `items` are
+ * the saved copy (services/filmclub/ticket-storage.ts), the epoch ms it was fetched; else null.
  */
 export interface TicketsState {
   items: Ticket[];
@@ -23,7 +21,6 @@ export const initialTicketsState: TicketsState = {
   savedAt: null,
 };
 
-/** docs/product.md, State transitions: requesting sets loading; success stores the items; failure stores the error. */
 export const ticketsSlice = createSlice({
   name: 'tickets',
   initialState: initialTicketsState,
@@ -37,7 +34,6 @@ export const ticketsSlice = createSlice({
       state.error = null;
       state.savedAt = null;
     },
-    /** The tickets call failed (not for lost authentication): show the saved copy beside the error. */
     savedTicketsShown: (
       state,
       action: PayloadAction<{ items: Ticket[]; savedAt: number; error: MemberError }>,
@@ -47,7 +43,6 @@ export const ticketsSlice = createSlice({
       state.error = action.payload.error;
       state.savedAt = action.payload.savedAt;
     },
-    /** Failed with no saved copy: no tickets to show, only the error. */
     ticketsFailed: (state, action: PayloadAction<MemberError>) => {
       state.loading = false;
       state.items = [];

@@ -112,15 +112,13 @@ describe('the session saga', () => {
     expect(selectTickets(store.getState())).toEqual([]);
   });
 
-  it('follows a login made outside the store (another tab) and a later logout there', async () => {
-    const { profile, data, store, session } = await memberPage();
+  it('follows a login and a later logout that the session announces (another tab, lib/filmclub-session.test.ts)', async () => {
+    const { profile, store, session } = await memberPage();
     session.logout();
     await until(() => !selectIsLoggedIn(store.getState()));
-    data.set(profileKeys(178).current, JSON.stringify({ ...profile, token: 'other' }));
-    expect(session.profile()?.token).toBe('other');
+    session.signIn({ ...profile, token: 'other' });
     await until(() => selectUserProfile(store.getState())?.token === 'other');
-    data.delete(profileKeys(178).current);
-    session.profile();
+    session.logout();
     await until(() => !selectIsLoggedIn(store.getState()));
   });
 

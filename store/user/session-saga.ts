@@ -6,16 +6,15 @@ import type { UserProfile } from '@/lib/schemas';
 import type { FilmclubApi } from '@/services/filmclub/api';
 import { loggedOut, logoutRequested } from '../shared/logged-out';
 import { selectUserProfile } from './user-selectors';
-import { profileRestored } from './user-slice';
+import { sessionChanged } from './user-slice';
 
 /** Another member's session replaced this one (a login in another tab): forget this member's data, keep the session. */
 const memberReplaced = createAction<UserProfile>('user/memberReplaced');
 
-/** Every change of the session, as a channel (one pending change is enough: the saga reads the session itself). */
+// One pending change is enough: the saga reads the session itself.
 const sessionChanges = (session: FilmclubSession): EventChannel<true> =>
   eventChannel((emit) => session.subscribe(() => emit(true)), buffers.sliding(1));
 
-/** Brings the store in line with the session when it changed outside the store (the header, another tab, the back-forward cache). */
 function* followSession(session: FilmclubSession, changes: EventChannel<true>): SagaIterator {
   while (true) {
     yield take(changes);
@@ -23,25 +22,22 @@ function* followSession(session: FilmclubSession, changes: EventChannel<true>): 
     const shown: UserProfile | null = yield select(selectUserProfile);
     if (current?.token === shown?.token) continue;
     if (!current) yield put(logoutRequested());
-    else if (!shown) yield put(profileRestored(current));
+    else if (!shown) yield put(sessionChanged(current));
     else yield put(memberReplaced(current));
   }
 }
 
 /**
- * The store's side of the session owner (lib/filmclub-session.ts, docs/product.md, Film club). Runs the member
- * features (`features`: their watchers and every request they have in flight) and, on
- * `logoutRequested` (dispatched by a screen, by a failure that lost authentication, or by
- * `followSession` when the header or another tab ended the session): cancels them all, which
- * aborts their requests, so no answer lands after the logout; resets every member slice
- * (`loggedOut`); ends the session (no token, no profile keys, no saved tickets); then starts the
- * features afresh for the next login.
+ * The store's side of the session (lib/filmclub-session.ts) and the one writer of the user's
+ * profile: it puts the session's member at start and after every change. On `logoutRequested` it
+ * cancels the member `features`, aborting their requests so no answer lands after the logout,
+ * resets the slices, ends the session and starts the features afresh (docs/product.md, Film club).
  */
 export function* sessionSaga(
   api: FilmclubApi,
   features: (api: FilmclubApi) => SagaIterator,
 ): SagaIterator {
-  yield put(profileRestored(api.session.profile()));
+  yield put(sessionChanged(api.session.profile()));
   const changes: EventChannel<true> = yield call(sessionChanges, api.session);
   try {
     yield fork(followSession, api.session, changes);
@@ -54,7 +50,7 @@ export function* sessionSaga(
       yield cancel(running);
       // The slices first, so the session's change notice finds the store already logged out.
       yield put(loggedOut());
-      if (memberReplaced.match(action)) yield put(profileRestored(action.payload));
+      if (memberReplaced.match(action)) yield put(sessionChanged(action.payload));
       else yield call([api.session, api.session.logout]);
     }
   } finally {

@@ -1,7 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { UserProfile } from '@/lib/schemas';
 import type { FilmclubApi } from '@/services/filmclub/api';
 import { callAbortable } from '../shared/call-abortable';
 import { toMemberError } from '../shared/member-error';
@@ -22,10 +21,10 @@ function* login(
   action: PayloadAction<{ email: string; password: string }>,
 ): SagaIterator {
   try {
-    const profile: UserProfile = yield call(callAbortable, (signal: AbortSignal) =>
+    yield call(callAbortable, (signal: AbortSignal) =>
       api.login(action.payload.email, action.payload.password, signal),
     );
-    yield put(loginSucceeded(profile));
+    yield put(loginSucceeded());
   } catch (error) {
     yield put(loginFailed(toMemberError(error)));
   }
@@ -36,10 +35,8 @@ function* createUser(
   action: PayloadAction<{ email: string; userName: string; password: string }>,
 ): SagaIterator {
   try {
-    const profile: UserProfile = yield call(callAbortable, (signal: AbortSignal) =>
-      api.createUser(action.payload, signal),
-    );
-    yield put(createUserSucceeded(profile));
+    yield call(callAbortable, (signal: AbortSignal) => api.createUser(action.payload, signal));
+    yield put(createUserSucceeded());
   } catch (error) {
     yield put(createUserFailed(toMemberError(error)));
   }
@@ -56,7 +53,7 @@ function* forgotPassword(api: FilmclubApi, action: PayloadAction<{ email: string
   }
 }
 
-/** User feature: login, registration and forgot password (restoring the profile and logout are the session saga's). */
+/** Login, registration, forgot password; the session saga puts the member a login signed in. */
 export function* userSaga(api: FilmclubApi): SagaIterator {
   yield takeLatest(loginRequested.type, login, api);
   yield takeLatest(createUserRequested.type, createUser, api);

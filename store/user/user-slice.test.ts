@@ -1,4 +1,12 @@
+import { makeStore } from '../make-store';
 import { loggedOut } from '../shared/logged-out';
+import {
+  selectIsEmailSent,
+  selectIsLoggedIn,
+  selectUserError,
+  selectUserLoading,
+  selectUserProfile,
+} from './user-selectors';
 import {
   createUserFailed,
   createUserRequested,
@@ -7,57 +15,74 @@ import {
   forgotPasswordFailed,
   forgotPasswordRequested,
   forgotPasswordSucceeded,
-  initialUserState,
   loginFailed,
   loginRequested,
   loginSucceeded,
-  userSlice,
+  sessionChanged,
 } from './user-slice';
 
-const reduce = userSlice.reducer;
 const profile = { userName: 'olan', email: 'ola@example.no', token: 't' };
 const error = { message: 'Feil e-postadresse eller passord.', status: 401 };
+/** A store without a film-club backend: no saga answers, the test plays the session and the backend. */
+const newStore = () => makeStore({});
 
 describe('user transitions (docs/product.md, State transitions)', () => {
-  it('login: requesting sets loading, success stores the profile, failure stores the error', () => {
-    const loading = reduce(initialUserState, loginRequested({ email: 'a', password: 'b' }));
-    expect(loading.loading).toBe(true);
-    expect(reduce(loading, loginSucceeded(profile))).toEqual({
-      ...initialUserState,
-      userProfile: profile,
-    });
-    expect(reduce(loading, loginFailed(error))).toEqual({ ...initialUserState, error });
+  it('login: requesting sets loading; the session brings the profile, success ends the wait; failure stores the error', () => {
+    const store = newStore();
+    store.dispatch(loginRequested({ email: 'a', password: 'b' }));
+    expect(selectUserLoading(store.getState())).toBe(true);
+    store.dispatch(sessionChanged(profile));
+    store.dispatch(loginSucceeded());
+    expect(selectUserProfile(store.getState())).toEqual(profile);
+    expect(selectUserLoading(store.getState())).toBe(false);
+    expect(selectUserError(store.getState())).toBeNull();
+
+    store.dispatch(loginRequested({ email: 'a', password: 'feil' }));
+    store.dispatch(loginFailed(error));
+    expect(selectUserLoading(store.getState())).toBe(false);
+    expect(selectUserError(store.getState())).toEqual(error);
   });
 
-  it('create user: success stores the profile, failure stores the error', () => {
-    const loading = reduce(
-      initialUserState,
-      createUserRequested({ email: 'a', userName: 'u', password: 'p' }),
-    );
-    expect(reduce(loading, createUserSucceeded(profile)).userProfile).toEqual(profile);
-    expect(reduce(loading, createUserFailed(error)).error).toEqual(error);
+  it('create user: success ends the wait and keeps the profile the session brought; failure stores the error', () => {
+    const store = newStore();
+    store.dispatch(createUserRequested({ email: 'a', userName: 'u', password: 'p' }));
+    store.dispatch(sessionChanged(profile));
+    store.dispatch(createUserSucceeded());
+    expect(selectUserProfile(store.getState())).toEqual(profile);
+    expect(selectUserLoading(store.getState())).toBe(false);
+    store.dispatch(createUserRequested({ email: 'a', userName: 'u', password: 'p' }));
+    store.dispatch(createUserFailed(error));
+    expect(selectUserError(store.getState())).toEqual(error);
   });
 
   it('the delete-error action clears the error', () => {
-    expect(reduce({ ...initialUserState, error }, errorDismissed()).error).toBeNull();
+    const store = newStore();
+    store.dispatch(loginFailed(error));
+    expect(selectUserError(store.getState())).toEqual(error);
+    store.dispatch(errorDismissed());
+    expect(selectUserError(store.getState())).toBeNull();
   });
 
   it('forgot-password success sets isEmailSent and clears the error; failure stores the error', () => {
-    const loading = reduce({ ...initialUserState, error }, forgotPasswordRequested({ email: 'a' }));
-    expect(reduce(loading, forgotPasswordSucceeded())).toEqual({
-      ...initialUserState,
-      isEmailSent: true,
-    });
-    expect(reduce(loading, forgotPasswordFailed(error))).toMatchObject({
-      isEmailSent: false,
-      error,
-      loading: false,
-    });
+    const store = newStore();
+    store.dispatch(loginFailed(error));
+    store.dispatch(forgotPasswordRequested({ email: 'a' }));
+    store.dispatch(forgotPasswordSucceeded());
+    expect(selectIsEmailSent(store.getState())).toBe(true);
+    expect(selectUserError(store.getState())).toBeNull();
+    store.dispatch(forgotPasswordRequested({ email: 'a' }));
+    expect(selectIsEmailSent(store.getState())).toBe(false);
+    store.dispatch(forgotPasswordFailed(error));
+    expect(selectUserError(store.getState())).toEqual(error);
+    expect(selectUserLoading(store.getState())).toBe(false);
   });
 
   it('logging out forgets the member', () => {
-    expect(reduce({ ...initialUserState, userProfile: profile }, loggedOut())).toEqual(
-      initialUserState,
-    );
+    const store = newStore();
+    store.dispatch(sessionChanged(profile));
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    store.dispatch(loggedOut());
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(selectUserProfile(store.getState())).toBeNull();
   });
 });

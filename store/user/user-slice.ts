@@ -3,7 +3,7 @@ import type { UserProfile } from '@/lib/schemas';
 import { loggedOut, logoutRequested } from '../shared/logged-out';
 import type { MemberError } from '../shared/member-error';
 
-/** User slice (docs/product.md, Entities: userProfile, loading, error, isEmailSent). */
+/** User slice (docs/product.md, Entities). */
 export interface UserState {
   userProfile: UserProfile | null;
   loading: boolean;
@@ -26,32 +26,30 @@ const failed = (state: UserState, action: PayloadAction<MemberError>) => {
   state.loading = false;
   state.error = action.payload;
 };
-const signedIn = (state: UserState, action: PayloadAction<UserProfile>) => {
+const finished = (state: UserState) => {
   state.loading = false;
-  state.userProfile = action.payload;
 };
 
 /**
- * User transitions of docs/product.md, State transitions: login or registration success stores the profile; their
- * failures store the error; `errorDismissed` (the delete-error action) clears it; forgot-password
- * success sets isEmailSent and clears the error; its failure stores the error.
+ * docs/product.md, State transitions. The profile enters only through `sessionChanged`, from the
+ * session saga: a login or registration success carries none and only ends the wait.
  */
 export const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
   reducers: {
-    profileRestored: (state, action: PayloadAction<UserProfile | null>) => {
+    sessionChanged: (state, action: PayloadAction<UserProfile | null>) => {
       state.userProfile = action.payload;
     },
     loginRequested: (state, _action: PayloadAction<{ email: string; password: string }>) =>
       started(state),
-    loginSucceeded: signedIn,
+    loginSucceeded: finished,
     loginFailed: failed,
     createUserRequested: (
       state,
       _action: PayloadAction<{ email: string; userName: string; password: string }>,
     ) => started(state),
-    createUserSucceeded: signedIn,
+    createUserSucceeded: finished,
     createUserFailed: failed,
     forgotPasswordRequested: (state, _action: PayloadAction<{ email: string }>) => {
       started(state);
@@ -71,7 +69,7 @@ export const userSlice = createSlice({
 });
 
 export const {
-  profileRestored,
+  sessionChanged,
   loginRequested,
   loginSucceeded,
   loginFailed,

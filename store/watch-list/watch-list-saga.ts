@@ -15,7 +15,7 @@ import {
   watchListRequested,
 } from './watch-list-slice';
 
-/** SwitchTokensDx with X-Token first (docs/product.md, Outside services), then GetWatchlistDx (skip 0, take 10). */
+// SwitchTokensDx first (docs/product.md, Outside services).
 function* fetchWatchList(api: FilmclubApi): SagaIterator {
   try {
     yield call(callAbortable, (signal: AbortSignal) => api.switchTokens(signal));
@@ -29,7 +29,6 @@ function* fetchWatchList(api: FilmclubApi): SagaIterator {
   }
 }
 
-/** AddToWatchlistDx; the film is appended only when the server confirms. A failure is logged (docs/product.md, Errors). */
 function* addToWatchList(
   api: FilmclubApi,
   action: PayloadAction<{ id: string; title: string }>,
@@ -49,10 +48,7 @@ function* addToWatchList(
   }
 }
 
-/**
- * `takeLeading` per film: an add of a film whose add is still awaiting the server is ignored, so a
- * double click sends one AddToWatchlistDx (issue 13), while adds of different films run side by side.
- */
+// `takeLeading` per film: a double click sends one add (issue 13); other films' adds run beside it.
 function* addLeadingPerFilm(api: FilmclubApi): SagaIterator {
   const pending = new Set<string>();
   yield takeEvery(
@@ -69,7 +65,7 @@ function* addLeadingPerFilm(api: FilmclubApi): SagaIterator {
   );
 }
 
-/** Watch-list feature. */
+/** Watch-list feature: fetch the list, add a film (docs/product.md, Film club). */
 export function* watchListSaga(api: FilmclubApi): SagaIterator {
   yield takeLatest(watchListRequested.type, fetchWatchList, api);
   yield call(addLeadingPerFilm, api);

@@ -15,6 +15,5 @@ export const selectWatchListRequested = (state: WithWatchList): boolean =>
 /** True once the server has confirmed the film (by movie id or EDI number) on the list. */
 export const selectIsOnWatchList = (state: WithWatchList, id: string): boolean =>
   state.watchList.items.some((movie) => movie.id === id || movie.ediNumber === id);
-/** True while an add of this id awaits the server. */
 export const selectAddingToWatchList = (state: WithWatchList, id: string): boolean =>
   state.watchList.adding.includes(id);

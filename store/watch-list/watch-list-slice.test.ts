@@ -1,62 +1,74 @@
+import { makeStore } from '../make-store';
 import { loggedOut } from '../shared/logged-out';
+import {
+  selectAddingToWatchList,
+  selectIsOnWatchList,
+  selectWatchList,
+  selectWatchListError,
+  selectWatchListLoading,
+  selectWatchListRequested,
+} from './watch-list-selectors';
 import {
   addToWatchListFailed,
   addToWatchListRequested,
   addToWatchListSucceeded,
-  initialWatchListState,
   watchListFailed,
   watchListReceived,
   watchListRequested,
-  watchListSlice,
 } from './watch-list-slice';
-import { selectAddingToWatchList, selectIsOnWatchList } from './watch-list-selectors';
 
-const reduce = watchListSlice.reducer;
 const movie = (id: string) => ({ id, title: `Film ${id}`, poster: null, ediNumber: `${id}00` });
+/** A store whose watch list holds the films `ids`, as fetched. */
+function storeWithList(...ids: string[]) {
+  const store = makeStore({});
+  store.dispatch(watchListReceived(ids.map(movie)));
+  return store;
+}
+const ids = (store: ReturnType<typeof makeStore>) =>
+  selectWatchList(store.getState()).map((m) => m.id);
 
 describe('watch-list transitions (docs/product.md, State transitions)', () => {
   it('requesting sets loading; the fetched list replaces the items; failure stores the error', () => {
-    const loading = reduce(
-      { ...initialWatchListState, items: [movie('old')] },
-      watchListRequested(),
-    );
-    expect(loading).toMatchObject({ requested: true, loading: true });
-    expect(
-      reduce(loading, watchListReceived([movie('a'), movie('b')])).items.map((m) => m.id),
-    ).toEqual(['a', 'b']);
-    expect(reduce(loading, watchListFailed({ message: 'x' }))).toMatchObject({
-      loading: false,
-      error: { message: 'x' },
-    });
+    const store = storeWithList('old');
+    store.dispatch(watchListRequested());
+    expect(selectWatchListRequested(store.getState())).toBe(true);
+    expect(selectWatchListLoading(store.getState())).toBe(true);
+    store.dispatch(watchListReceived([movie('a'), movie('b')]));
+    expect(ids(store)).toEqual(['a', 'b']);
+    expect(selectWatchListLoading(store.getState())).toBe(false);
+
+    store.dispatch(watchListRequested());
+    store.dispatch(watchListFailed({ message: 'x' }));
+    expect(selectWatchListLoading(store.getState())).toBe(false);
+    expect(selectWatchListError(store.getState())).toEqual({ message: 'x' });
   });
 
   it('appends an added film only after the server confirms', () => {
-    const pending = reduce(
-      { ...initialWatchListState, items: [movie('a')] },
-      addToWatchListRequested({ id: 'b', title: 'Film b' }),
-    );
-    expect(selectIsOnWatchList({ watchList: pending }, 'b')).toBe(false);
-    expect(selectAddingToWatchList({ watchList: pending }, 'b')).toBe(true);
-    const confirmed = reduce(
-      pending,
-      addToWatchListSucceeded({ requestedId: 'b', movie: movie('b') }),
-    );
-    expect(confirmed.items.map((m) => m.id)).toEqual(['a', 'b']);
-    expect(selectAddingToWatchList({ watchList: confirmed }, 'b')).toBe(false);
+    const store = storeWithList('a');
+    store.dispatch(addToWatchListRequested({ id: 'b', title: 'Film b' }));
+    expect(selectIsOnWatchList(store.getState(), 'b')).toBe(false);
+    expect(selectAddingToWatchList(store.getState(), 'b')).toBe(true);
+    store.dispatch(addToWatchListSucceeded({ requestedId: 'b', movie: movie('b') }));
+    expect(ids(store)).toEqual(['a', 'b']);
+    expect(selectIsOnWatchList(store.getState(), 'b')).toBe(true);
+    expect(selectAddingToWatchList(store.getState(), 'b')).toBe(false);
   });
 
   it('a failed add changes no state', () => {
-    const before = { ...initialWatchListState, items: [movie('a')] };
-    const after = reduce(
-      reduce(before, addToWatchListRequested({ id: 'b', title: 'Film b' })),
-      addToWatchListFailed({ requestedId: 'b' }),
-    );
-    expect(after).toEqual(before);
+    const store = storeWithList('a');
+    store.dispatch(addToWatchListRequested({ id: 'b', title: 'Film b' }));
+    expect(selectAddingToWatchList(store.getState(), 'b')).toBe(true);
+    store.dispatch(addToWatchListFailed({ requestedId: 'b' }));
+    expect(selectAddingToWatchList(store.getState(), 'b')).toBe(false);
+    expect(ids(store)).toEqual(['a']);
+    expect(selectWatchListError(store.getState())).toBeNull();
   });
 
   it('logging out empties the list', () => {
-    expect(reduce({ ...initialWatchListState, items: [movie('a')] }, loggedOut())).toEqual(
-      initialWatchListState,
-    );
+    const store = storeWithList('a');
+    expect(ids(store)).toEqual(['a']);
+    store.dispatch(loggedOut());
+    expect(selectWatchList(store.getState())).toEqual([]);
+    expect(selectWatchListRequested(store.getState())).toBe(false);
   });
 });

@@ -3,13 +3,12 @@ import type { WatchListMovie } from '@/lib/schemas';
 import { loggedOut } from '../shared/logged-out';
 import type { MemberError } from '../shared/member-error';
 
-/** Watch-list slice (docs/product.md, Entities: requested, items, loading, error) plus the adds awaiting the server. */
+/** Watch-list slice (docs/product.md, Entities), plus the adds awaiting the server. */
 export interface WatchListState {
   requested: boolean;
   items: WatchListMovie[];
   loading: boolean;
   error: MemberError | null;
-  /** Ids sent to AddToWatchlistDx and not yet answered. */
   adding: string[];
 }
 
@@ -21,11 +20,7 @@ export const initialWatchListState: WatchListState = {
   adding: [],
 };
 
-/**
- * docs/product.md, State transitions: requesting sets loading; the fetched list replaces the items; an added film is
- * appended only after the server confirms; a fetch failure stores the error. A failed add leaves
- * the state as it was before the add (only its pending mark goes).
- */
+/** docs/product.md, State transitions: an added film is appended only after the server confirms. */
 export const watchListSlice = createSlice({
   name: 'watchList',
   initialState: initialWatchListState,

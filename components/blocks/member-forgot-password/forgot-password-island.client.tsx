@@ -1,15 +1,15 @@
 'use client';
 
 import type { MemberIslandConfig } from '../member-shared/island-config';
-import { MemberIsland } from '../member-shared/member-island.client';
+import { MemberStoreProvider } from '../member-shared/member-store-provider.client';
 import { ForgotPasswordForm } from './forgot-password-form.client';
 
 /** The forgot-password form with the page's member store. */
 export function ForgotPasswordIsland({ config }: { config: MemberIslandConfig }) {
   return (
-    <MemberIsland config={config}>
+    <MemberStoreProvider config={config}>
       <ForgotPasswordForm />
-    </MemberIsland>
+    </MemberStoreProvider>
   );
 }
 

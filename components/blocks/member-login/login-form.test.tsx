@@ -1,6 +1,11 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { loginFailed, loginRequested, loginSucceeded } from '@/store/user/user-slice';
+import {
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  sessionChanged,
+} from '@/store/user/user-slice';
 import { MEMBER, renderWithStore } from '../member-shared/test-helpers';
 import { LoginForm } from './login-form.client';
 
@@ -80,8 +85,10 @@ describe('login form', () => {
     type(email(), 'ola.nordmann@example.no');
     type(password(), 'Kino2026!');
     submit();
+    // The session saga's part: the session announces the member, then the login call ends.
     act(() => {
-      store.dispatch(loginSucceeded(MEMBER));
+      store.dispatch(sessionChanged(MEMBER));
+      store.dispatch(loginSucceeded());
     });
     expect(push).toHaveBeenCalledWith('/filmklubb/mine-billetter');
   });

@@ -1,7 +1,7 @@
 import { memberIslandConfig } from '../member-shared/island-config';
 import { MemberBlockFrame } from '../member-shared/member-block-frame';
 import type { BlockProps } from '../types';
-import { MemberIsland } from '../member-shared/member-loaders.client';
+import { MemberIslandLoader } from '../member-shared/member-loaders.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /** Film-club login form (`/filmklubb/logg-inn`); nothing when the build has no film-club backend. */
@@ -11,7 +11,7 @@ export function MemberLogin({ block, context }: BlockProps<'memberLogin'>) {
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
       <IslandBoundary name="member-login">
-        <MemberIsland island="LoginIsland" props={{ config }} />
+        <MemberIslandLoader island="LoginIsland" props={{ config }} />
       </IslandBoundary>
     </MemberBlockFrame>
   );

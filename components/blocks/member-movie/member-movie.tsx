@@ -1,7 +1,7 @@
 import { memberIslandConfig } from '../member-shared/island-config';
 import type { BlockProps } from '../types';
 import styles from './member-movie.module.css';
-import { MemberIsland } from '../member-shared/member-loaders.client';
+import { MemberIslandLoader } from '../member-shared/member-loaders.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /**
@@ -17,7 +17,7 @@ export function MemberMovie({ block, context }: BlockProps<'memberMovie'>) {
     <section className={styles.memberMovie} aria-labelledby={headingId}>
       <h2 id={headingId}>{block.props.title ?? 'Filmklubben'}</h2>
       <IslandBoundary name="member-movie">
-        <MemberIsland
+        <MemberIslandLoader
           island="MovieIsland"
           props={{ config, ediNumber: production.ediNumber, title: production.title }}
         />

@@ -1,7 +1,7 @@
 'use client';
 
 import type { MemberIslandConfig } from '../member-shared/island-config';
-import { MemberIsland } from '../member-shared/member-island.client';
+import { MemberStoreProvider } from '../member-shared/member-store-provider.client';
 import { MovieMember, type MovieMemberProps } from './movie-member.client';
 
 export interface MovieIslandProps extends MovieMemberProps {
@@ -11,9 +11,9 @@ export interface MovieIslandProps extends MovieMemberProps {
 /** The film page's member part with the page's member store. */
 export function MovieIsland({ config, ...props }: MovieIslandProps) {
   return (
-    <MemberIsland config={config}>
+    <MemberStoreProvider config={config}>
       <MovieMember {...props} />
-    </MemberIsland>
+    </MemberStoreProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { memberIslandConfig } from '../member-shared/island-config';
 import { MemberBlockFrame } from '../member-shared/member-block-frame';
 import type { BlockProps } from '../types';
-import { MemberIsland } from '../member-shared/member-loaders.client';
+import { MemberIslandLoader } from '../member-shared/member-loaders.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /** Film-club registration form (`/filmklubb/registrer`); nothing when the build has no film-club backend. */
@@ -11,7 +11,7 @@ export function MemberRegister({ block, context }: BlockProps<'memberRegister'>)
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
       <IslandBoundary name="member-register">
-        <MemberIsland island="RegisterIsland" props={{ config }} />
+        <MemberIslandLoader island="RegisterIsland" props={{ config }} />
       </IslandBoundary>
     </MemberBlockFrame>
   );

@@ -31,23 +31,23 @@ const ISLANDS =
 /** The name of a member island. */
 export type MemberIslandName = keyof NonNullable<typeof ISLANDS>;
 
-/** The props of `MemberIsland`: which island, and its props (serialisable: a server block passes them). */
-export interface MemberIslandProps<Name extends MemberIslandName> {
+/** The props of `MemberIslandLoader`: which island, and its props (serialisable: a server block passes them). */
+export interface MemberIslandLoaderProps<Name extends MemberIslandName> {
   island: Name;
   props: ComponentProps<NonNullable<typeof ISLANDS>[Name]>;
 }
 
 /**
- * A member island (login, registration, forgotten password, tickets, watch list, the film page's
- * member part), rendered by its server block with the island's name and props. One client
+ * Loads and renders a member island (login, registration, forgotten password, tickets, watch list,
+ * the film page's member part), for its server block, by the island's name and props. One client
  * component for the six, not a wrapper each: the chunks every page of a film-club build shares
  * hold only the six loaders, which keeps content pages within their 150 KB of JavaScript. Renders
  * nothing in a build without a film club, where no member block renders anything anyway.
  */
-export function MemberIsland<Name extends MemberIslandName>({
+export function MemberIslandLoader<Name extends MemberIslandName>({
   island,
   props,
-}: MemberIslandProps<Name>) {
+}: MemberIslandLoaderProps<Name>) {
   if (!ISLANDS) return null;
   // TypeScript cannot narrow the union of the six components by a generic key; the signature
   // above already ties `props` to `island`.

@@ -1,7 +1,7 @@
 import { memberIslandConfig } from '../member-shared/island-config';
 import { MemberBlockFrame } from '../member-shared/member-block-frame';
 import type { BlockProps } from '../types';
-import { MemberIsland } from '../member-shared/member-loaders.client';
+import { MemberIslandLoader } from '../member-shared/member-loaders.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /** "Mine billetter" (`/filmklubb/mine-billetter`); nothing when the build has no film-club backend. */
@@ -11,7 +11,7 @@ export function MemberTickets({ block, context }: BlockProps<'memberTickets'>) {
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
       <IslandBoundary name="member-tickets">
-        <MemberIsland
+        <MemberIslandLoader
           island="TicketsIsland"
           props={{ config, headingLevel: block.props.title ? 3 : 2 }}
         />

@@ -1,7 +1,7 @@
 'use client';
 
 import type { MemberIslandConfig } from '../member-shared/island-config';
-import { MemberIsland } from '../member-shared/member-island.client';
+import { MemberStoreProvider } from '../member-shared/member-store-provider.client';
 import { MyTickets } from './my-tickets.client';
 
 /** The member's tickets with the page's member store. */
@@ -13,9 +13,9 @@ export function TicketsIsland({
   headingLevel: 2 | 3;
 }) {
   return (
-    <MemberIsland config={config}>
+    <MemberStoreProvider config={config}>
       <MyTickets headingLevel={headingLevel} />
-    </MemberIsland>
+    </MemberStoreProvider>
   );
 }
 

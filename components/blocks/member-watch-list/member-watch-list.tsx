@@ -2,7 +2,7 @@ import { productionHref } from '@/components/shared/production-links';
 import { memberIslandConfig } from '../member-shared/island-config';
 import { MemberBlockFrame } from '../member-shared/member-block-frame';
 import type { BlockProps } from '../types';
-import { MemberIsland } from '../member-shared/member-loaders.client';
+import { MemberIslandLoader } from '../member-shared/member-loaders.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /**
@@ -20,7 +20,7 @@ export function MemberWatchList({ block, context }: BlockProps<'memberWatchList'
   return (
     <MemberBlockFrame id={block.id} title={block.props.title}>
       <IslandBoundary name="member-watch-list">
-        <MemberIsland
+        <MemberIslandLoader
           island="WatchListIsland"
           props={{ config, filmPaths, headingLevel: block.props.title ? 3 : 2 }}
         />

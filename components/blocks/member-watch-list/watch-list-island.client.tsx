@@ -1,7 +1,7 @@
 'use client';
 
 import type { MemberIslandConfig } from '../member-shared/island-config';
-import { MemberIsland } from '../member-shared/member-island.client';
+import { MemberStoreProvider } from '../member-shared/member-store-provider.client';
 import { MyWatchList, type MyWatchListProps } from './my-watch-list.client';
 
 export interface WatchListIslandProps extends MyWatchListProps {
@@ -11,9 +11,9 @@ export interface WatchListIslandProps extends MyWatchListProps {
 /** The member's watch list with the page's member store. */
 export function WatchListIsland({ config, ...props }: WatchListIslandProps) {
   return (
-    <MemberIsland config={config}>
+    <MemberStoreProvider config={config}>
       <MyWatchList {...props} />
-    </MemberIsland>
+    </MemberStoreProvider>
   );
 }
 

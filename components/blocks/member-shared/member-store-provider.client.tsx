@@ -6,12 +6,12 @@ import { useIslandStore } from '@/store/island-store';
 import type { MemberIslandConfig } from './island-config';
 
 /**
- * The store of a member island: in the browser every island of the page shares one store (the
- * profile restored from localStorage); leaving the screen cancels its pending requests.
+ * Provides the page's store to a member island: in the browser every island of the page shares
+ * one store, which follows the member's session; leaving the screen cancels its pending requests.
  * Import this only from a file loaded with `next/dynamic`, so the store code stays out of
  * content pages (docs/product.md, Quality rules).
  */
-export function MemberIsland({
+export function MemberStoreProvider({
   config,
   children,
 }: {
