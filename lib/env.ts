@@ -13,7 +13,6 @@ const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' });
 
 export const envSchema = z.object({
   CONTENT_SOURCE: z.enum(['local', 'contentful', 'platform']).default('local'),
-  /** Folder holding `content/` and `page-definitions/` (benchmarks use generated content). */
   CONTENT_ROOT: z.string().min(1).optional(),
   CONTENT_CLOCK: z.iso
     .datetime({
@@ -34,7 +33,6 @@ export const envSchema = z.object({
   KULTURHUSET_FILMCLUB: z.enum(['0', '1']).optional(),
   /** A fixed path per project, so the environment, and the compiled code, is the same for every build. */
   KULTURHUSET_BUILD_CONFIG_FILE: z.string().optional(),
-  /** Set by the build. */
   NEXT_DIST_DIR: z.string().optional(),
   REBUILD_URL: z.url().optional(),
   CHROMIUM_PATH: z.string().min(1, 'must not be empty').default('/usr/bin/chromium'),
@@ -55,18 +53,15 @@ export const envSchema = z.object({
   BENCH_PORT_BASE: port.default(4611),
   BENCH_REUSE: flag.optional(),
   BENCH_ONLY: z.string().optional(),
-  /** `0`: the Playwright run serves only the public build. */
   E2E_MEMBERS: flag.optional(),
   LOAD_PORT: port.default(3320),
   EDITORS_PORT: port.default(3300),
   DEPLOY_TEST_PORT: port.default(5650),
   BENCH_SIZES: z.string().optional(),
   BENCH_FLOOR: flag.optional(),
-  /** The project `npm run images` draws for; default this one (tests draw into a copy). */
   DRAW_IMAGES_ROOT: z.string().min(1, 'must not be empty').optional(),
   NGINX_PORT: port.default(8080),
   NGINX_API_UPSTREAM: z.string().min(1, 'must not be empty').optional(),
-  /** Cron, five fields, Europe/Oslo: 1–4 runs every day; `off` turns it off. */
   REBUILD_SCHEDULE: z
     .string()
     .optional()
@@ -111,7 +106,6 @@ export const envSchema = z.object({
     )
     .optional(),
   RUNTIME_URL: z.url().optional(),
-  /** Default: the site config's partner id. */
   PARTNER_ID: z.coerce
     .number({ error: 'must be a whole number (118, 178: a film club; any other: none)' })
     .int('must be a whole number (118, 178: a film club; any other: none)')
@@ -183,7 +177,6 @@ export const envSchema = z.object({
     .default('')
     .transform((value) => value.replace(/^\/+|\/+$/g, ''))
     .transform((value) => (value ? `${value}/` : '')),
-  /** Parsed to ms. */
   DEPLOY_KEEP_OLD: z
     .string()
     .regex(/^\d+[dhms]$/, 'must be a duration such as 1d, 12h, 30m or 0s')

@@ -15,18 +15,9 @@ import type { UserProfile } from './schemas';
  */
 export interface FilmclubSession {
   readonly partnerId: number;
-  /**
-   * The logged-in member, or null. React's getSnapshot, so it reads no storage: the value changes
-   * only with this session's own `signIn` and `logout`, and storage is read again only on a
-   * `storage` event (another tab) or a `pageshow` from the back-forward cache. In between, every
-   * call returns the same object.
-   */
+  /** The logged-in member, or null. React's getSnapshot, so it reads no storage and returns a stable object. */
   profile(): UserProfile | null;
-  /**
-   * Counts member changes (login, logout, a change made in another tab). A request remembers the
-   * generation it started in; when it differs at the answer, the answer belongs to a member who
-   * is gone and must not be written anywhere (saved tickets, access token).
-   */
+  /** Counts member changes; an answer from an older generation belongs to a member who is gone and is dropped. */
   generation(): number;
   /** The token for `Authorization` (178): the last refreshed access token, else the profile token; null when logged out. */
   accessToken(): string | null;
@@ -34,11 +25,7 @@ export interface FilmclubSession {
   setAccessToken(token: string, generation: number): boolean;
   /** Starts a member's session (login, registration): stores the profile, drops any saved tickets, tells subscribers. */
   signIn(profile: UserProfile): void;
-  /**
-   * Ends the session: forgets the access token, removes both profile keys and the saved tickets
-   * (docs/product.md, Film club), and tells subscribers (the header, and the store, which then cancels every
-   * member request in flight and resets every member slice). Safe to call when logged out.
-   */
+  /** Ends the session: forgets token, profile and saved tickets, tells subscribers. Safe when logged out. */
   logout(): void;
   /** Calls `listener` after every member change, also one made in another tab or while the page sat in the back-forward cache. */
   subscribe(listener: () => void): () => void;
@@ -108,11 +95,7 @@ function createSession(partnerId: number, storage: ProfileStorage | undefined): 
 
 const sessions = new WeakMap<ProfileStorage, Map<number, FilmclubSession>>();
 
-/**
- * The session of backend `partnerId` kept in `storage`: one per storage and partner, so in the
- * browser the header, the API client and the store share it (window.localStorage). Without a
- * storage (pre-rendering) a fresh, logged-out session.
- */
+/** The one session per storage and partner; without a storage (pre-rendering) a fresh, logged-out one. */
 export function filmclubSession(
   partnerId: number,
   storage: ProfileStorage | undefined,

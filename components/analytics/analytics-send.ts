@@ -6,10 +6,7 @@ import {
   type AnalyticsItem,
 } from './analytics-item';
 
-/*
- * The analytics events of docs/product.md, Analytics events, worked out from the page's marks.
- * Loaded on demand by the listener once statistics are granted (analytics-listener.client.tsx).
- */
+// The analytics events of docs/product.md, from the page's marks; loaded once statistics are granted.
 
 /** Sends `select_content` when `target` is inside an `a[data-analytics-item]`; else nothing. */
 export function sendSelectContent(target: EventTarget | null): void {

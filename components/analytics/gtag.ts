@@ -37,9 +37,8 @@ function gtag(..._command: GtagCommand): void {
 }
 
 /**
- * After statistics consent: GA4 with Consent Mode v2. The `ad_*` signals stay denied: marketing
- * consent covers the Meta pixel only. An empty `trackingId` keeps the dataLayer but never loads
- * gtag.js. Safe to call again after a revocation.
+ * GA4 with Consent Mode v2 after statistics consent; `ad_*` stays denied (marketing covers only the
+ * Meta pixel). An empty `trackingId` never loads gtag.js.
  */
 export function grantStatistics(trackingId: string): void {
   if (!window.gtag) {

@@ -1,7 +1,6 @@
 /**
- * Adds an async external script to `<head>`. Scripts are created from client code, never as inline
- * `<script>` tags, so the coming strict CSP needs no `unsafe-inline`.
- * @returns false (and adds nothing) when a script with this absolute `src` is already there.
+ * Adds an async external script to `<head>` (never inline, so a strict CSP needs no `unsafe-inline`);
+ * false when one with this `src` is already there.
  */
 export function appendScript(src: string): boolean {
   if ([...document.scripts].some((script) => script.src === src)) return false;

@@ -37,10 +37,7 @@ function createFbq(): Fbq {
   return fbq;
 }
 
-/**
- * After marketing consent: the Meta pixel as Meta's base code loads it; it follows the History
- * API for client navigation itself. An empty `pixelId` means the pixel is off.
- */
+/** The Meta pixel after marketing consent (it follows client navigation itself); empty `pixelId`: off. */
 export function grantMarketing(pixelId: string): void {
   if (!pixelId) return;
   if (window.fbq) {

@@ -24,10 +24,7 @@ import { TitleBlock } from './title/title-block';
 import { WeekGrid } from './week-grid/week-grid';
 import type { BlockContext } from './types';
 
-/**
- * The block registry: maps a block's component name to its component. An exhaustive switch,
- * so a new block name fails the type check until it is registered, with no type escapes.
- */
+/** The block registry; an exhaustive switch, so a new block name fails the type check until registered. */
 export function Block({ block, context }: { block: ResolvedBlock; context: BlockContext }) {
   switch (block.component) {
     case 'cover':

@@ -2,11 +2,7 @@ import type { ResolvedBlock } from '@/engine';
 import type { FilmclubConfig } from '@/lib/config';
 import type { MenuItem, Site } from '@/lib/schemas';
 
-/**
- * What every block may know besides its own data: the site, its menu items, the build clock
- * (ISO 8601), the film-club backend of this build (null when the partner id selects none) and
- * the runtime service's base URL (live availability), all fixed by the build configuration.
- */
+/** What every block may know besides its own data, all fixed by the build configuration. */
 export interface BlockContext {
   site: Site;
   menu: readonly MenuItem[];

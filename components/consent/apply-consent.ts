@@ -8,10 +8,7 @@ export interface TrackerIds {
   pixelId: string;
 }
 
-/**
- * Starts or stops each tracker as the visitor chose. Only called once a choice exists: before it,
- * nothing non-essential loads (ekomloven § 3-15, in force from 1 January 2025).
- */
+/** Starts or stops each tracker as chosen; before a choice nothing non-essential loads (ekomloven § 3-15). */
 export function applyConsent(choice: ConsentChoice, { trackingId, pixelId }: TrackerIds): void {
   if (choice.statistics) grantStatistics(trackingId);
   else revokeStatistics(trackingId);

@@ -33,9 +33,8 @@ interface ConsentBannerProps {
 }
 
 /**
- * The consent banner: a non-modal region fixed to the bottom of the viewport. "Godta alle",
- * "Avslå alle" and "Velg selv" look alike, so refusing is as easy as accepting (Datatilsynet's
- * guidance); "Velg selv" shows one switch per category, off until the visitor turns it on.
+ * The consent banner. The three buttons look alike, so refusing is as easy as accepting
+ * (Datatilsynet); each category's switch is off until turned on.
  */
 export function ConsentBanner({ initial, intro, focusOnOpen, onSave }: ConsentBannerProps) {
   const [customising, setCustomising] = useState(false);

@@ -1,10 +1,7 @@
 import Link from 'next/link';
 import styles from './consent.module.css';
 
-/**
- * The consent banner's text, a server component handed to the client `Consent` as `intro`
- * (app/layout.tsx): its words travel in the page's HTML and payload, not in every page's script.
- */
+/** The banner's text as a server component, so its words travel in the HTML, not every page's script. */
 export function ConsentIntro({ siteTitle }: { siteTitle: string }) {
   return (
     <p className={styles.text}>

@@ -16,9 +16,8 @@ export function storedConsent(): string {
 }
 
 /**
- * On the server (and while hydrating) the choice is unknown: no choice, so the banner is in the
- * static HTML and paints with the page. For a visitor who already chose, the head script hides it
- * before the first paint (consent-head.tsx), and the first client render removes it.
+ * On the server the choice is unknown, so the banner is in the static HTML; for a visitor who chose,
+ * the head script hides it before the first paint (consent-head.tsx).
  */
 export function storedConsentOnServer(): string {
   return '';

@@ -31,11 +31,7 @@ function Trackers({ choice, trackingId, pixelId, onApplied }: TrackersProps) {
   return null;
 }
 
-/**
- * Cookie consent: the banner, the trackers the choice allows and the analytics events. The server
- * renders the banner; consent-head.tsx hides it before the first paint when a choice is stored.
- * Sets `data-hydrated` on `<html>`, which the end-to-end tests wait for.
- */
+/** Cookie consent: banner, allowed trackers and analytics; sets `data-hydrated`, which e2e tests wait for. */
 export function Consent({ trackingId, pixelId, intro }: TrackerIds & { intro: ReactNode }) {
   const stored = useSyncExternalStore(subscribeConsent, storedConsent, storedConsentOnServer);
   const choice = useMemo(() => parseConsent(stored), [stored]);

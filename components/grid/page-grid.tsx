@@ -13,10 +13,7 @@ const columnClass = (column: ResolvedPage['rows'][number]['columns'][number]): s
     `order-lg-${column.order.lg}`,
   ].join(' ');
 
-/**
- * The page body: template rows (full width or container) of a 12-column grid, each column's
- * blocks in order. Empty columns keep their place so spans add up as defined.
- */
+/** The page body's 12-column grid rows; empty columns keep their place so spans add up. */
 export function PageGrid({ page, context }: { page: ResolvedPage; context: BlockContext }) {
   return (
     <>

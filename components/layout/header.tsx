@@ -7,10 +7,7 @@ import { MainMenu } from './menu.client';
 import { StaticMenu } from './static-menu';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
-/**
- * Site header: name, main menu and the search field (docs/product.md, Navigation), plus the film-club
- * entry when the build has a film-club backend (`filmclub`; docs/product.md, Film club).
- */
+/** Site header: name, menu, search, and the film-club entry when the build has a backend. */
 export function Header({
   site,
   menu,

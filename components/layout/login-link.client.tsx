@@ -8,9 +8,8 @@ import { MemberIcon } from './member-icon';
 import styles from './member-menu.module.css';
 
 /**
- * The header's "Logg inn" link: what the pre-rendered page and a logged-out visitor see. Its own
- * small module, so the header's entry can show it without loading the member menu's chunk.
- * `ref` reaches the anchor (the menu moves focus there after a logout).
+ * The header's "Logg inn" link, its own module so it shows without the member menu's chunk; `ref`
+ * takes focus after a logout.
  */
 export function LoginLink({ ref }: { ref?: Ref<HTMLAnchorElement> }) {
   const pathname = usePathname();

@@ -4,11 +4,7 @@ import dynamic from 'next/dynamic';
 import { LoginLink } from './login-link.client';
 import styles from './member-menu.module.css';
 
-/**
- * The member menu and the session code load in their own chunk after the page: the header's
- * script stays within the content pages' budget on member builds, and builds without a film club,
- * which never render this entry, carry none of it.
- */
+/** The member menu loads in its own chunk after the page, keeping the header within its budget. */
 const MemberMenu = dynamic(
   () => import('./member-menu.client').then((module) => module.MemberMenu),
   {

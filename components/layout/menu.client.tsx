@@ -34,9 +34,8 @@ export function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate?: ()
 export const TOGGLE = 'meny';
 
 /**
- * Main menu (WAI-ARIA disclosure navigation). Until hydrated it shows `children`, the `<details>`
- * menu that works without JavaScript; then it swaps in the disclosure buttons, keeping what the
- * visitor had opened and the focus.
+ * Main menu (WAI-ARIA disclosure): the `<details>` `children` until hydrated, then the buttons,
+ * keeping what was open and the focus.
  */
 export function MainMenu({ items, children }: { items: MenuNode[]; children: ReactNode }) {
   const [enhanced, setEnhanced] = useState(false);

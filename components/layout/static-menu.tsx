@@ -1,11 +1,7 @@
 import type { MenuNode } from '@/engine';
 import { MenuLink, SubmenuList, TOGGLE } from './menu.client';
 
-/**
- * The main menu as the server renders it (inside `MainMenu`, menu.client.tsx): `<details>` and
- * `<summary>` open and close without JavaScript, so the menu works with JavaScript off and before
- * the island has hydrated. The labels of the menu button follow its state in CSS.
- */
+/** The server's main menu: `<details>` works without JavaScript and before hydration. */
 export function StaticMenu({ items }: { items: MenuNode[] }) {
   return (
     <>

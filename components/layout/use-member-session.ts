@@ -6,11 +6,8 @@ const sessionOf = (partnerId: number): FilmclubSession | null =>
   typeof window === 'undefined' ? null : filmclubSession(partnerId, window.localStorage);
 
 /**
- * The member as the header sees them, from the session owner (lib/filmclub-session.ts), which is
- * free of the store, saga and HTTP code: the user name (null on the server and for visitors),
- * kept current on login and logout in this tab, other tabs and pages restored from the
- * back-forward cache; and `logout`, which ends the session for the whole page (a member screen's
- * store follows it and cancels its requests).
+ * The header's member from lib/filmclub-session.ts (free of store and HTTP code): the user name,
+ * null on the server and for visitors, and `logout` for the whole page.
  */
 export function useMemberSession(partnerId: number): {
   userName: string | null;

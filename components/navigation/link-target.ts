@@ -2,11 +2,8 @@
 const NOT_A_PAGE = /^\/(?:_next|api|pagefind)\/|\.[a-z0-9]+$/i;
 
 /**
- * The path (with search and hash) a click on an internal page link goes to, or null when the click
- * is not a plain same-site page navigation the site should do itself: another mouse button or a
- * modifier key, an already handled event, a link with a target, `download` or `rel="external"`,
- * another origin, a file rather than a page, or a link to the page the visitor is on (a hash jump
- * or a reload).
+ * The path a click goes to, or null unless it is a plain same-site navigation to another page
+ * (no modifier, target, `download`, external rel, file, or link to this page).
  */
 export function linkNavigationTarget(event: MouseEvent, here: URL): string | null {
   if (

@@ -13,10 +13,7 @@ export interface ResourceLoadResult {
   error?: string;
 }
 
-/**
- * What a navigation does next: `loaded` (resources are in, switch now), `slow` (the cap passed
- * first: switch anyway, the load goes on), or `failed` (the load failed within the cap).
- */
+/** `loaded`: switch now; `slow`: the cap passed, switch anyway; `failed`: the load failed within the cap. */
 export type LoadOutcome =
   { status: 'loaded' } | { status: 'slow' } | { status: 'failed'; error: unknown };
 

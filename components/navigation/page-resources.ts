@@ -43,9 +43,8 @@ async function fetchText(
 }
 
 /**
- * Loads the page data of `path` and every chunk its HTML names that the document lacks, so the
- * cache holds them when the router switches. Rejects with an Error naming the URL on a failed or
- * non-2xx request or an unexpected content type.
+ * Loads the page data and missing chunks of `path` into the cache. Rejects with an Error naming the
+ * URL on a failed or non-2xx request or an unexpected content type.
  */
 export async function fetchPageResources(
   path: string,

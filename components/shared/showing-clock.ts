@@ -2,10 +2,8 @@
 export const SHOWING_PREFIX = 'data-showing-' as const;
 
 /**
- * The showing clock's contract (docs/browser.md, How the browser keeps the programme current): the
- * attributes blocks put on dated items so `correctShowings` (showing-clock-run.ts) can correct a
- * page read days after its build. Hiding is by attribute (CSS in `app/globals.css`), never by the
- * `hidden` property, which React islands may own.
+ * The showing clock's attributes (docs/browser.md). Hiding is by attribute, never by the `hidden`
+ * property, which React islands may own.
  */
 const KEYS = [
   'start',
@@ -46,11 +44,7 @@ export const currentMinute = (now: number = Date.now()): number =>
 export const showingAttributes = (start: string) =>
   ({ [SHOWING.start]: start }) as { 'data-showing-start': string };
 
-/**
- * Calls `onTick` at every minute boundary of the visitor's clock, and when the page becomes
- * visible again or is restored from the back-forward cache (timers sleep in a hidden tab).
- * Returns the function that stops it.
- */
+/** Calls `onTick` every minute and on page show (timers sleep in a hidden tab); returns the stop function. */
 export function subscribeMinutes(
   onTick: () => void,
   doc: Document = document,

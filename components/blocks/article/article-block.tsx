@@ -6,11 +6,7 @@ import { formatDate } from '@/lib/time';
 import type { BlockProps } from '../types';
 import { ArticleDates } from './article-dates';
 
-/**
- * Article: byline, dates and the sanitised body of the article the page is about. An article
- * about productions lists their coming dates from the programme, and one whose event is over says
- * so (docs/content.md, Articles and their events).
- */
+/** Article: byline, dates, coming showings and the sanitised body (docs/content.md, Articles and their events). */
 export function ArticleBlock({ block, context }: BlockProps<'article'>) {
   const article = block.data.article;
   if (!article) return null;

@@ -9,9 +9,8 @@ import { formatClock, formatDayLong } from '@/lib/time';
 const MAX_DATES = 12;
 
 /**
- * The coming dates of the productions an article is about, from the programme (docs/content.md,
- * Articles and their events), so the article never states a date of its own. Each row follows the
- * showing clock: a past one hides, and «Ingen kommende datoer» shows when none is left.
+ * The coming dates of an article's productions, from the programme, so the article never states a
+ * date of its own; rows follow the showing clock.
  */
 export function ArticleDates({
   id,

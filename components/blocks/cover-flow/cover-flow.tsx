@@ -3,11 +3,7 @@ import { posterOf, productionHref } from '@/components/shared/production-links';
 import { SiteImage } from '@/components/shared/site-image';
 import type { BlockProps } from '../types';
 
-/**
- * The most posters a cover flow shows, the first in the block's order (docs/product.md,
- * Programme at scale): a row a visitor scrolls sideways, not a catalogue; at 10,000 productions the row
- * was 1.3 MB of the front page.
- */
+/** The most posters a cover flow shows: at 10,000 productions the row was 1.3 MB of the front page. */
 export const MAX_COVER_FLOW_POSTERS = 40;
 
 /** Cover flow: a horizontally scrolling row of posters linking to each production. */

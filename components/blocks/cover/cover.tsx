@@ -3,10 +3,7 @@ import { SiteImage } from '@/components/shared/site-image';
 import type { ImageAsset } from '@/lib/schemas';
 import type { BlockProps } from '../types';
 
-/**
- * Cover: a wide 16:9 image (1920x1080, cropped around its focal point) with the page heading.
- * Takes its title and image from props, or from the production or article it is bound to.
- */
+/** Cover: a 16:9 image with the page heading, from props or the production or article it is bound to. */
 export function Cover({ block }: BlockProps<'cover'>) {
   const subject = block.data.subject;
   const title = block.props.title ?? subject?.title;

@@ -4,10 +4,7 @@ import styles from './member-movie.module.css';
 import { MemberIslandLoader } from '../member-shared/member-loaders.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
-/**
- * The film page's film-club part (docs/product.md, Film club): members' rating, reviews and "add to my list",
- * looked up by the production's EDI number. Nothing without a backend or an EDI number.
- */
+/** The film page's film-club part, by EDI number; nothing without a backend or an EDI number. */
 export function MemberMovie({ block, context }: BlockProps<'memberMovie'>) {
   const config = memberIslandConfig(context);
   const production = block.data.production;

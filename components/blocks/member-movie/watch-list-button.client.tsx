@@ -19,10 +19,7 @@ interface WatchListButtonProps {
   title: string;
 }
 
-/**
- * "Legg til i min liste". It says "På listen din" only once the server has confirmed the add
- * (the store appends the film then); a failed add leaves the button and says so.
- */
+/** "Legg til i min liste"; says "På listen din" only once the server has confirmed the add. */
 export function WatchListButton({ id, ediNumber, title }: WatchListButtonProps) {
   const dispatch = useAppDispatch();
   const onList = useAppSelector(

@@ -12,10 +12,7 @@ import { useHydrated } from '@/components/shared/url-state';
 import { useMemberForm } from './use-member-form';
 import type { FieldErrors } from './validation';
 
-/**
- * A member form bound to the user slice: client checks first, then one request at a time; the
- * backend's error is dismissed as soon as the visitor edits (so it never outlives its cause).
- */
+/** A member form bound to the user slice; the backend's error goes as soon as the visitor edits. */
 export function useAccountForm<F extends string>(
   initial: Record<F, string>,
   validate: (values: Record<F, string>) => FieldErrors<F>,
@@ -83,9 +80,8 @@ export function AccountFormView({
   busyLabel,
   children,
 }: AccountFormViewProps) {
-  // Pre-rendered, the form exists before React handles it: a submit then would make the browser
-  // send the fields itself, and text typed then would be wiped when React takes over the fields.
-  // So the fields and the button wait for hydration, and POST keeps a password out of URLs.
+  // Before hydration a submit would be the browser's own and typed text would be wiped: the
+  // fields wait for hydration, and POST keeps a password out of URLs.
   const hydrated = useHydrated();
   return (
     <form noValidate method="post" onSubmit={onSubmit} className={styles.form}>

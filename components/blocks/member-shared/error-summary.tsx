@@ -16,10 +16,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   field.focus({ preventScroll: true });
 }
 
-/**
- * The error summary above a form (GOV.UK/Digdir): focused after a submit with errors, so a
- * screen reader reads it; each entry links to its field.
- */
+/** The error summary above a form (GOV.UK/Digdir), focused after a failed submit so screen readers read it. */
 export function ErrorSummary({
   entries,
   summaryRef,

@@ -1,9 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/**
- * A status message that replaces a form and takes focus when it appears: the form and its
- * focused button are gone, so focus would otherwise fall back to the top of the page.
- */
+/** A status that replaces a form and takes focus, which would otherwise fall to the top of the page. */
 export function FocusedStatus({
   className,
   children,

@@ -17,10 +17,7 @@ interface FormFieldProps {
   describedBy?: string;
 }
 
-/**
- * A labelled input with its hint and error beside it; the error marks the input `aria-invalid`
- * and both are tied to it with `aria-describedby` (WCAG 3.3.1, 3.3.2).
- */
+/** A labelled input with hint and error tied by `aria-describedby` (WCAG 3.3.1, 3.3.2). */
 export function FormField({
   id,
   name,

@@ -5,10 +5,7 @@ export interface MemberIslandConfig {
   filmclub: NonNullable<BlockContext['filmclub']>;
 }
 
-/**
- * The island config of this build, read on the server; null when the build has no film-club
- * backend, and then no member block renders anything (docs/product.md, Film club).
- */
+/** The island config of this build; null without a film-club backend, and no member block renders. */
 export function memberIslandConfig({ filmclub }: BlockContext): MemberIslandConfig | null {
   return filmclub && { filmclub };
 }

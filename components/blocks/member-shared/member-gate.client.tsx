@@ -8,10 +8,7 @@ import styles from './member.module.css';
 import { MEMBER_PATHS } from './member-paths';
 import { useHydrated } from '@/components/shared/url-state';
 
-/**
- * Shows its children to a logged-in member, and otherwise `message` with a link to the login
- * page. Renders nothing until mounted in the browser, where the stored profile is known.
- */
+/** Children for a member, else `message` with a login link; nothing until mounted (the profile is client-only). */
 export function MemberGate({ message, children }: { message: string; children: ReactNode }) {
   const mounted = useHydrated();
   const loggedIn = useAppSelector(selectIsLoggedIn);

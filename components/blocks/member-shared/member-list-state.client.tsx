@@ -20,10 +20,7 @@ interface MemberListStateProps {
   children: React.ReactNode;
 }
 
-/**
- * The states of a member list screen, in one place: loading (announced), the Norwegian error
- * with "Prøv igjen", an empty list with a way on to the programme, or the list itself.
- */
+/** A member list screen's states: loading (announced), error with "Prøv igjen", empty, or the list. */
 export function MemberListState({
   loading,
   error,

@@ -4,12 +4,8 @@ import dynamic from 'next/dynamic';
 import type { ComponentProps, ComponentType } from 'react';
 
 /**
- * The member islands, each loaded with `next/dynamic` in its own chunk, so store, saga and axios
- * code reach only the pages that render them; compiled only into a build with a film club. Next
- * replaces `process.env.KULTURHUSET_FILMCLUB` at compile time (next.config.js `env`, set by
- * pipeline/build-site.ts from the build's film club), and Turbopack follows no import in a branch
- * that can never run: a build without a film club has no chunk with store or film-club code
- * (docs/browser.md, Live availability and the member area). Null in such a build.
+ * The member islands, each in its own chunk; null in a build without a film club, where Turbopack
+ * drops the branch and so every store and film-club chunk (docs/browser.md).
  */
 const ISLANDS =
   // eslint-disable-next-line no-restricted-properties -- a compile-time constant, not configuration read at run time
@@ -23,7 +19,6 @@ const ISLANDS =
         // The tickets island brings the qrcode library in its chunk.
         TicketsIsland: dynamic(() => import('../member-tickets/tickets-island.client')),
         WatchListIsland: dynamic(() => import('../member-watch-list/watch-list-island.client')),
-        // The film page's member island (rating, reviews, "add to my list").
         MovieIsland: dynamic(() => import('../member-movie/movie-island.client')),
       }
     : null;
@@ -38,11 +33,8 @@ export interface MemberIslandLoaderProps<Name extends MemberIslandName> {
 }
 
 /**
- * Loads and renders a member island (login, registration, forgotten password, tickets, watch list,
- * the film page's member part), for its server block, by the island's name and props. One client
- * component for the six, not a wrapper each: the chunks every page of a film-club build shares
- * hold only the six loaders, which keeps content pages within their 150 KB of JavaScript. Renders
- * nothing in a build without a film club, where no member block renders anything anyway.
+ * Renders a member island by name. One loader for the six, not a wrapper each, keeps the shared
+ * chunks of a film-club build small enough for content pages' 150 KB of JavaScript.
  */
 export function MemberIslandLoader<Name extends MemberIslandName>({
   island,

@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import styles from './member.module.css';
 
 /**
- * The backend's answer to a failed submit, in a live region that is always in the page (so it
- * is announced when filled) and focused when a message appears, since the submit button was
- * disabled while the request ran and focus would otherwise be lost.
+ * The backend's answer to a failed submit, in an always-present live region, focused because the
+ * submit button was disabled during the request and focus would be lost.
  */
 export function ServerError({ message }: { message: string | null }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import type { FieldErrors } from './validation';
 
 /**
- * State of a member form (GOV.UK/Digdir error pattern): values, the errors of the last submit,
- * and the error summary to focus when a submit finds errors. An edit clears the field's error
- * once the new value passes; new errors appear only on the next submit, never while typing.
+ * State of a member form (GOV.UK/Digdir error pattern): an edit clears a field's error once it
+ * passes; new errors appear only on submit, never while typing.
  */
 export function useMemberForm<F extends string>(
   initial: Record<F, string>,

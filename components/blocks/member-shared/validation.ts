@@ -1,7 +1,4 @@
-/**
- * Client-side checks of the member forms, run before anything is sent. Messages say what to do,
- * in the Digdir/GOV.UK style ("Skriv inn …"), so they can stand alone in the error summary.
- */
+// Member form checks; messages say what to do ("Skriv inn …") so they stand alone in the summary.
 
 /** Error message per field; a field with no entry is valid. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

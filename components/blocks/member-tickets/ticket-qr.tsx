@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import styles from './member-tickets.module.css';
 
-/**
- * The ticket's QR code as SVG: markup the library generates from the payload text, so no backend
- * markup reaches the page. The library loads in its own chunk to keep the screen's script budget.
- */
+/** The ticket's QR code as SVG generated from the payload text, so no backend markup reaches the page. */
 export function TicketQr({ payload, movieTitle }: { payload: string; movieTitle: string }) {
   // `svg` null: the library failed (logged), and the visitor is told what to do instead.
   const [drawn, setDrawn] = useState<{ payload: string; svg: string | null } | null>(null);

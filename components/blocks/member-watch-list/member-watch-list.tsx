@@ -5,10 +5,7 @@ import type { BlockProps } from '../types';
 import { MemberIslandLoader } from '../member-shared/member-loaders.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
-/**
- * "Min liste" (`/filmklubb/min-liste`): the member's watch list, each film linked to its page when
- * the site has one (matched by EDI number); nothing when the build has no film-club backend.
- */
+/** "Min liste": the member's watch list, films linked by EDI number; nothing without a backend. */
 export function MemberWatchList({ block, context }: BlockProps<'memberWatchList'>) {
   const config = memberIslandConfig(context);
   if (!config) return null;

@@ -38,10 +38,8 @@ async function sendSignup(
 }
 
 /**
- * The newsletter sign-up form. A real form posting to the site server, so it works before the
- * script has loaded or without JavaScript (the server answers with a page then); once hydrated it
- * checks the address first and sends it with fetch. The input is uncontrolled, so nothing typed
- * before hydration is lost, and a failed request keeps what was typed.
+ * The newsletter form: a real form posting to the server, so it works without JavaScript; once
+ * hydrated it sends with fetch. The input is uncontrolled, so nothing typed before hydration is lost.
  */
 export function NewsletterForm() {
   const hydrated = useHydrated();

@@ -58,10 +58,7 @@ interface ProgramFiltersProps {
   noun: readonly [string, string];
 }
 
-/**
- * Programme filters a visitor can combine and share by URL (docs/product.md, What a filter
- * shows). Without JavaScript the form stays disabled and all cards show.
- */
+/** Programme filters, shared by URL (docs/product.md); without JavaScript all cards show. */
 export function ProgramFilters({
   blockId,
   items,

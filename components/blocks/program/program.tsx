@@ -22,10 +22,7 @@ const DAY_CHOICES = 14;
 
 const FILM_VARIANTS = new Set(['film', 'upcoming', 'overview']);
 
-/**
- * The most production cards one programme block renders (docs/product.md, Programme at scale):
- * about 9 KB of HTML per card; a 10,000-production programme was a 90 MB page.
- */
+/** The most cards one programme block renders: about 9 KB each; 10,000 productions were a 90 MB page. */
 export const MAX_PROGRAM_CARDS = 100;
 
 /** Programme: production cards with filters a visitor can share by URL (docs/product.md, Programme order). */

@@ -46,9 +46,8 @@ export function ScheduleDays({ blockId, days, limit, buildNow }: ScheduleDaysPro
     shown.some((day) => day.key === key) && (selected === undefined || key === selected);
   // Every day is over: the schedule's empty state (data-showing-none) takes over.
   if (shown.length === 0) return null;
-  // A day's label and its leaving follow the clock before hydration too: the showing clock's
-  // inline script relabels and hides by these attributes (showing-clock.ts), and React keeps
-  // the text it found (suppressHydrationWarning) until its own clock takes over.
+  // The showing clock's inline script relabels before hydration; React keeps that text
+  // (suppressHydrationWarning) until its own clock takes over.
   const label = (day: ScheduleDaySection) => ({
     [SHOWING.day]: day.key,
     [SHOWING.label]: capitalise(formatDayKeyLong(day.key)),

@@ -28,9 +28,8 @@ function statusText(query: string, engine: EngineState, { groups, total }: Searc
 }
 
 /**
- * The search page's field and results. The first keystroke of a search adds a history entry and
- * later ones replace it, so Back/Forward step between searches. The index and MiniSearch load
- * only on focus or with a query, so the page ships none of that up front.
+ * The search field and results. A search's first keystroke adds a history entry, later ones
+ * replace it, so Back steps between searches; the index loads only on focus or with a query.
  */
 export function SearchIsland({ blockId, label, action }: SearchIslandProps) {
   const hydrated = useHydrated();

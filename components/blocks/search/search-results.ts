@@ -46,10 +46,7 @@ function currentFirst(hits: readonly RankedHit[], now: Date): RankedHit[] {
   return [...relevant.filter((hit) => !over(hit)), ...relevant.filter(over)];
 }
 
-/**
- * Groups ranked hits by kind, groups in the order of their best hit; an article whose event is
- * over at `now` ranks below every current hit (docs/content.md, Articles and their events).
- */
+/** Groups ranked hits by kind; an article whose event is over at `now` ranks below current hits. */
 export function groupResults(hits: readonly RankedHit[], now: Date): ResultGroup[] {
   const groups = new Map<SearchKind, ResultGroup>();
   for (const hit of currentFirst(hits, now).slice(0, MAX_RESULTS)) {
@@ -73,10 +70,7 @@ export function groupResults(hits: readonly RankedHit[], now: Date): ResultGroup
 export const countResults = (groups: readonly ResultGroup[]): number =>
   groups.reduce((sum, group) => sum + group.items.length, 0);
 
-/**
- * The announced result count: `7 treff for «jazz»`, or, when the list is capped at
- * {@link MAX_RESULTS} of `total` relevant hits, `Viser de 20 første av 34 treff for «jazz»`.
- */
+/** The announced count: `7 treff for «jazz»`, or, capped, `Viser de 20 første av 34 treff for «jazz»`. */
 export function resultCountText(shown: number, total: number, query: string): string {
   const quoted = `«${query.trim()}»`;
   return total > shown

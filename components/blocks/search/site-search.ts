@@ -17,10 +17,7 @@ export interface SiteSearch {
   search(query: string): SearchAnswer;
 }
 
-/**
- * Loads the build's search index into MiniSearch; imported on demand, so MiniSearch reaches the
- * browser only when someone searches. @throws Error when the index cannot be fetched or read.
- */
+/** Loads the build's index into MiniSearch. @throws Error when the index cannot be fetched or read. */
 export async function loadSiteSearch(): Promise<SiteSearch> {
   const response = await fetch(SEARCH_INDEX_PATH);
   if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);

@@ -26,10 +26,8 @@ const useReducedMotion = () =>
   );
 
 /**
- * Slideshow (WAI-ARIA carousel pattern): slides in a scroll-snapping strip, previous/next
- * buttons, arrow keys, and a pause button. It plays only when the visitor has not asked for
- * reduced motion, and holds still while hovered or focused. The controls are in the server
- * HTML (disabled until the island runs), so nothing shifts.
+ * Slideshow (WAI-ARIA carousel): plays only without reduced motion, holds still while hovered or
+ * focused; the controls are in the server HTML, so nothing shifts.
  */
 export function SlideshowTrack({ slides, label }: SlideshowTrackProps) {
   const hydrated = useHydrated();

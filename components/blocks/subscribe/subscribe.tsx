@@ -1,10 +1,8 @@
 import type { BlockProps } from '../types';
 
 /**
- * Subscribe: a call to action that leads to an external checkout (gift cards). The link is the
- * path of the menu item the block names (docs/product.md, Pages and routes: "Gavekort (external gift-card checkout
- * link)"), so the menu and the page never disagree.
- * @throws Error when the menu item is missing (content validation leaves such blocks out).
+ * Subscribe: a link to an external checkout, the path of the menu item it names, so menu and page
+ * agree. @throws Error when the menu item is missing.
  */
 export function Subscribe({ block, context }: BlockProps<'subscribe'>) {
   const item = context.menu.find((entry) => entry.id === block.props.menuItem);

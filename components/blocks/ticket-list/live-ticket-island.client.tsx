@@ -18,10 +18,7 @@ export interface LiveTicketIslandProps {
   noun: string;
 }
 
-/**
- * The ticket list with live availability (docs/browser.md, Live availability and the member
- * area): the store loads on demand once the page is idle; on a failure the list stays as built.
- */
+/** The ticket list with live availability, loaded when idle; on a failure the list stays as built. */
 export function LiveTicketIsland({
   rows,
   site,

@@ -25,10 +25,7 @@ function Day({ day, renderRow }: { day: TicketDay; renderRow: TicketDaysProps['r
   );
 }
 
-/**
- * The ticket list's rows by day, the rest in a `<details>` («Vis alle N visninger») that opens
- * without JavaScript. Rows in the closed part stay in the DOM, so the showing clock corrects them.
- */
+/** Rows by day, the rest in a `<details>` kept in the DOM, so the showing clock corrects them too. */
 export function TicketDays({ rows, buildNow, noun, renderRow }: TicketDaysProps) {
   const now = useShowingClock(buildNow);
   const { first, rest, coming } = splitDays(groupByDay(rows), now);

@@ -1,10 +1,7 @@
 import { isPastShowing } from '@/components/shared/showing-clock';
 import type { TicketRow } from './ticket-row';
 
-/**
- * The most rows the ticket list shows before «Vis alle N visninger» (docs/product.md, Film and
- * event pages): on a phone about a screen and a half, so «Om filmen» stays close to the top.
- */
+/** Rows before «Vis alle N visninger»: a screen and a half on a phone, so «Om filmen» stays near the top. */
 export const FIRST_ROWS = 10;
 
 /** The rows of one Oslo day, under its heading (`Torsdag 26. november`). */
@@ -23,10 +20,7 @@ export function groupByDay(rows: readonly TicketRow[]): TicketDay[] {
   return days;
 }
 
-/**
- * Splits `days` at `now` (epoch ms) into whole days shown first, up to `limit` rows to come, and
- * the rest behind «Vis alle»; `coming` uses the showing clock's own rule, so N matches what it hides.
- */
+/** Splits `days` at `now` (epoch ms) into shown and «Vis alle»; uses the showing clock's own rule. */
 export function splitDays(
   days: readonly TicketDay[],
   now: number,
