@@ -1,11 +1,8 @@
 import { isPastShowing, SHOWING, showingAttributes } from './showing-clock';
 
 /**
- * «Arrangementet er over.» for an article whose event ends at `end` (lib/article-end.ts), in the
- * showing clock's contract (showing-clock.ts): a hidden marker showing that starts at `end` and the
- * notice as the scope's empty state, so the notice appears when the visitor's clock passes the
- * end, however long after the build (`now`) the page is read. Shown from the start when the
- * event was already over at the build.
+ * «Arrangementet er over.» as the showing clock's empty state behind a hidden marker at `end`, so
+ * it appears when the visitor's clock passes the end, however long after the build.
  */
 export function ArticleEndNotice({
   end,

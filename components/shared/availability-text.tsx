@@ -1,10 +1,7 @@
 import type { Availability } from '@/lib/schemas';
 import { availabilityStatus } from './format';
 
-/**
- * An event's availability as text: "Ledige billetter", "Få billetter igjen" or "Utsolgt" for a
- * show; "Ledig" or "Opptatt" for a rental hour (issue 11, item 5).
- */
+/** An event's availability as text; a rental hour is "Ledig" or "Opptatt". */
 export function AvailabilityText({
   availability,
   rental,

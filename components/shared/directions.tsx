@@ -1,11 +1,7 @@
 import { mapLinks } from '@/lib/map-links';
 import type { SiteLocation } from '@/lib/schemas';
 
-/**
- * How to find the house (`site.location`): the address as a link to OpenStreetMap, a `geo:` link
- * for the phone's map app and the nearest bus stop. Plain links: no map script, nothing loaded
- * from a third party before the visitor chooses to.
- */
+/** How to find the house, as plain links: nothing loads from a third party before the visitor chooses. */
 export function Directions({ location }: { location: SiteLocation }) {
   const links = mapLinks(location);
   return (

@@ -26,10 +26,7 @@ export const AVAILABILITY_TEXT: Record<Availability, string> = {
   soldout: 'Utsolgt',
 };
 
-/**
- * A rental hour is free or taken, never "sold out" (issue 11, item 5): the platform reports a
- * booked hour as `soldout`, and "few" means nothing for a hall.
- */
+/** A rental hour is free or taken: the platform reports a booked hour as `soldout`; "few" means nothing. */
 const RENTAL_TEXT: Record<Availability, string> = {
   available: 'Ledig',
   few: 'Ledig',

@@ -6,11 +6,7 @@ import {
 import { LIVE, showLiveAvailability } from './live-status';
 import { whenIdleAfterLoad } from './when-idle';
 
-/**
- * Keeps every marked showing of the page at its live availability (docs/product.md, One
- * availability); when the call fails or hangs, the build's status stays. Returns the function
- * that stops it and aborts what is pending.
- */
+/** Keeps marked showings at their live availability, else the build's; returns the stop function. */
 export function installLiveStatus(config: LiveAvailabilityConfig, doc: Document = document) {
   let path = '';
   let store: LiveAvailabilityStore | undefined;

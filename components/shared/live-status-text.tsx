@@ -7,7 +7,7 @@ interface LiveStatusTextProps {
   event: Pick<Event, 'id' | 'startTime' | 'availability' | 'ticketUrl'>;
   /** The production's title, for the ticket link's accessible name. */
   title: string;
-  /** A hall hour: "Ledig" / "Opptatt" and "Bestill" (issue 11, item 5). */
+  /** A hall hour: "Ledig" / "Opptatt" and "Bestill". */
   rental: boolean;
   /** A showtime chip: the status only when it is not simply available, and a short link text. */
   compact?: boolean;

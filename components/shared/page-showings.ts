@@ -1,10 +1,7 @@
 import { LIVE } from './live-status';
 import { installShowingClock } from './showing-clock-run';
 
-/**
- * Starts the showing clock at once and the live status once `doc` holds a `data-live-event` mark,
- * so its chunk loads only where needed. If it cannot load, the page keeps the build's statuses.
- */
+/** Starts the showing clock, and the live status only where `doc` holds a `data-live-event` mark. */
 export function installPageShowings(
   config: { runtimeUrl: string; site: string },
   doc: Document = document,

@@ -1,8 +1,4 @@
-/**
- * The note under a list of rental hours (issue 11, item 5): free hours are booked right here,
- * other or regular hours through the hall's rental page. `where` names the list on the page
- * (`tabellen`, `lista under`); `bookingUrl` is the hall's rental page.
- */
+/** The note under rental hours: free ones are booked here, others through `bookingUrl`. */
 export function RentalNote({
   bookingUrl,
   where,

@@ -14,7 +14,6 @@ export interface ShowingClockOptions {
   prefix: string;
   graceMs: number;
   timeZone: string;
-  /** Labels of the visitor's day and the next (`I dag`, `I morgen`, lib/time.ts dayLabel). */
   today: string;
   tomorrow: string;
 }
@@ -28,9 +27,8 @@ export const SHOWING_CLOCK_OPTIONS: ShowingClockOptions = {
 };
 
 /**
- * Marks past showings, days and columns under `root` at `now` (epoch ms), and those beyond a
- * list's limit. It refers to nothing outside its body (its source is the inline script's text)
- * and is written for few bytes: it counts in every listing page's JavaScript budget.
+ * Marks past showings and those beyond a list's limit at `now` (epoch ms). Self-contained and small:
+ * its source is the inline script, in every listing page's budget.
  */
 export function correctRows(
   root: ParentNode,

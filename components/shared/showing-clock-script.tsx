@@ -1,9 +1,8 @@
 import { correctDays, correctRows, SHOWING_CLOCK_OPTIONS } from './showing-clock-run';
 
 /**
- * A MutationObserver runs the clock's corrections on the block while the browser parses it: its
- * records are delivered before the next render, so a past showing is never painted. The text is
- * the source of `showing-clock-run.ts`, so inline part and chunk are one implementation.
+ * Corrects the block while the browser parses it (MutationObserver records come before the next
+ * render), so a past showing is never painted; the text is `showing-clock-run.ts`'s source.
  */
 const correction = (days: boolean) => {
   const { prefix, graceMs } = SHOWING_CLOCK_OPTIONS;

@@ -8,11 +8,7 @@ export const upcoming = (events: readonly Event[], now: string): Event[] => {
     .sort((a, b) => a.startTime.localeCompare(b.startTime));
 };
 
-/**
- * Events grouped by their production's page reference (docs/product.md, Entities: Event.production.pageReference),
- * each group in the order of `events`. One pass, so a programme of many productions does not scan
- * every event once per production.
- */
+/** Events grouped by their production's page reference in one pass, not one scan per production. */
 export const eventsByProduction = (events: readonly Event[]): Map<string, Event[]> => {
   const groups = new Map<string, Event[]>();
   for (const event of events) {

@@ -16,11 +16,8 @@ interface SiteImageProps {
 }
 
 /**
- * An image with its intrinsic size, cropped around its focal point. A priority image sits in a
- * `<picture>` (`display: contents`): React puts a preload hint for every eager `<img>` outside one
- * into the RSC payload, and Next applies the hints of every prefetched page to the page in view
- * ("preloaded but not used", docs/browser.md, A clean console). The page's own preload comes from
- * {@link ImagePreload}.
+ * An image cropped around its focal point. A priority image sits in a `<picture>`: React hints
+ * every eager `<img>` outside one in the RSC payload ("preloaded but not used", docs/browser.md).
  */
 export function SiteImage({
   asset,

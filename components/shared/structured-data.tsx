@@ -8,11 +8,7 @@ interface Props {
   site: Site;
 }
 
-/**
- * schema.org JSON-LD for a production page: a Movie with its ScreeningEvents for a film, one
- * Event per date for culture. Nothing for a culture production without dates (an empty graph
- * tells search engines nothing). The JSON is escaped for the script tag (docs/product.md, Quality rules).
- */
+/** schema.org JSON-LD for a production page, escaped for the script tag; nothing without dates. */
 export function StructuredData({ production, events, site }: Props) {
   const doc =
     production.object === 'movie'

@@ -1,12 +1,7 @@
 /** The longest a page waits for an idle moment before it asks for live availability (ms). */
 const IDLE_TIMEOUT_MS = 2_000;
 
-/**
- * Runs `task` once the page has loaded and the main thread is idle (`requestIdleCallback`, with a
- * 2 s deadline; a plain timeout where the browser has none), so live availability never competes
- * with the page's first paint and hydration (docs/browser.md, Live availability). Returns the
- * cancel function.
- */
+/** Runs `task` when loaded and idle (2 s deadline), so it never competes with first paint; returns cancel. */
 export function whenIdleAfterLoad(task: () => void): () => void {
   let cancel = () => {};
   const idle = () => {

@@ -17,7 +17,7 @@ export interface TicketRow {
   calendarHref: string;
   /** Hidden text completing the buy link's accessible name. */
   accessibleSuffix: string;
-  /** A hall hour to book (issue 11, item 5): shown as "Ledig" / "Opptatt" with "Bestill", no calendar file. */
+  /** A hall hour to book: shown as "Ledig" / "Opptatt" with "Bestill", no calendar file. */
   rental?: boolean;
   linkAttributes?: Record<`data-${string}`, string>;
 }
