@@ -27,7 +27,7 @@ export const SHOWING_CLOCK_OPTIONS: ShowingClockOptions = {
 };
 
 /**
- * Marks past showings and those beyond a list's limit at `now` (epoch ms). Self-contained and small:
+ * Marks past showings and days, and those beyond a limit, at `now` (epoch ms). Self-contained and small:
  * its source is the inline script, in every listing page's budget.
  */
 export function correctRows(

@@ -8,7 +8,7 @@ interface Props {
   site: Site;
 }
 
-/** schema.org JSON-LD for a production page, escaped for the script tag; nothing without dates. */
+/** schema.org JSON-LD for a production page, escaped for the script tag; none for undated culture. */
 export function StructuredData({ production, events, site }: Props) {
   const doc =
     production.object === 'movie'

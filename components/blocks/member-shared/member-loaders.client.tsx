@@ -5,7 +5,7 @@ import type { ComponentProps, ComponentType } from 'react';
 
 /**
  * The member islands, each in its own chunk; null in a build without a film club, where Turbopack
- * drops the branch and so every store and film-club chunk (docs/browser.md).
+ * drops the branch, so no chunk holds store or film-club code (docs/browser.md).
  */
 const ISLANDS =
   // eslint-disable-next-line no-restricted-properties -- a compile-time constant, not configuration read at run time

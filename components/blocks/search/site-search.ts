@@ -17,7 +17,10 @@ export interface SiteSearch {
   search(query: string): SearchAnswer;
 }
 
-/** Loads the build's index into MiniSearch. @throws Error when the index cannot be fetched or read. */
+/**
+ * Loads the build's index into MiniSearch.
+ * @throws Error when the index cannot be fetched or read.
+ */
 export async function loadSiteSearch(): Promise<SiteSearch> {
   const response = await fetch(SEARCH_INDEX_PATH);
   if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);

@@ -1,8 +1,8 @@
 import type { BlockProps } from '../types';
 
 /**
- * Subscribe: a link to an external checkout, the path of the menu item it names, so menu and page
- * agree. @throws Error when the menu item is missing.
+ * Subscribe: an external checkout link, the path of the menu item it names, so both agree.
+ * @throws Error when the menu item is missing.
  */
 export function Subscribe({ block, context }: BlockProps<'subscribe'>) {
   const item = context.menu.find((entry) => entry.id === block.props.menuItem);
