@@ -24,7 +24,7 @@ const config = createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/tests/jest-setup.ts'],
   // A timeout only catches a hang: a busy machine (CI beside other work, a load average of 30) takes
   // many times as long for file and build work, and must not fail a test for it (issue 27).
-  testTimeout: 180_000,
+  testTimeout: 600_000,
 });
 
 module.exports = async () => {

@@ -53,6 +53,9 @@ export async function startPlatformServer(): Promise<PlatformServer> {
       }, answer.delayMs ?? 0);
     });
   });
+  // Idle connections stay open for a minute, as the real services' load balancers keep them: with
+  // Node's 5 s a client on a busy machine reuses a connection the server is closing (ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (typeof address !== 'object' || address === null)
