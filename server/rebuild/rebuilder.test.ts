@@ -78,3 +78,37 @@ describe('createRebuilder', () => {
     });
   });
 });
+
+describe('createRebuilder: history and observers', () => {
+  it('lists the outcomes of earlier runs and tells each observer of a new one, even when another throws', async () => {
+    const earlier = {
+      trigger: 'schedule' as const,
+      result: 'failure' as const,
+      startedAt: '2026-11-25T03:05:00.000Z',
+      finishedAt: '2026-11-25T03:06:00.000Z',
+      durationMs: 60_000,
+      error: 'Contentful answered 503',
+    };
+    const seen: string[] = [];
+    const errors: string[] = [];
+    const { rebuilder } = await project({
+      history: [earlier],
+      log: { info: () => {}, error: (message) => errors.push(message) },
+      observers: [
+        () => {
+          throw new Error('disk full');
+        },
+        (outcome, recent) => seen.push(`${outcome.result} of ${recent.length}`),
+      ],
+    });
+    expect(rebuilder.status().recent).toEqual([earlier]);
+    rebuilder.request();
+    await rebuilder.idle();
+    expect(rebuilder.status().recent.map((outcome) => outcome.result)).toEqual([
+      'success',
+      'failure',
+    ]);
+    expect(seen).toEqual(['success of 2']);
+    expect(errors).toEqual(['A rebuild observer failed: disk full']);
+  });
+});

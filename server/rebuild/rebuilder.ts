@@ -8,6 +8,7 @@ import type {
 } from './types';
 
 export type {
+  RebuildObserver,
   Rebuilder,
   RebuilderOptions,
   RebuildOutcome,
@@ -31,12 +32,21 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
   let current: RebuildStatus['current'] = null;
   /** The trigger of the follow-up build, null when none is pending. */
   let pending: RebuildTrigger | null = null;
-  const recent: RebuildOutcome[] = [];
+  const recent: RebuildOutcome[] = (options.history ?? []).slice(0, RECENT_BUILDS);
   let schedule: { expression: string; timeZone: string; next(): Date | null } | null = null;
 
   const record = (outcome: RebuildOutcome) => {
     recent.unshift(outcome);
     recent.splice(RECENT_BUILDS);
+    for (const observe of options.observers ?? []) {
+      try {
+        observe(outcome, [...recent]);
+      } catch (error) {
+        log.error(
+          `A rebuild observer failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
   };
 
   async function drain(first: RebuildTrigger): Promise<void> {

@@ -18,7 +18,7 @@ export const rebuildEnabled = (secrets: RebuildSecrets): boolean =>
 export async function setUpRebuild(
   root: string,
   siteDir: string,
-  options: Pick<RebuilderOptions, 'build' | 'publishCommand' | 'deploy'>,
+  options: Pick<RebuilderOptions, 'build' | 'publishCommand' | 'deploy' | 'history' | 'observers'>,
 ): Promise<{ link: string; site: LiveSite; rebuilder: Rebuilder }> {
   const link = await prepareLiveLink(root, siteDir);
   const site = await loadLiveSite(link);
@@ -45,6 +45,9 @@ export interface ServingOptions {
   deploy?: RebuilderOptions['deploy'];
   /** The build `npm start` ran before listening, recorded with trigger `start`. */
   startBuild?: Omit<RebuildOutcome, 'trigger'> | undefined;
+  /** Outcomes of earlier runs and the observers of new ones (RebuilderOptions). */
+  history?: RebuilderOptions['history'];
+  observers?: RebuilderOptions['observers'];
 }
 
 /**
@@ -63,6 +66,8 @@ export async function setUpServing({
   publishCommand,
   deploy,
   startBuild,
+  history,
+  observers,
 }: ServingOptions): Promise<{
   root: string;
   site: LiveSite;
@@ -86,6 +91,8 @@ export async function setUpServing({
     build,
     publishCommand,
     deploy,
+    history,
+    observers,
   });
   if (startBuild) rebuilder.record({ trigger: 'start', ...startBuild });
   const parts = [

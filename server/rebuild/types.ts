@@ -89,7 +89,21 @@ export interface RebuilderOptions {
       }
     | undefined;
   log?: { info: (message: string) => void; error: (message: string) => void };
+  /**
+   * Outcomes from before this process started (newest first), e.g. read back from disk after a
+   * restart; the status lists them until newer builds push them out.
+   */
+  history?: readonly RebuildOutcome[];
+  /**
+   * Called with every outcome the queue records (its own builds and `record`), after the status
+   * holds it, and with the list of recent outcomes, newest first: the build log line, the alert,
+   * the file that keeps them across a restart. One that throws is logged and does not stop the queue.
+   */
+  observers?: readonly RebuildObserver[];
 }
+
+/** Told of each recorded outcome and the recent ones (newest first, the status's `recent`). */
+export type RebuildObserver = (outcome: RebuildOutcome, recent: readonly RebuildOutcome[]) => void;
 
 export interface Rebuilder {
   /**
