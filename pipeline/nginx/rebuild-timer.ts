@@ -84,6 +84,10 @@ export function renderRebuildTimer({
       'CONTENTFUL_WEBHOOK_SECRET=',
       '# or: REBUILD_SECRET=',
       `# REBUILD_URL=${siteUrl}/api/rebuild`,
+      '# The site server (kulturhuset-site.service) reads this file too: its other secrets and settings',
+      '# (EDITOR_PASSWORD=, REBUILD_SCHEDULE=off with this timer, ...; README, "Configuration"), and',
+      '# SKIP_BUILD=1 to serve the site folder as it is at start instead of building it first when stale.',
+      '# SKIP_BUILD=1',
       '',
     ].join('\n'),
   };

@@ -4,6 +4,7 @@ import { renderNginxConfig } from '../nginx/config';
 import { indexPages } from '@/policy/page-index';
 import { readSecurityManifest } from '@/policy/security-headers';
 import { renderRebuildTimer } from '../nginx/rebuild-timer';
+import { renderSiteService } from '../nginx/site-service';
 import type { PostExportStep } from './step';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module. */
@@ -46,7 +47,8 @@ export const discardNginxConfig = (siteDir: string, build: string): Promise<void
  * nginx config for the exported site with the same headers, cache rules, redirects and 404 page
  * as the site server, `/api/` proxied to the site server (NGINX_API_UPSTREAM, default
  * `127.0.0.1:<PORT>`), listening on NGINX_PORT (default 8080), and beside it the systemd units of
- * the daily rebuild (pipeline/nginx/rebuild-timer.ts). Run it with
+ * the daily rebuild (pipeline/nginx/rebuild-timer.ts) and of the site server
+ * (pipeline/nginx/site-service.ts). Run it with
  * `nginx -p <siteDir>.nginx -c <siteDir>.nginx/nginx.conf`. The config's root is the build folder
  * itself, whose script hashes it carries, so nginx serves the new build after `nginx -s reload`
  * (with the new hashes), never new pages under old hashes; until the swap it is written under a
@@ -86,13 +88,18 @@ export const nginxConfigStep: PostExportStep = {
       swapped ? pendingConfig(siteDir, outDir) : path.join(prefix, 'nginx.conf'),
       config,
     );
-    for (const [name, text] of Object.entries(
-      renderRebuildTimer({
+    for (const [name, text] of Object.entries({
+      ...renderRebuildTimer({
         root,
         schedule: rebuildSchedule,
         siteUrl: timerUrlFor(apiUpstream, sitePort),
       }),
-    )) {
+      'kulturhuset-site.service': renderSiteService({
+        root,
+        siteDir: path.resolve(siteDir),
+        port: sitePort,
+      }),
+    })) {
       await writeFile(path.join(prefix, name), text);
     }
   },
