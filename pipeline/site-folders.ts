@@ -68,7 +68,7 @@ export const isAlive = (pid: number): boolean => {
 };
 
 /** The private links `<siteDir>.served-<pid>` of site servers (server/rebuild/live-link.ts), with their pid. */
-async function servedLinks(siteDir: string): Promise<{ link: string; pid: number }[]> {
+export async function servedLinks(siteDir: string): Promise<{ link: string; pid: number }[]> {
   const site = path.resolve(siteDir);
   const names = await readdir(path.dirname(site)).catch(() => [] as string[]);
   return names

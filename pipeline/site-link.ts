@@ -2,7 +2,7 @@ import { readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Build folders made by the rebuilder of the site `prefix`: `out-<epoch ms>` (`out-118-<epoch ms>` for out-118), never `out/` or the member builds `out-118`. */
-const buildDirPattern = (prefix: string) =>
+export const buildDirPattern = (prefix: string): RegExp =>
   new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d{13}$`);
 
 /** A fresh build folder `<prefix>-<epoch ms>` in `buildsDir`, named after `now`; never an existing one. */

@@ -2,6 +2,7 @@ import { loadLiveSite, type LiveSite } from '../app';
 import type { RebuildSecrets } from './auth';
 import { createRebuilder } from './rebuilder';
 import { followSiteFolder, liveNames, prepareLiveLink, servePrivately } from './live-link';
+import { followRollbackRequests } from './rollback-request';
 import { scheduleRebuilds } from './schedule';
 import { parseRebuildSchedule } from '@/policy/rebuild-schedule';
 import type { Rebuilder, RebuilderOptions, RebuildOutcome } from './types';
@@ -29,6 +30,8 @@ export async function setUpRebuild(
     buildPrefix: liveNames(siteDir).prefix,
     beforeSwap: (dir) => site.prepare(dir),
   });
+  // `npm run rollback` asks through a link beside the live one; the swap is this server's (rollback.ts).
+  followRollbackRequests(link, site);
   return { link, site, rebuilder };
 }
 
