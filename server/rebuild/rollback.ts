@@ -68,6 +68,24 @@ async function waitFor(done: () => Promise<boolean>, waitMs: number, pollMs: num
   }
 }
 
+/** Runs REBUILD_PUBLISH_COMMAND with the rolled-back folder, or says what nginx needs. @returns a line for the operator. */
+async function publish(
+  folder: string,
+  siteDir: string,
+  publishCommand: string | undefined,
+): Promise<string> {
+  if (publishCommand)
+    return runPublishCommand(publishCommand, folder).then(
+      () => `REBUILD_PUBLISH_COMMAND ran with ${folder}, as after a rebuild.`,
+      (error: unknown) =>
+        `REBUILD_PUBLISH_COMMAND failed (${error instanceof Error ? error.message : String(error)}): the site server serves the build, nginx may not; see docs/operations.md, Rollback.`,
+    );
+  const config = path.join(`${folder}.nginx`, 'nginx.conf');
+  if (await stat(config).catch(() => undefined))
+    return `Behind nginx without REBUILD_PUBLISH_COMMAND: load ${config} (that build's config) and reload nginx (nginx -t && systemctl reload nginx).`;
+  return `Behind nginx: no config is kept with ${folder} (the copy of ${siteDir} made when the server started); ${siteDir}.nginx/nginx.conf serves that build unless ${siteDir} was rebuilt since.`;
+}
+
 /** Rebuilds on: the running server takes a request beside its live link (rollback-request.ts) and swaps as a rebuild does. */
 async function rollBackLiveLink(
   root: string,
@@ -113,13 +131,7 @@ async function rollBackLiveLink(
       `No running site server took the rollback within ${waitMs / 1000} s: ${link} now points at it, so the server serves it when it starts (systemctl restart kulturhuset-site if one is running but stuck).`,
     );
   }
-  if (publishCommand) {
-    await runPublishCommand(publishCommand, previous);
-    lines.push(`REBUILD_PUBLISH_COMMAND ran with ${previous}, as after a rebuild.`);
-  } else
-    lines.push(
-      `Behind nginx without REBUILD_PUBLISH_COMMAND: serve ${previous}.nginx/nginx.conf and reload nginx (sudo nginx -t && sudo systemctl reload nginx).`,
-    );
+  lines.push(await publish(previous, siteDir, publishCommand));
   return { before: current, now: previous, lines };
 }
 
