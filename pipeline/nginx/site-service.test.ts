@@ -59,11 +59,15 @@ describe('renderSiteService', () => {
     expect(values('ReadOnlyPaths')).toEqual(
       expect.arrayContaining([
         `-${root}/node_modules`,
+        `-${root}/next.config.js`,
         `-${root}/app`,
         `-${root}/scripts`,
         `-${root}/server`,
       ]),
     );
+    // Each read-only path is one of the project's (a renamed folder would silently lose its protection).
+    for (const entry of values('ReadOnlyPaths').filter((entry) => !entry.endsWith('/.git')))
+      expect({ entry, exists: existsSync(entry.slice(1)) }).toEqual({ entry, exists: true });
     // V8's JIT writes and runs machine code: the server would not start.
     expect(values('MemoryDenyWriteExecute')).toEqual([]);
   });

@@ -17,9 +17,16 @@ export interface SiteServiceOptions {
 
 /**
  * The code and the installed packages: read, never written, by a start build or a rebuild
- * (`next build` writes `.next/`, the build writes into `node_modules/.cache/` only).
+ * (`next build` writes `.next/`, the build writes into `node_modules/.cache/` only). Files in the
+ * project folder too: the service's user may create and rename entries there, and a read-only
+ * mount cannot be replaced (the build runs next.config.js).
  */
 const READ_ONLY = [
+  'package.json',
+  'package-lock.json',
+  'next.config.js',
+  'tsconfig.json',
+  '.npmrc',
   'node_modules',
   'app',
   'components',
