@@ -41,6 +41,7 @@ describe('renderRebuildTimer', () => {
       'ExecStart=/usr/bin/node /srv/kulturhuset/node_modules/tsx/dist/cli.mjs /srv/kulturhuset/scripts/request-rebuild.ts',
     );
     expect(service).toContain('Environment=REBUILD_URL=http://127.0.0.1:3000/api/rebuild');
+    expect(service).toMatch(/^User=kulturhuset$/m);
   });
 
   it('writes no secret into any file, whatever the environment holds: the build configuration it reads carries none', () => {

@@ -9,6 +9,9 @@ import {
 /** The file every emitted unit reads the rebuild secret and URL from; written by the operator, never by the build. */
 export const REBUILD_ENVIRONMENT_FILE = '/etc/kulturhuset/rebuild.env';
 
+/** The unprivileged user the emitted units run as, the site server and the rebuild request (README, "Run it as a service"). */
+export const SERVICE_USER = 'kulturhuset';
+
 export interface RebuildTimerOptions {
   /** The project folder on the server (where `node_modules/` and `scripts/` are). */
   root: string;
@@ -57,8 +60,8 @@ export function renderRebuildTimer({
       `Environment=REBUILD_URL=${siteUrl}/api/rebuild`,
       `WorkingDirectory=${root}`,
       `ExecStart=${node} ${tsx} ${script}`,
-      '# Run it as the user that runs the site server, e.g.:',
-      '# User=kulturhuset',
+      '# The user that runs the site server; systemd reads the environment file before it switches.',
+      `User=${SERVICE_USER}`,
       'NoNewPrivileges=yes',
       'ProtectSystem=strict',
       'PrivateTmp=yes',

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { REBUILD_ENVIRONMENT_FILE } from './rebuild-timer';
+import { REBUILD_ENVIRONMENT_FILE, SERVICE_USER } from './rebuild-timer';
 
-/** The unprivileged user the emitted unit runs the site server as (README, "Run it as a service"). */
-export const SERVICE_USER = 'kulturhuset';
+export { SERVICE_USER } from './rebuild-timer';
 
 export interface SiteServiceOptions {
   /** The project folder on the server (where `node_modules/`, `scripts/` and `content/` are). */
