@@ -135,11 +135,14 @@ describe('GET /api/ready', () => {
     expect((await ready(app)).status).toBe(200);
   });
 
-  it('counts the served build’s build-info.json when no outcome is recorded', async () => {
+  it('counts the served build’s build-info.json when no outcome is recorded, or when it is newer', async () => {
     const fresh = await site('on', READY_MAX_BUILD_AGE_MS / HOUR - 1);
     expect((await ready(fresh.app)).status).toBe(200);
     const old = await site('on', READY_MAX_BUILD_AGE_MS / HOUR + 1);
     expect((await ready(old.app)).body.reason).toMatch(/37 hours ago/);
+    // A served build newer than the kept outcomes (built by `npm run build` before a restart) counts.
+    const rebuiltByHand = await site('on', 1, [success(40)]);
+    expect((await ready(rebuiltByHand.app)).status).toBe(200);
   });
 
   it('answers 503 when build-info.json is not JSON or missing, naming the file and not its text', async () => {
