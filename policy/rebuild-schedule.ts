@@ -12,6 +12,12 @@ export const SCHEDULE_TIME_ZONE = 'Europe/Oslo';
 /** 04:05 every night: after midnight, so "I dag" and the day's showings are right when the first visitors come. */
 export const DEFAULT_REBUILD_SCHEDULE = '5 4 * * *';
 
+/**
+ * The oldest the newest successful build may be before `GET /api/ready` answers 503 (ms): 36 h, a
+ * missed daily rebuild and half a day to notice, before a second one is missed (issue 29).
+ */
+export const READY_MAX_BUILD_AGE_MS = 36 * 60 * 60 * 1000;
+
 /** Values of REBUILD_SCHEDULE that turn the daily rebuild off (tests; nginx deployments that use the systemd timer instead). */
 const OFF = new Set(['off', 'none', 'false', '0']);
 

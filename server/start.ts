@@ -18,6 +18,8 @@ import { createPreviewer, type Previewer } from './preview/previewer';
 import { previewRoutes } from './preview/routes';
 import { previewWebhook } from './preview/webhook';
 import { statusRoutes } from './editors/status-route';
+import { healthRoutes } from './health/routes';
+import { keepOutcomes, keptOutcomesFile, readKeptOutcomes } from './rebuild/kept-outcomes';
 import { rebuildRoutes } from './rebuild/routes';
 import { liveNames } from './rebuild/live-link';
 import { setUpServing, type ServingOptions } from './rebuild/setup';
@@ -87,6 +89,8 @@ export async function startSite({
   // With DEPLOY_BUCKET, each rebuild is deployed to object storage after the swap (README, "Deploy to object storage and a CDN").
   const target = deployTarget(server.deploy);
   const deploy = target ? { target: target.description, run: deployTo(target) } : undefined;
+  // The last builds' outcomes survive a restart, for the status page and readiness (<SITE_DIR>.rebuilds.json).
+  const outcomesFile = keptOutcomesFile(siteDir);
   const serving = await setUpServing({
     root,
     siteDir,
@@ -105,6 +109,8 @@ export async function startSite({
     publishCommand: server.publishCommand,
     deploy,
     startBuild,
+    history: await readKeptOutcomes(outcomesFile),
+    observers: [keepOutcomes(outcomesFile).observer],
   });
   const app = await createSiteServer({
     root: serving.root,
@@ -114,6 +120,8 @@ export async function startSite({
   });
   warnOnUntrustedForwarding(app.server, trustProxy);
   await app.register(rebuildRoutes, { secrets, rebuilder: serving.rebuilder });
+  // Health and readiness for monitors and load balancers: open to anyone, like the site (README, Health and readiness).
+  await app.register(healthRoutes, { siteRoot: serving.root, rebuilder: serving.rebuilder });
   // One gate for the editors' pages, so wrong passwords count together (server/editor-auth.ts).
   const gate = editorGate(server.editorPassword);
   // The editors' preview (docs/content.md, Preview): its own build folder, never the live one.

@@ -1,3 +1,4 @@
+import { HEALTH_PATH, READY_PATH } from '@/policy/health';
 import { block } from './syntax';
 
 /** The largest request body nginx passes to `/api/`: the webhook's limit (server/rebuild/routes.ts, 1 MB); the newsletter refuses more than 4 KB itself. */
@@ -34,11 +35,19 @@ const proxyTo = (upstream: string): string[] => [
 ];
 
 /**
+ * The health and readiness probes (policy/health.ts): a monitor or load balancer must see the live
+ * server's answer every time, so never a cached one (the server's `no-store` passes through) and
+ * no request limit (this config sets none; keep any `limit_req` out of these locations).
+ */
+const probeProxy = (upstream: string): string[] => [...proxyTo(upstream), 'proxy_cache off;'];
+
+/**
  * `location ^~ /api/`: the newsletter sign-up, rebuild webhook and status go to the site server at
  * `upstream` with the X-Forwarded-* headers, a body limit and timeouts; `location ^~ /redaksjon/`:
  * so do the editors' pages (docs/editors.md), which are never files of the export. `/api` and
  * `/redaksjon` without the slash go there too, so nginx and the site server never redirect them
- * back and forth (issue 26).
+ * back and forth (issue 26). `GET /api/health` and `/api/ready` have exact locations of their own,
+ * never cached (probeProxy).
  * @throws Error when `upstream` is not host:port or unix:/path.
  */
 export const apiProxy = (upstream: string): string[] => [
@@ -47,6 +56,9 @@ export const apiProxy = (upstream: string): string[] => [
   '# Without the slash too: the site server alone decides where /api and /redaksjon go (no loop).',
   ...block('location = /api', proxyTo(upstream)),
   ...block('location ^~ /api/', proxyTo(upstream)),
+  '# Health and readiness (README, Health and readiness): the live answer each time, no cache, no rate limit.',
+  ...block(`location = ${HEALTH_PATH}`, probeProxy(upstream)),
+  ...block(`location = ${READY_PATH}`, probeProxy(upstream)),
   "# The editors' pages (status page; password-protected by the site server) are never exported files.",
   ...block('location = /redaksjon', proxyTo(upstream)),
   ...block('location ^~ /redaksjon/', proxyTo(upstream)),

@@ -259,6 +259,23 @@ describe('renderNginxConfig: /api/ goes to the site server (issue 12 item 6)', (
     );
   });
 
+  it('proxies /api/health and /api/ready in exact locations of their own: never cached, no request limit (issue 29)', () => {
+    const rendered = renderNginxConfig({
+      root: '/srv/site/out',
+      port: 8080,
+      apiUpstream: '127.0.0.1:3000',
+    });
+    for (const probe of ['/api/health', '/api/ready']) {
+      const lines = block(rendered, `location = ${probe} {`);
+      expect(lines).toEqual(
+        expect.arrayContaining(['proxy_pass http://127.0.0.1:3000;', 'proxy_cache off;']),
+      );
+      // The site server's Cache-Control: no-store passes through untouched.
+      expect(lines.join('\n')).not.toMatch(/limit_req|expires|add_header|proxy_hide_header/);
+    }
+    expect(rendered).not.toMatch(/limit_req|proxy_cache_path/);
+  });
+
   it('defaults to 127.0.0.1:3000, takes a unix socket, and refuses an upstream that would break the config', () => {
     expect(config).toContain('proxy_pass http://127.0.0.1:3000;');
     expect(

@@ -111,7 +111,7 @@ function outcomeRow(outcome: RebuildOutcome): string {
 
 function history(status: RebuildStatus | null): string {
   const recent = status?.recent ?? [];
-  if (recent.length === 0) return '<p>Ingen bygginger ennå siden serveren startet.</p>';
+  if (recent.length === 0) return '<p>Ingen bygginger er registrert ennå.</p>';
   return `<table>
 <caption>De siste ${recent.length} byggingene, nyeste først</caption>
 <thead><tr><th scope="col">Startet</th><th scope="col">Utløst av</th><th scope="col">Utfall</th><th scope="col">Varighet</th></tr></thead>

@@ -21,6 +21,8 @@ export async function startContentfulSite(
   cda: CdaServer,
   { port, siteDir, env = {} }: { port: number; siteDir: string; env?: Record<string, string> },
 ): Promise<ContentfulSite> {
+  // Outcomes an interrupted earlier run kept would show in this run's status (server/rebuild/kept-outcomes.ts).
+  await rm(`${siteDir}.rebuilds.json`, { force: true });
   const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
     env: {
       ...childEnv(),

@@ -282,6 +282,25 @@ test('/api/ reaches the site server through nginx: a newsletter sign-up is store
   expect(tooLarge.status()).toBe(413);
 });
 
+test("health and readiness through nginx: the site server's answers, uncached (issue 29)", async ({
+  request,
+}) => {
+  const health = await fromNginx.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok' });
+  expect(health.headers()['cache-control']).toBe('no-store');
+  // The suite's server rebuilds nothing (REBUILD_SCHEDULE=off, no secret): ready while its build is served.
+  const [viaNginx, viaSite] = [
+    await fromNginx.get('/api/ready', { failOnStatusCode: false }),
+    await request.get('/api/ready', { failOnStatusCode: false }),
+  ];
+  expect(viaSite.status()).toBe(200);
+  expect(await viaSite.json()).toMatchObject({ ready: true, builtAt: expect.any(String) });
+  expect(viaNginx.status()).toBe(viaSite.status());
+  expect(await viaNginx.json()).toEqual(await viaSite.json());
+  expect(viaNginx.headers()['cache-control']).toBe('no-store');
+});
+
 /** Control characters a browser strips from a URL (tab, CR, LF) or keeps (the rest), encoded (issue 26, point 1). */
 const CONTROL_CHARACTERS = ['%09', '%0d', '%0a', '%0b', '%0c', '%1f', '%7f'];
 /** The site server's open-redirect list (server/app.test.ts), then each control character before and after a slash. */
