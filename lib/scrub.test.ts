@@ -11,6 +11,12 @@ describe('scrubSecrets', () => {
     expect(scrubbed).toContain('failed');
   });
 
+  it('keeps the full stop after a URL, and leaves scrubbed text as it is when scrubbed again', () => {
+    const once = scrubSecrets('See https://example.no/a?key=1. Then retry.');
+    expect(once).toBe('See https://example.no/a?[redacted]. Then retry.');
+    expect(scrubSecrets(once)).toBe(once);
+  });
+
   it('removes credentials in a URL', () => {
     const scrubbed = scrubSecrets('git clone https://deploy:hunter2pass@git.example.no/site.git');
     expect(scrubbed).toBe('git clone https://[redacted]@git.example.no/site.git');

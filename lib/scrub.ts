@@ -6,7 +6,7 @@ const REDACTED = '[redacted]';
 /** `scheme://user:password@host` → `scheme://[redacted]@host`. */
 const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@"'<>]+@/gi;
 /** A URL's query and fragment, where signed links and API keys travel. */
-const URL_QUERY = /\b([a-z][a-z0-9+.-]*:\/\/[^\s?#"'<>]*)[?#][^\s"'<>)]*/gi;
+const URL_QUERY = /\b([a-z][a-z0-9+.-]*:\/\/[^\s?#"'<>]*)([?#][^\s"'<>)]*)/gi;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 /** `Authorization: Bearer …`, `Basic …`. */
 const AUTH_SCHEME = /\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/=-]+/g;
@@ -33,7 +33,11 @@ function tokenLike(run: string): boolean {
 export function scrubSecrets(text: string): string {
   return text
     .replace(URL_CREDENTIALS, `$1${REDACTED}@`)
-    .replace(URL_QUERY, `$1?${REDACTED}`)
+    .replace(URL_QUERY, (_, base: string, rest: string) => {
+      // A sentence's full stop or comma after the URL is not part of it.
+      const trailing = /[.,;:!?]*$/.exec(rest)?.[0] ?? '';
+      return `${base}?${REDACTED}${trailing}`;
+    })
     .replace(EMAIL, '[e-mail]')
     .replace(AUTH_SCHEME, `$1 ${REDACTED}`)
     .replace(KEY_VALUE, `$1$2${REDACTED}`)

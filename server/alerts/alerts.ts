@@ -61,6 +61,9 @@ const osloTime = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'short',
 });
 
+/** One line: reasons are scrubbed already (troubleOf, overdue.ts), and the URLs are ours. */
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 /** The agreed JSON body of `trouble` for the site at `siteUrl`. */
 export function alertBody(trouble: Trouble, siteUrl: string): AlertBody {
   const statusPage = `${siteUrl}${STATUS_PATH}`;
@@ -72,7 +75,7 @@ export function alertBody(trouble: Trouble, siteUrl: string): AlertBody {
     reason: trouble.reason,
     statusPage,
     at: trouble.at,
-    text: oneLine(
+    text: flat(
       `${host}: ${HEADLINES[trouble.event]} (${when}): ${trouble.reason}. Status: ${statusPage}`,
     ),
   };
