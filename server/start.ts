@@ -22,6 +22,7 @@ import { rebuildRoutes } from './rebuild/routes';
 import { liveNames } from './rebuild/live-link';
 import { setUpServing, type ServingOptions } from './rebuild/setup';
 import { trustProxyOption } from './trust-proxy';
+import { setUpAlerts } from './alerts/setup';
 
 /** What the site server's start needs; `npm start` (scripts/start.ts) parses it from the environment. */
 export interface SiteStartOptions {
@@ -54,7 +55,7 @@ export async function startSite({
   server,
   beforeServe,
 }: SiteStartOptions): Promise<FastifyInstance> {
-  parseRebuildSchedule(server.rebuildSchedule);
+  const schedule = parseRebuildSchedule(server.rebuildSchedule);
   // A server killed mid-build leaves its lock, maybe its next build, and unfinished folders behind; and served links of servers that are gone.
   if (await recoverAbandonedBuild(root))
     console.log(
@@ -87,6 +88,13 @@ export async function startSite({
   // With DEPLOY_BUCKET, each rebuild is deployed to object storage after the swap (README, "Deploy to object storage and a CDN").
   const target = deployTarget(server.deploy);
   const deploy = target ? { target: target.description, run: deployTo(target) } : undefined;
+  // A failed build or deploy and an overdue daily rebuild: logged, alerted (ALERT_WEBHOOK_URL), shown on the status page.
+  let servedRoot = siteDir;
+  const alerting = setUpAlerts({
+    webhookUrl: server.alertWebhookUrl,
+    port: server.port,
+    servedRoot: () => servedRoot,
+  });
   const serving = await setUpServing({
     root,
     siteDir,
@@ -105,7 +113,10 @@ export async function startSite({
     publishCommand: server.publishCommand,
     deploy,
     startBuild,
+    observers: [alerting.alerts.observe],
   });
+  servedRoot = serving.root;
+  if (serving.rebuilder && schedule) alerting.watch(serving.rebuilder, schedule);
   const app = await createSiteServer({
     root: serving.root,
     redirects,
@@ -113,6 +124,7 @@ export async function startSite({
     trustProxy,
   });
   warnOnUntrustedForwarding(app.server, trustProxy);
+  app.addHook('onClose', async () => alerting.stop());
   await app.register(rebuildRoutes, { secrets, rebuilder: serving.rebuilder });
   // One gate for the editors' pages, so wrong passwords count together (server/editor-auth.ts).
   const gate = editorGate(server.editorPassword);
@@ -148,6 +160,7 @@ export async function startSite({
       source.kind === 'contentful'
         ? { space: source.contentful.space, environment: source.contentful.environment }
         : null,
+    alerts: alerting.alerts,
   });
   const newsletter = await newsletterStore(server.newsletter, root);
   await app.register(newsletterRoutes, { store: newsletter.store });
@@ -156,6 +169,7 @@ export async function startSite({
     `Kulturhuset is served at ${address.replace('0.0.0.0', 'localhost')} from ${path.relative(root, serving.root) || serving.root}/`,
   );
   console.log(serving.description);
+  console.log(alerting.description);
   if (target && serving.rebuilder)
     console.log(`Each rebuild is deployed to ${target.description} after the swap.`);
   console.log(`Newsletter sign-ups are ${newsletter.description}.`);
