@@ -1,3 +1,4 @@
+import { scrubSecrets } from '@/lib/scrub';
 import { SITE_LOCALE, SITE_TIME_ZONE } from '@/lib/time';
 import {
   contentTypeName,
@@ -111,7 +112,10 @@ ${live.pages === null ? '' : `<dt>Sider</dt><dd>${live.pages}</dd>`}
 
 function outcomeRow(outcome: RebuildOutcome): string {
   const result = outcome.result === 'success' ? 'publisert' : 'feilet';
-  const detail = outcome.error ? ` <span class="why">(${escapeHtml(outcome.error)})</span>` : '';
+  // A build's error may quote a URL with its token (lib/scrub.ts), as the notice at the top does not.
+  const detail = outcome.error
+    ? ` <span class="why">(${escapeHtml(scrubSecrets(outcome.error))})</span>`
+    : '';
   return `<tr><td>${escapeHtml(formatWhen(outcome.startedAt))}</td><td>${TRIGGERS[outcome.trigger]}</td><td class="${outcome.result}">${result}${detail}</td><td>${formatDuration(outcome.durationMs)}</td></tr>`;
 }
 

@@ -107,7 +107,10 @@ describe('GET /redaksjon/status on the site server', () => {
       log: quiet,
     });
     const rebuilder = createRebuilder({
-      build: () => Promise.reject(new Error('Contentful answered 503')),
+      build: () =>
+        Promise.reject(
+          new Error('Contentful answered 503 for https://cdn.contentful.com/x?access_token=K3y'),
+        ),
       link: `${await temporaryFolder('status-route-link')}/site-current`,
       buildsDir: await temporaryFolder('status-route-builds'),
       log: quiet,
@@ -120,9 +123,12 @@ describe('GET /redaksjon/status on the site server', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Publiseringsstatus</h1>');
     expect(page.body).toMatch(
-      /<strong>Siste bygg feilet \d+\. \w+ kl\. \d\d:\d\d: Contentful answered 503\. Nettstedet viser fortsatt forrige versjon\.<\/strong>/,
+      /<strong>Siste bygg feilet \d+\. \w+ kl\. \d\d:\d\d: Contentful answered 503 for https:\/\/cdn\.contentful\.com\/x\?\[redacted\]\. Nettstedet viser fortsatt forrige versjon\.<\/strong>/,
     );
     expect(page.body).toContain('sendes ikke som varsel');
+    // Nor does the list of builds show the token.
+    expect(page.body).toMatch(/<td class="failure">feilet <span class="why">/);
+    expect(page.body).not.toContain('K3y');
   });
 
   it('answers 404 when EDITOR_PASSWORD is unset, password or not', async () => {
