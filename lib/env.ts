@@ -192,6 +192,17 @@ export const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, 'must be a region code such as eu-north-1')
     .optional(),
+  /** Where alerts go (server/alerts/); http only to this machine, for tests. */
+  ALERT_WEBHOOK_URL: z
+    .string()
+    .refine((value) => {
+      const url = URL.canParse(value) ? new URL(value) : null;
+      return (
+        url?.protocol === 'https:' ||
+        (url?.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+      );
+    }, 'must be an https:// URL (http:// only for 127.0.0.1 or localhost, in tests)')
+    .optional(),
   NEWSLETTER_PROVIDER_URL: z.url().optional(),
   NEWSLETTER_PROVIDER_TOKEN: z.string().min(1, 'must not be empty').optional(),
   NEWSLETTER_STORE: z.string().min(1, 'must not be empty').optional(),

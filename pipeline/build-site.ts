@@ -246,7 +246,7 @@ async function buildUnlocked(
     const durationMs = Date.now() - started;
     await writeFile(
       path.join(fresh, 'build-info.json'),
-      `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), runtimeUrl: build.runtimeUrl, pages, durationMs, problems: problems.length }, null, 2)}\n`,
+      `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), runtimeUrl: build.runtimeUrl, siteUrl: `https://${content.site.host}`, pages, durationMs, problems: problems.length }, null, 2)}\n`,
     );
 
     // Kept beside the build for the editors' status page and npm run build's summary (docs/editors.md).

@@ -24,6 +24,7 @@ import { rebuildRoutes } from './rebuild/routes';
 import { liveNames } from './rebuild/live-link';
 import { setUpServing, type ServingOptions } from './rebuild/setup';
 import { trustProxyOption } from './trust-proxy';
+import { setUpAlerts } from './alerts/setup';
 
 /** What the site server's start needs; `npm start` (scripts/start.ts) parses it from the environment. */
 export interface SiteStartOptions {
@@ -56,7 +57,7 @@ export async function startSite({
   server,
   beforeServe,
 }: SiteStartOptions): Promise<FastifyInstance> {
-  parseRebuildSchedule(server.rebuildSchedule);
+  const schedule = parseRebuildSchedule(server.rebuildSchedule);
   // A server killed mid-build leaves its lock, maybe its next build, and unfinished folders behind; and served links of servers that are gone.
   if (await recoverAbandonedBuild(root))
     console.log(
@@ -91,6 +92,13 @@ export async function startSite({
   const deploy = target ? { target: target.description, run: deployTo(target) } : undefined;
   // The last builds' outcomes survive a restart, for the status page and readiness (<SITE_DIR>.rebuilds.json).
   const outcomesFile = keptOutcomesFile(siteDir);
+  // A failed build or deploy and an overdue daily rebuild: logged, alerted (ALERT_WEBHOOK_URL), shown on the status page.
+  let servedRoot = siteDir;
+  const alerting = setUpAlerts({
+    webhookUrl: server.alertWebhookUrl,
+    port: server.port,
+    servedRoot: () => servedRoot,
+  });
   const serving = await setUpServing({
     root,
     siteDir,
@@ -110,8 +118,10 @@ export async function startSite({
     deploy,
     startBuild,
     history: await readKeptOutcomes(outcomesFile),
-    observers: [keepOutcomes(outcomesFile).observer],
+    observers: [keepOutcomes(outcomesFile).observer, alerting.alerts.observe],
   });
+  servedRoot = serving.root;
+  if (serving.rebuilder && schedule) alerting.watch(serving.rebuilder, schedule);
   const app = await createSiteServer({
     root: serving.root,
     redirects,
@@ -119,6 +129,7 @@ export async function startSite({
     trustProxy,
   });
   warnOnUntrustedForwarding(app.server, trustProxy);
+  app.addHook('onClose', async () => alerting.stop());
   await app.register(rebuildRoutes, { secrets, rebuilder: serving.rebuilder });
   // Health and readiness for monitors and load balancers: open to anyone, like the site (README, Health and readiness).
   await app.register(healthRoutes, { siteRoot: serving.root, rebuilder: serving.rebuilder });
@@ -156,6 +167,7 @@ export async function startSite({
       source.kind === 'contentful'
         ? { space: source.contentful.space, environment: source.contentful.environment }
         : null,
+    alerts: alerting.alerts,
   });
   const newsletter = await newsletterStore(server.newsletter, root);
   await app.register(newsletterRoutes, { store: newsletter.store });
@@ -164,6 +176,7 @@ export async function startSite({
     `Kulturhuset is served at ${address.replace('0.0.0.0', 'localhost')} from ${path.relative(root, serving.root) || serving.root}/`,
   );
   console.log(serving.description);
+  console.log(alerting.description);
   if (target && serving.rebuilder)
     console.log(`Each rebuild is deployed to ${target.description} after the swap.`);
   console.log(`Newsletter sign-ups are ${newsletter.description}.`);

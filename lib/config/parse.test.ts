@@ -123,6 +123,19 @@ describe('parseConfig', () => {
     );
   });
 
+  it('sends alerts to an https ALERT_WEBHOOK_URL, or http only on this machine, and none when unset', () => {
+    expect(configOf({}).server.alertWebhookUrl).toBeUndefined();
+    const hook = 'https://hooks.slack.com/services/T000/B000/XXXX';
+    expect(configOf({ ALERT_WEBHOOK_URL: hook }).server.alertWebhookUrl).toBe(hook);
+    expect(
+      configOf({ ALERT_WEBHOOK_URL: 'http://127.0.0.1:5301/alert' }).server.alertWebhookUrl,
+    ).toBe('http://127.0.0.1:5301/alert');
+    for (const bad of ['http://alerts.example.no/hook', 'ftp://127.0.0.1/x', 'varsle meg'])
+      expect(() => configOf({ ALERT_WEBHOOK_URL: bad })).toThrow(
+        'ALERT_WEBHOOK_URL: must be an https:// URL (http:// only for 127.0.0.1 or localhost, in tests)',
+      );
+  });
+
   it('builds the bench floor unless BENCH_FLOOR=0, and refuses another value', () => {
     expect(configOf({}).bench.floor).toBe(true);
     expect(configOf({ BENCH_FLOOR: '0' }).bench.floor).toBe(false);

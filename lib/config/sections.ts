@@ -148,6 +148,7 @@ export const serverOf = (env: Env, build: BuildConfig, siteDir: string): ServerC
   secrets: secretsOf(env),
   editorPassword: env.EDITOR_PASSWORD,
   publishCommand: env.REBUILD_PUBLISH_COMMAND,
+  alertWebhookUrl: env.ALERT_WEBHOOK_URL,
   newsletter: {
     providerUrl: env.NEWSLETTER_PROVIDER_URL,
     providerToken: env.NEWSLETTER_PROVIDER_TOKEN,

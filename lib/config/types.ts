@@ -47,6 +47,8 @@ export interface ServerConfig {
   secrets: { sharedSecret: string | undefined; webhookSecret: string | undefined };
   editorPassword: string | undefined;
   publishCommand: string | undefined;
+  /** ALERT_WEBHOOK_URL: a failed build or deploy and an overdue daily rebuild are posted there (server/alerts/). */
+  alertWebhookUrl: string | undefined;
   newsletter: NewsletterConfig;
   deploy: DeployConfig | null;
   preview: PreviewConfig | null;

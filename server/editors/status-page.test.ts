@@ -116,6 +116,69 @@ describe('the editors’ status page', () => {
   });
 });
 
+describe('the status page’s notice of what failed', () => {
+  const notice = (html: string) => /<section class="trouble"[\s\S]*?<\/section>/.exec(html)?.[0];
+
+  it('shows a failed build at the top, in Norwegian, with when and why, and that alerts are sent', () => {
+    const html = renderStatusPage(
+      data({
+        trouble: {
+          event: 'build-failed',
+          at: '2026-11-26T03:05:40Z',
+          reason: 'Contentful svarte ikke',
+        },
+        alertsSent: true,
+      }),
+    );
+    // The page is there, and the notice comes before the rest of it.
+    expect(html).toContain('<h1>Publiseringsstatus</h1>');
+    expect(html.indexOf('Noe gikk galt')).toBeLessThan(html.indexOf('Sist oppdatert'));
+    expect(notice(html)).toContain(
+      '<strong>Siste bygg feilet 26. november kl. 04:05: Contentful svarte ikke. Nettstedet viser fortsatt forrige versjon.</strong>',
+    );
+    expect(notice(html)).toContain('sendes som varsel til driftsansvarlig');
+  });
+
+  it('names a failed deploy or publish command, and an overdue daily rebuild, and says when alerts are not sent', () => {
+    const deploy = renderStatusPage(
+      data({
+        trouble: {
+          event: 'deploy-failed',
+          at: '2026-11-26T09:30:00Z',
+          reason: 'publish command: exited with code 3',
+          failed: ['publish'],
+        },
+        alertsSent: false,
+      }),
+    );
+    expect(notice(deploy)).toContain(
+      'Publiseringskommandoen etter siste bygg feilet 26. november kl. 10:30: publish command: exited with code 3.',
+    );
+    expect(notice(deploy)).toContain(
+      'sendes ikke som varsel (ingen varslingsadresse er satt opp i ALERT_WEBHOOK_URL): de vises bare her og i serverens logg.',
+    );
+    const overdue = renderStatusPage(
+      data({
+        trouble: {
+          event: 'rebuild-overdue',
+          at: '2026-11-26T03:05:00Z',
+          reason: 'no build has run',
+        },
+      }),
+    );
+    expect(notice(overdue)).toContain(
+      'Den daglige ombyggingen som skulle starte 26. november kl. 04:05, ble ikke kjørt, og nettstedet er ikke bygget siden.',
+    );
+  });
+
+  it('shows no notice when nothing failed, but still says whether alerts are sent', () => {
+    const html = renderStatusPage(data({ trouble: null, alertsSent: false }));
+    expect(html).toContain('<h1>Publiseringsstatus</h1>');
+    expect(notice(html)).toBeUndefined();
+    expect(html).toContain('sendes ikke som varsel');
+  });
+});
+
 /** An `Authorization: Basic` header of `text` (`user:password`). */
 const basic = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;
 

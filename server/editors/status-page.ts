@@ -1,3 +1,4 @@
+import { scrubSecrets } from '@/lib/scrub';
 import { SITE_LOCALE, SITE_TIME_ZONE } from '@/lib/time';
 import {
   contentTypeName,
@@ -5,7 +6,9 @@ import {
   norwegianProblem,
   type ContentProblem,
 } from '@/services/content';
+import type { Trouble } from '../alerts/trouble';
 import type { RebuildOutcome, RebuildStatus, RebuildTrigger } from '../rebuild/types';
+import { alertsSentence, troubleSentence } from './trouble-notice';
 
 /** The live build as the page shows it: from the rebuild queue's outcomes, or the build's own build-info.json. */
 export interface LiveBuild {
@@ -27,6 +30,10 @@ export interface StatusPageData {
   contentful: { space: string; environment: string } | null;
   /** When the page was made (the clock of the reader's "sist oppdatert"). */
   now: Date;
+  /** The newest failed build, failed deploy or overdue daily rebuild not followed by a success (alerts/trouble.ts). */
+  trouble?: Trouble | null;
+  /** Whether failures go to ALERT_WEBHOOK_URL; undefined when the server rebuilds nothing. */
+  alertsSent?: boolean;
 }
 
 /** Seconds between reloads of the page while a build runs or waits. */
@@ -105,7 +112,10 @@ ${live.pages === null ? '' : `<dt>Sider</dt><dd>${live.pages}</dd>`}
 
 function outcomeRow(outcome: RebuildOutcome): string {
   const result = outcome.result === 'success' ? 'publisert' : 'feilet';
-  const detail = outcome.error ? ` <span class="why">(${escapeHtml(outcome.error)})</span>` : '';
+  // A build's error may quote a URL with its token (lib/scrub.ts), as the notice at the top does not.
+  const detail = outcome.error
+    ? ` <span class="why">(${escapeHtml(scrubSecrets(outcome.error))})</span>`
+    : '';
   return `<tr><td>${escapeHtml(formatWhen(outcome.startedAt))}</td><td>${TRIGGERS[outcome.trigger]}</td><td class="${outcome.result}">${result}${detail}</td><td>${formatDuration(outcome.durationMs)}</td></tr>`;
 }
 
@@ -151,14 +161,27 @@ ${data.problems.map((problem) => problemItem(problem, data.contentful)).join('\n
 </ul>`;
 }
 
+/** The top of the page: what failed and when, and whether failures are sent as alerts. */
+function trouble(data: StatusPageData): string {
+  const alerts =
+    data.alertsSent === undefined ? '' : `<p>${escapeHtml(alertsSentence(data.alertsSent))}</p>`;
+  if (!data.trouble) return alerts;
+  return `<section class="trouble" aria-labelledby="trouble"><h2 id="trouble">Noe gikk galt</h2>
+<p><strong>${escapeHtml(troubleSentence(data.trouble))}</strong></p>
+${alerts}
+</section>`;
+}
+
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1a1a1a;background:#fff;line-height:1.5}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #ccc}
 caption{text-align:left;font-weight:bold;padding:.25rem 0}.success{color:#0a5c1f}.failure{color:#a00000}.busy{background:#fff4c2;padding:.5rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:bold}dd{margin:0}
-.problems li{margin-bottom:.5rem}.facts{color:#444}a{color:#0645ad}`;
+.problems li{margin-bottom:.5rem}.facts{color:#444}a{color:#0645ad}
+.trouble{border:2px solid #a00000;background:#fdecec;padding:0 1rem;margin:1rem 0}`;
 
 /**
- * The editors' status page (docs/editors.md): the live build (when, how long, what started it),
+ * The editors' status page (docs/editors.md): at its top the newest failure not followed by a
+ * success and whether failures are sent as alerts (issue 29 point 4); the live build (when, how long, what started it),
  * the build running or queued, the last builds with outcome and duration, and the live build's
  * problems in Norwegian, linked to Contentful's web app when the entry is there. While a build
  * runs or waits, a `<meta http-equiv="refresh">` reloads it every REFRESH_SECONDS (no script).
@@ -180,6 +203,7 @@ ${building ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">\n` : ''}<
 <body>
 <main>
 <h1>Publiseringsstatus</h1>
+${trouble(data)}
 <p>Sist oppdatert ${escapeHtml(formatWhen(data.now))}.</p>
 <section aria-labelledby="progress"><h2 id="progress">Nå</h2>
 ${progress(data.status)}

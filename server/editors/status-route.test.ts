@@ -3,6 +3,8 @@ import { PROBLEMS_FILE, writeProblems } from '@/pipeline/problems-file';
 import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
 import { createSiteServer } from '../app';
 import { editorGate } from '../editor-auth';
+import { createAlerts } from '../alerts/alerts';
+import { createRebuilder } from '../rebuild/rebuilder';
 import { statusRoutes } from './status-route';
 
 const PASSWORD = 'hemmelig-passord';
@@ -11,7 +13,12 @@ const editor = {
 };
 const servers: FastifyInstance[] = [];
 
-async function server(password: string | undefined) {
+async function server(
+  password: string | undefined,
+  extra: Pick<Parameters<typeof statusRoutes>[1], 'rebuilder' | 'alerts'> = {
+    rebuilder: undefined,
+  },
+) {
   const root = await temporaryFolder('status-route');
   await writeTinySite(root, 'Forside', 'kinoprogram');
   await writeProblems(root, {
@@ -32,8 +39,8 @@ async function server(password: string | undefined) {
   const app = await createSiteServer({ root, redirects: [] });
   await app.register(statusRoutes, {
     gate: editorGate(password),
-    rebuilder: undefined,
     siteRoot: root,
+    ...extra,
     contentful: { space: 'rom', environment: 'master' },
   });
   servers.push(app);
@@ -90,6 +97,38 @@ describe('GET /redaksjon/status on the site server', () => {
     });
     expect(editorElsewhere.statusCode).toBe(200);
     expect(editorElsewhere.body).toContain('Artikkelen «Julekonsert» mangler ingress.');
+  });
+
+  it('shows a failed daily rebuild at the top, and that it was logged but not sent', async () => {
+    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    const alerts = createAlerts({
+      webhookUrl: undefined,
+      siteUrl: async () => 'https://www.kulturhuset.no',
+      log: quiet,
+    });
+    const rebuilder = createRebuilder({
+      build: () =>
+        Promise.reject(
+          new Error('Contentful answered 503 for https://cdn.contentful.com/x?access_token=K3y'),
+        ),
+      link: `${await temporaryFolder('status-route-link')}/site-current`,
+      buildsDir: await temporaryFolder('status-route-builds'),
+      log: quiet,
+      observers: [alerts.observe],
+    });
+    rebuilder.request('schedule');
+    await rebuilder.idle();
+    const app = await server(PASSWORD, { rebuilder, alerts });
+    const page = await app.inject({ url: '/redaksjon/status', headers: editor });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Publiseringsstatus</h1>');
+    expect(page.body).toMatch(
+      /<strong>Siste bygg feilet \d+\. \w+ kl\. \d\d:\d\d: Contentful answered 503 for https:\/\/cdn\.contentful\.com\/x\?\[redacted\]\. Nettstedet viser fortsatt forrige versjon\.<\/strong>/,
+    );
+    expect(page.body).toContain('sendes ikke som varsel');
+    // Nor does the list of builds show the token.
+    expect(page.body).toMatch(/<td class="failure">feilet <span class="why">/);
+    expect(page.body).not.toContain('K3y');
   });
 
   it('answers 404 when EDITOR_PASSWORD is unset, password or not', async () => {

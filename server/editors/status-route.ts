@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readProblems } from '@/pipeline/problems-file';
 import type { EditorGate } from '../editor-auth';
+import { currentTrouble } from '../alerts/trouble';
+import type { Alerts } from '../alerts/alerts';
 import type { Rebuilder } from '../rebuild/types';
 import { renderStatusPage, type LiveBuild, type StatusPageData } from './status-page';
 
@@ -17,6 +19,8 @@ export interface StatusRouteOptions {
   /** The folder (or link) the server serves: the live build. */
   siteRoot: string;
   contentful: StatusPageData['contentful'];
+  /** The server's alerts (server/alerts/): whether they are sent, and the last overdue daily rebuild. */
+  alerts?: Pick<Alerts, 'sending' | 'lastOverdue'> | undefined;
 }
 
 /** The live build from its own build-info.json, when the queue has not seen it build. */
@@ -47,7 +51,7 @@ async function buildInfo(siteRoot: string): Promise<LiveBuild | null> {
  */
 export async function statusRoutes(
   app: FastifyInstance,
-  { gate, rebuilder, siteRoot, contentful }: StatusRouteOptions,
+  { gate, rebuilder, siteRoot, contentful, alerts }: StatusRouteOptions,
 ): Promise<void> {
   app.get(STATUS_PATH, async (request, reply) => {
     if (!gate(request, reply)) return reply;
@@ -62,8 +66,16 @@ export async function statusRoutes(
         }
       : await buildInfo(siteRoot);
     const problems = (await readProblems(siteRoot))?.problems ?? null;
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(renderStatusPage({ status, live, problems, contentful, now: new Date() }));
+    return reply.type('text/html; charset=utf-8').send(
+      renderStatusPage({
+        status,
+        live,
+        problems,
+        contentful,
+        now: new Date(),
+        trouble: status && currentTrouble(status.recent, alerts?.lastOverdue() ?? null),
+        ...(status && alerts && { alertsSent: alerts.sending }),
+      }),
+    );
   });
 }

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { processConfig } from '@/lib/config';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { articleEntry, entries, startCdaServer, type CdaServer } from '@/testing/cda-server';
@@ -15,6 +17,22 @@ const SITE_DIR = 'out-editors';
 
 let cda: CdaServer;
 let site: ContentfulSite | undefined;
+/** The operators' chat webhook (ALERT_WEBHOOK_URL, README "Alerts"), and the alerts it received. */
+let alertHook: Server | undefined;
+const alerts: Record<string, unknown>[] = [];
+
+async function startAlertHook(): Promise<string> {
+  alertHook = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      alerts.push(JSON.parse(body) as Record<string, unknown>);
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => alertHook?.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(alertHook.address() as AddressInfo).port}/hooks/alerts`;
+}
 
 async function lastRebuild(request: APIRequestContext, previous: string | undefined) {
   let status: {
@@ -96,20 +114,25 @@ test.beforeAll(async () => {
   site = await startContentfulSite(cda, {
     port: PORT,
     siteDir: SITE_DIR,
-    env: { CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET, REBUILD_SECRET: 'r'.repeat(24) },
+    env: {
+      CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      REBUILD_SECRET: 'r'.repeat(24),
+      ALERT_WEBHOOK_URL: await startAlertHook(),
+    },
   });
 });
 
-test.afterAll(() =>
-  stopContentfulSite(
+test.afterAll(async () => {
+  alertHook?.close();
+  await stopContentfulSite(
     site,
     cda,
     (name) =>
       /^out-\d{13}(?:\.builds|\.nginx)?$/.test(name) ||
       name.startsWith(SITE_DIR) ||
       name === 'site-current',
-  ),
-);
+  );
+});
 
 test('an editor publishes in Contentful, the signed webhook rebuilds, and a failed build never replaces the live site', async ({
   request,
@@ -179,6 +202,16 @@ test('an editor publishes in Contentful, the signed webhook rebuilds, and a fail
   const failed = await lastRebuild(request, first?.finishedAt);
   expect(failed?.result).toBe('failure');
   expect(failed?.error).toMatch(/contentful/i);
+  // The operators are told (issue 29 point 4): one alert, for the failed build only.
+  await expect.poll(() => alerts.length, { timeout: 60_000 }).toBe(1);
+  expect(alerts[0]).toMatchObject({
+    event: 'build-failed',
+    site: expect.stringMatching(/^https:\/\/[^/]+$/),
+    reason: expect.stringMatching(/contentful/i),
+    statusPage: expect.stringMatching(/^https:\/\/[^/]+\/redaksjon\/status$/),
+    at: failed?.finishedAt,
+    text: expect.stringContaining('Build failed'),
+  });
   for (const path of ['/', '/kinoprogram', '/article/ny-sesong'])
     expect((await request.get(`${BASE}${path}`)).status()).toBe(200);
   expect(await (await request.get(`${BASE}/article/ny-sesong`)).text()).toContain(
