@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { ProgrammeFilm, ProgrammeShowings } from '@/lib/programme-showings';
+import { capitalise, formatClock, formatDayShort } from '@/lib/time';
+import { buildClock } from '../build-clock';
+import { availabilityControl } from '../runtime-control';
+import { partnerOf } from './member-helpers';
+
+/**
+ * A watch list that leads to a ticket (issue 30, point 3; docs/product.md, Watch list and the
+ * programme): each film on «Min liste» shows its next showings from the built programme with the
+ * live status and the ticket link the film page has, or says it is not on the programme; past
+ * showings go by the browser's clock. A freshly registered member, so the list holds only what
+ * the test puts there, whatever the emulator seeds.
+ */
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** A showing stays listed this long after its start (components/shared/showing-clock.ts). */
+const GRACE_MS = 15 * MINUTE_MS;
+/** The live answer comes once the page has loaded and is idle, on a shared and busy machine. */
+const LIVE_ANSWER = { timeout: 15_000 };
+/** A film the film-club backend knows (it serves many cinemas) and this house does not show. */
+const ELSEWHERE = {
+  MovieId: 'DXM1999001',
+  Title: 'Bare på en annen kino',
+  Poster: null,
+  Edi: '999001',
+};
+
+const setAvailability = availabilityControl();
+
+/** The showing's day and time as the watch list writes them: «Fre. 27. nov. kl. 21:00». */
+const when = (start: string): string =>
+  `${capitalise(formatDayShort(start))} kl. ${formatClock(start)}`;
+
+/**
+ * A film whose first coming showing is over a day after the build, and that has a showing still
+ * to come then: it proves both the next showing at the build and the clock moving on.
+ */
+function filmForADayLater(programme: ProgrammeShowings, build: number): ProgrammeFilm {
+  const later = build + DAY_MS;
+  const film = programme.films.find(
+    (candidate) =>
+      candidate.showings.some((showing) => Date.parse(showing.start) + GRACE_MS < later) &&
+      candidate.showings.some((showing) => Date.parse(showing.start) > later + GRACE_MS),
+  );
+  if (!film) throw new Error('no film on the built programme plays both within and after a day');
+  return film;
+}
+
+/** Registers a new member; the site goes on to a member screen. */
+async function register(page: Page, partnerId: number): Promise<void> {
+  await page.goto('/filmklubb/registrer');
+  await expect(page.getByLabel('E-post')).toBeEnabled();
+  await page.getByLabel('E-post').fill(`liste.${partnerId}.${Date.now()}@example.no`);
+  await page.getByLabel('Brukernavn').fill('listemedlem');
+  await page.getByLabel('Passord', { exact: true }).fill('Hemmelig123');
+  await page.getByLabel('Gjenta passordet').fill('Hemmelig123');
+  await page.getByRole('button', { name: /Registrer|Bli medlem/ }).click();
+  await expect(page.getByRole('banner').getByText('listemedlem')).toBeVisible();
+}
+
+test('a film on the watch list shows its next showing with the live status and ticket link of its film page, one not on the programme says so, and a day later the past showing is gone', async ({
+  page,
+  request,
+}, info) => {
+  const build = await buildClock(request);
+  const answer = await request.get('/filmklubb/programme-showings.json');
+  expect(answer.ok()).toBe(true);
+  const programme = (await answer.json()) as ProgrammeShowings;
+  const film = filmForADayLater(programme, build);
+  const [first] = film.showings;
+  if (!first) throw new Error(`${film.title} has no showing`);
+  // The live answer differs from the build's, so the page can only show it from the live store.
+  const live = first.availability === 'few' ? 'available' : 'few';
+  const liveText = live === 'few' ? 'Få billetter igjen' : 'Ledige billetter';
+  await setAvailability(request, first.id, live);
+
+  await page.clock.setFixedTime(new Date(build + MINUTE_MS));
+  await register(page, partnerOf(info));
+
+  // The film page: its ticket row for the showing, and the film put on the list.
+  await page.goto(film.path);
+  const filmPageTicket = page.locator(`.ticket-list a[href="${first.url}"]`);
+  await expect(filmPageTicket).toHaveCount(1);
+  const filmPageRow = page.locator('.ticket-list .ticket').filter({ has: filmPageTicket });
+  await expect(filmPageRow.locator('.availability')).toHaveText(liveText, LIVE_ANSWER);
+  await page.getByRole('button', { name: 'Legg til i min liste' }).click();
+  await expect(page.getByText('På listen din')).toBeVisible();
+
+  // The backend's list also holds a film this house does not show.
+  await page.route(/\/GetWatchlistDx(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { Items: unknown[]; Total: number };
+    await route.fulfill({
+      response,
+      json: { ...body, Items: [...body.Items, ELSEWHERE], Total: body.Total + 1 },
+    });
+  });
+  await page.goto('/filmklubb/min-liste');
+  const item = page.locator('main article').filter({
+    has: page.getByRole('heading', { name: film.title, exact: true }),
+  });
+  const showings = item.getByRole('list', { name: `Neste visninger av ${film.title}` });
+  await expect(showings.getByRole('listitem').first()).toContainText(when(first.start));
+  await expect(showings.getByRole('listitem').first()).toContainText(first.hall);
+  const ticket = showings
+    .getByRole('listitem')
+    .first()
+    .getByRole('link', {
+      name: new RegExp(`^Kjøp billett til ${film.title}, `),
+    });
+  await expect(ticket).toHaveAttribute('href', first.url);
+  expect(first.url).toMatch(/^https:\/\//);
+  await expect(ticket).toHaveAttribute(
+    'data-analytics-item',
+    new RegExp(`"variant":"${first.id}"`),
+  );
+  await expect(showings.getByRole('listitem').first().locator('.availability')).toHaveText(
+    liveText,
+    LIVE_ANSWER,
+  );
+
+  const elsewhere = page.locator('main article').filter({
+    has: page.getByRole('heading', { name: ELSEWHERE.Title, exact: true }),
+  });
+  await expect(elsewhere).toContainText('Står ikke på programmet nå.');
+  await expect(elsewhere.getByRole('link')).toHaveCount(0);
+
+  await item.getByRole('heading').getByRole('link', { name: film.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${film.path}$`));
+
+  // A day later the showing that has started is gone and the next one leads.
+  const later = build + DAY_MS;
+  const next = film.showings.find((showing) => Date.parse(showing.start) + GRACE_MS >= later);
+  if (!next) throw new Error(`${film.title} has no showing a day after the build`);
+  await page.clock.setFixedTime(new Date(later));
+  await page.goto('/filmklubb/min-liste');
+  await expect(showings.getByRole('listitem').first()).toContainText(when(next.start));
+  await expect(showings.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+    'href',
+    next.url,
+  );
+  await expect(showings).not.toContainText(when(first.start));
+  await expect(showings.locator(`a[href="${first.url}"]`)).toHaveCount(0);
+});
