@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ProgrammeFilm, ProgrammeShowings } from '@/lib/programme-showings';
 import { capitalise, formatClock, formatDayShort } from '@/lib/time';
 import { buildClock } from '../build-clock';
+import { axeViolations } from '../offline-helpers';
 import { availabilityControl } from '../runtime-control';
 import { partnerOf } from './member-helpers';
 
@@ -85,6 +86,10 @@ test('a film on the watch list shows its next showing with the live status and t
   const live = first.availability === 'few' ? 'available' : 'few';
   const liveText = live === 'few' ? 'Få billetter igjen' : 'Ledige billetter';
   await setAvailability(request, first.id, live);
+  // The next showing sells out: it stays listed, without a ticket link.
+  const soldOut = film.showings[1];
+  if (!soldOut) throw new Error(`${film.title} has one showing`);
+  await setAvailability(request, soldOut.id, 'soldout');
 
   await page.clock.setFixedTime(new Date(build + MINUTE_MS));
   await register(page, partnerOf(info));
@@ -133,11 +138,20 @@ test('a film on the watch list shows its next showing with the live status and t
     LIVE_ANSWER,
   );
 
+  const soldOutItem = showings.getByRole('listitem').nth(1);
+  await expect(soldOutItem).toContainText(when(soldOut.start));
+  await expect(soldOutItem.locator('.availability')).toHaveText('Utsolgt', LIVE_ANSWER);
+  await expect(soldOutItem.getByRole('link')).toHaveCount(0);
+  await expect(soldOutItem.locator('a')).toBeHidden();
+
   const elsewhere = page.locator('main article').filter({
     has: page.getByRole('heading', { name: ELSEWHERE.Title, exact: true }),
   });
   await expect(elsewhere).toContainText('Står ikke på programmet nå.');
   await expect(elsewhere.getByRole('link')).toHaveCount(0);
+
+  // The showings and the notice keep the screen accessible (WCAG 2.1 AA).
+  expect(await axeViolations(page)).toEqual([]);
 
   await item.getByRole('heading').getByRole('link', { name: film.title }).click();
   await expect(page).toHaveURL(new RegExp(`${film.path}$`));
@@ -149,7 +163,8 @@ test('a film on the watch list shows its next showing with the live status and t
   await page.clock.setFixedTime(new Date(later));
   await page.goto('/filmklubb/min-liste');
   await expect(showings.getByRole('listitem').first()).toContainText(when(next.start));
-  await expect(showings.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+  // Its link, whether on sale or (the sold-out one) hidden.
+  await expect(showings.getByRole('listitem').first().locator('a')).toHaveAttribute(
     'href',
     next.url,
   );
