@@ -6,7 +6,7 @@ import { LiveStatusText } from '@/components/shared/live-status-text';
 import { useShowingClock } from '@/components/shared/use-showing-clock';
 import type { ProgrammeFilm } from '@/lib/programme-showings';
 import type { WatchListMovie } from '@/lib/schemas';
-import { capitalise, formatClock, formatDayShort } from '@/lib/time';
+import { capitalise, formatClock, formatDayLong } from '@/lib/time';
 import {
   programmeServerSnapshot,
   programmeSnapshot,
@@ -56,8 +56,9 @@ function NextShowings({
     <ul className={styles.showings} aria-label={`Neste visninger av ${film.title}`}>
       {showings.map((showing) => (
         <li key={showing.id} className={styles.showing}>
+          {/* The long day, as the ticket list's headings: the short one would add its formatter to the chunks content pages share. */}
           <time dateTime={showing.start}>
-            {capitalise(formatDayShort(showing.start))} kl. {formatClock(showing.start)}
+            {capitalise(formatDayLong(showing.start))} kl. {formatClock(showing.start)}
           </time>
           <span className={styles.hall}>{showing.hall}</span>
           <LiveStatusText

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ProgrammeFilm, ProgrammeShowings } from '@/lib/programme-showings';
-import { capitalise, formatClock, formatDayShort } from '@/lib/time';
+import { capitalise, formatClock, formatDayLong } from '@/lib/time';
 import { buildClock } from '../build-clock';
 import { axeViolations } from '../offline-helpers';
 import { availabilityControl } from '../runtime-control';
@@ -30,9 +30,9 @@ const ELSEWHERE = {
 
 const setAvailability = availabilityControl();
 
-/** The showing's day and time as the watch list writes them: «Fre. 27. nov. kl. 21:00». */
+/** The showing's day and time as the watch list writes them: «Fredag 27. november kl. 21:00». */
 const when = (start: string): string =>
-  `${capitalise(formatDayShort(start))} kl. ${formatClock(start)}`;
+  `${capitalise(formatDayLong(start))} kl. ${formatClock(start)}`;
 
 /**
  * A film whose first coming showing is within a day of the build, and that has a showing still to
