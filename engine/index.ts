@@ -14,6 +14,7 @@ export { resolvePage, listPagePaths } from './resolve-page';
 export type * from './types';
 export { buildMenuTree, type MenuNode } from './menu';
 export { searchDocuments } from './search-documents';
+export { programmeShowings } from './programme-showings';
 export {
   memoizedPage,
   memoizedPagePaths,

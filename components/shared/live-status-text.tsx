@@ -12,6 +12,8 @@ interface LiveStatusTextProps {
   /** A showtime chip: the status only when it is not simply available, and a short link text. */
   compact?: boolean;
   className: string;
+  /** Marks on the ticket link, e.g. the analytics item (components/analytics/analytics-item.ts). */
+  linkAttributes?: Record<`data-${string}`, string>;
 }
 
 /** A showing's status and ticket link outside the film page, marked up for the live correction (live-status.ts). */
@@ -21,6 +23,7 @@ export function LiveStatusText({
   rental,
   compact = false,
   className,
+  linkAttributes,
 }: LiveStatusTextProps) {
   const { text, modifier } = availabilityStatus(event.availability, rental);
   const when = `${formatDayLong(event.startTime)} kl. ${formatClock(event.startTime)}`;
@@ -48,6 +51,7 @@ export function LiveStatusText({
         className="live-ticket"
         href={event.ticketUrl}
         hidden={event.availability === 'soldout' || undefined}
+        {...linkAttributes}
       >
         {shown}
         <span className="visually-hidden">{rest}</span>

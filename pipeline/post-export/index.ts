@@ -1,6 +1,7 @@
 import { edgeFilesStep } from '../deploy/edge-step';
 import { calendarFilesStep } from './calendar-files';
 import { nginxConfigStep } from './nginx-config';
+import { programmeShowingsStep } from './programme-showings';
 import { searchIndexStep } from './search-index';
 import { securityHeadersStep } from './security-headers';
 import { serviceWorkerStep } from './service-worker';
@@ -15,6 +16,7 @@ export const POST_EXPORT_STEPS: readonly PostExportStep[] = [
   // Files the pages link to, made from the content like the pages; before any step that lists files.
   calendarFilesStep,
   searchIndexStep,
+  programmeShowingsStep,
   shareImagesStep,
   // The service worker precaches the final files, so it follows any step that writes assets.
   serviceWorkerStep,

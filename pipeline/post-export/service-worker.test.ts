@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
-import { serviceWorkerOptions, writeServiceWorker } from './service-worker';
+import { PROGRAMME_SHOWINGS_PATH } from '@/lib/programme-showings';
+import { RUNTIME_CACHES, serviceWorkerOptions, writeServiceWorker } from './service-worker';
 
 let outDir = '';
 
@@ -28,6 +29,27 @@ describe('service worker step', () => {
     expect(sw).not.toMatch(/kinoprogram\.html|cover\.svg|\.br"/);
     expect(sw).not.toMatch(/importScripts|storage\.googleapis\.com/);
     expect(sw).toMatch(/NetworkFirst|networkTimeoutSeconds/);
+  });
+
+  it("keeps the watch list's programme file network-first, so the list reads it offline too", () => {
+    const routes = serviceWorkerOptions(outDir).runtimeCaching ?? [];
+    // The route's test is copied into sw.js as source, with the path as a literal: it must be the reader's path.
+    const matches = (pathname: string) =>
+      routes.filter(
+        ({ urlPattern }) =>
+          typeof urlPattern === 'function' &&
+          urlPattern({
+            url: new URL(`https://kulturhuset.example${pathname}`),
+            request: new Request(`https://kulturhuset.example${pathname}`),
+            sameOrigin: true,
+            event: {} as Parameters<typeof urlPattern>[0]['event'],
+          }),
+      );
+    const [route, ...others] = matches(PROGRAMME_SHOWINGS_PATH);
+    expect(others).toEqual([]);
+    expect(route?.handler).toBe('NetworkFirst');
+    expect(route?.options?.cacheName).toBe(RUNTIME_CACHES.data);
+    expect(matches('/search-index.json')).toEqual([]);
   });
 
   it('a changed offline page gives a different worker, so browsers install the new deploy', async () => {

@@ -15,6 +15,7 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 export const RUNTIME_CACHES = {
   pages: 'kh-pages',
   pageData: 'kh-page-data',
+  data: 'kh-data',
   images: 'kh-images',
   assets: 'kh-next-static',
 } as const;
@@ -89,6 +90,13 @@ export function serviceWorkerOptions(outDir: string): GenerateSWOptions {
         // `_rsc` query varies with the page navigated from, so it is ignored when matching.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.txt'),
         ...networkFirst(RUNTIME_CACHES.pageData, 120, { matchOptions: { ignoreSearch: true } }),
+      },
+      {
+        // The programme the watch list reads (lib/programme-showings.ts; a literal, as this
+        // function is copied into sw.js without this module's scope): offline, the last copy.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && url.pathname === '/filmklubb/programme-showings.json',
+        ...networkFirst(RUNTIME_CACHES.data, 4, {}),
       },
       {
         urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',

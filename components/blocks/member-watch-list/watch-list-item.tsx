@@ -1,8 +1,12 @@
 import Link from 'next/link';
 import type { WatchListMovie } from '@/lib/schemas';
 import styles from './member-watch-list.module.css';
+import { useFilmOnProgramme, WatchListShowings } from './watch-list-showings.client';
 
-/** A film on the watch list: poster and title, linked to the film's page when the site has it. */
+/**
+ * A film on the watch list: poster, title linked to the film's page when the site has it, and its
+ * next showings on the built programme (watch-list-showings.client.tsx).
+ */
 export function WatchListItem({
   movie,
   path,
@@ -13,6 +17,8 @@ export function WatchListItem({
   headingLevel: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const programme = useFilmOnProgramme(movie);
+  const href = path ?? (programme.status === 'ready' ? programme.film?.path : undefined);
   return (
     <article className={styles.movie}>
       {movie.poster ? (
@@ -29,8 +35,9 @@ export function WatchListItem({
         <div className={styles.noPoster} aria-hidden="true" />
       )}
       <Heading className={styles.title}>
-        {path ? <Link href={path}>{movie.title}</Link> : movie.title}
+        {href ? <Link href={href}>{movie.title}</Link> : movie.title}
       </Heading>
+      <WatchListShowings programme={programme} />
     </article>
   );
 }

@@ -74,14 +74,15 @@ test('the watch list loads after SwitchTokensDx with X-Token, and a film added f
 
   await page.goto('/filmklubb/min-liste');
   const list = page.locator('main');
-  await expect(list.getByRole('listitem').first()).toBeVisible();
+  // One article per film (its showings are list items too).
+  await expect(list.getByRole('article').first()).toBeVisible();
   const log = await operationLog(request, partnerId);
   const switchAt = log.findIndex((entry) => entry.operation === 'SwitchTokensDx');
   const listAt = log.findIndex((entry) => entry.operation === 'GetWatchlistDx');
   expect(switchAt).toBeGreaterThanOrEqual(0);
   expect(switchAt).toBeLessThan(listAt);
   expect(log[switchAt]?.headers['x-token']).toBeTruthy();
-  const onList = await list.getByRole('listitem').allTextContents();
+  const onList = await list.getByRole('article').allTextContents();
   const before = onList.length;
 
   await page.goto('/kinoprogram');
@@ -99,8 +100,10 @@ test('the watch list loads after SwitchTokensDx with X-Token, and a film added f
   await expect(page.getByText('På listen din')).toBeVisible();
 
   await page.goto('/filmklubb/min-liste');
-  await expect(page.locator('main').getByRole('listitem')).toHaveCount(before + 1);
-  await expect(page.locator('main').getByText(title)).toBeVisible();
+  await expect(page.locator('main').getByRole('article')).toHaveCount(before + 1);
+  await expect(
+    page.locator('main').getByRole('heading', { name: title, exact: true }),
+  ).toBeVisible();
 });
 
 test('forgot password shows that the e-mail is sent', async ({ page }) => {
