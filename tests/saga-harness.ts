@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { runSaga, stdChannel, type Saga, type Task } from 'redux-saga';
 import { filmclubSession, type FilmclubSession } from '@/lib/filmclub-session';
-import type { FilmclubApi } from '@/services/filmclub/api';
+import type { FilmclubApi, Page } from '@/services/filmclub/api';
 
 /**
  * Runs a feature saga alone, as the store would: actions put to it reach its watchers, and what it
@@ -66,3 +66,16 @@ export function fakeFilmclubApi(
 
 /** Resolves once every pending promise callback has run (the saga's calls settle on microtasks). */
 export const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A page as the film-club API answers it: `items` from `skip`, asked with `take`, of `total` (all of them by default). */
+export const pageOf = <T>(
+  items: T[],
+  skip = 0,
+  take = 10,
+  total = skip + items.length,
+): Page<T> => ({
+  items,
+  skip,
+  take,
+  total,
+});

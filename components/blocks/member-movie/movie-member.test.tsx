@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { pageOf } from '@/tests/saga-harness';
 import { act, fireEvent, screen } from '@testing-library/react';
 import {
   movieInfoFailed,
@@ -45,8 +46,8 @@ function renderAnswered() {
   );
   act(() => {
     rendered.store.dispatch(movieInfoReceived(INFO));
-    rendered.store.dispatch(reviewsReceived([REVIEW]));
-    rendered.store.dispatch(watchListReceived([]));
+    rendered.store.dispatch(reviewsReceived(pageOf([REVIEW])));
+    rendered.store.dispatch(watchListReceived(pageOf([])));
   });
   return rendered;
 }
@@ -152,7 +153,7 @@ describe('film page member part', () => {
     expect(screen.queryByText(/Ingen har vurdert/)).toBeNull();
     act(() => {
       store.dispatch(movieInfoReceived({ ...INFO, rating: null, ratingCount: 0 }));
-      store.dispatch(reviewsReceived([]));
+      store.dispatch(reviewsReceived(pageOf([])));
     });
     expect(screen.getByText(/Ingen har vurdert filmen ennå/)).toBeInTheDocument();
     expect(screen.getByText('Ingen har skrevet en vurdering av filmen ennå.')).toBeInTheDocument();

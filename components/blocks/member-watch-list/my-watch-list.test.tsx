@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { pageOf } from '@/tests/saga-harness';
 import { act, screen } from '@testing-library/react';
 import { watchListReceived, watchListRequested } from '@/store/watch-list/watch-list-slice';
 import { loggedIn, renderWithStore } from '../member-shared/test-helpers';
@@ -16,15 +17,17 @@ describe('my list', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Henter listen din …');
     act(() => {
       store.dispatch(
-        watchListReceived([
-          {
-            id: 'DXM2601249',
-            title: 'Brev fra Lyon',
-            poster: '/images/lyon.svg',
-            ediNumber: '427038',
-          },
-          { id: 'DXM9', title: 'Ukjent film', poster: null, ediNumber: null },
-        ]),
+        watchListReceived(
+          pageOf([
+            {
+              id: 'DXM2601249',
+              title: 'Brev fra Lyon',
+              poster: '/images/lyon.svg',
+              ediNumber: '427038',
+            },
+            { id: 'DXM9', title: 'Ukjent film', poster: null, ediNumber: null },
+          ]),
+        ),
       );
     });
     expect(screen.getByRole('link', { name: 'Brev fra Lyon' })).toHaveAttribute(
@@ -38,7 +41,7 @@ describe('my list', () => {
   it('says how to fill an empty list', () => {
     const { store } = renderWithStore(<MyWatchList filmPaths={{}} headingLevel={2} />, loggedIn());
     act(() => {
-      store.dispatch(watchListReceived([]));
+      store.dispatch(watchListReceived(pageOf([])));
     });
     expect(
       screen.getByText('Listen din er tom. Legg til filmer fra filmsidene.'),
