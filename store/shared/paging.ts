@@ -3,12 +3,13 @@ import type { MemberError } from './member-error';
 
 /**
  * Paging of a member list (docs/product.md, Paging), the same for tickets, the watch list and
- * reviews: `next` is the offset of the next page (items the backend sent so far), `hasMore` false
- * once a page came back short or reached the backend's total; a later page's failure is
- * `moreError`, beside the pages already shown.
+ * reviews: `next` is the offset of the next page (items the backend sent so far), `total` the
+ * backend's count of the whole list, `hasMore` false once a page came back short or reached that
+ * total; a later page's failure is `moreError`, beside the pages already shown.
  */
 export interface Paging {
   next: number;
+  total: number;
   hasMore: boolean;
   loadingMore: boolean;
   moreError: MemberError | null;
@@ -16,6 +17,7 @@ export interface Paging {
 
 export const initialPaging: Paging = {
   next: 0,
+  total: 0,
   hasMore: false,
   loadingMore: false,
   moreError: null,
@@ -46,6 +48,7 @@ export function receivePage<T>(
   const next = page.skip + page.items.length;
   state.paging = {
     next,
+    total: page.total,
     hasMore: page.items.length >= page.take && next < page.total,
     loadingMore: false,
     moreError: null,

@@ -6,7 +6,11 @@ import type { SeededMember, TicketSeed } from './seed';
 const MANY_TICKETS = 23;
 const DAY_MS = 86_400_000;
 
-const MEMBERS: Record<PartnerId, { email: string; password: string; userName: string }> = {
+/** Their logins (README.md, docs/testing.md). */
+export const MANY_LISTS_MEMBERS: Record<
+  PartnerId,
+  { email: string; password: string; userName: string }
+> = {
   118: { email: 'liv.lerret@example.no', password: 'Lerret2026!', userName: 'livl' },
   178: { email: 'per.popcorn@example.no', password: 'Popcorn2026!', userName: 'perp' },
 };
@@ -21,20 +25,18 @@ export function manyListsMember(partnerId: PartnerId, catalogue: Catalogue): See
   const tickets = catalogue.showings
     .filter((showing) => Date.parse(showing.startTime) >= earliest)
     .slice(0, MANY_TICKETS)
-    .map(
-      (showing, index): TicketSeed => ({
-        number: 300 + index,
-        movieId: showing.movieId,
-        startTime: showing.startTime,
-        ...(showing.endTime && { endTime: showing.endTime }),
-        hall: showing.hall,
-        rows: [{ row: String(1 + (index % 12)), seats: [String(1 + index), String(2 + index)] }],
-        notes: null,
-        qrImage: false,
-      }),
-    );
+    .map((showing, index): TicketSeed => ({
+      number: 300 + index,
+      movieId: showing.movieId,
+      startTime: showing.startTime,
+      ...(showing.endTime && { endTime: showing.endTime }),
+      hall: showing.hall,
+      rows: [{ row: String(1 + (index % 12)), seats: [String(1 + index), String(2 + index)] }],
+      notes: null,
+      qrImage: false,
+    }));
   return {
-    ...MEMBERS[partnerId],
+    ...MANY_LISTS_MEMBERS[partnerId],
     tickets,
     watchList: catalogue.films.map((film) => film.movieId),
   };
