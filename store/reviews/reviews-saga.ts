@@ -42,5 +42,6 @@ export function* reviewsSaga(api: FilmclubApi): SagaIterator {
       api.reviews(state.reviews.ediNumber ?? '', skip, signal),
     received: reviewsReceived,
     failed: moreReviewsFailed,
+    restart: reviewsRequested.type,
   });
 }

@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import type { Page } from '@/services/filmclub/api';
 import { callAbortable } from './call-abortable';
 import { logoutIfAuthLost } from './member-failure';
@@ -15,19 +15,25 @@ export interface NextPage<T, S> {
   request: (skip: number, signal: AbortSignal, state: S) => Promise<Page<T>>;
   received: (page: Page<T>) => Action;
   failed: (error: MemberError) => Action;
+  /** The action type asking for the list afresh: it drops a next page still on its way. */
+  restart: string;
 }
 
 /**
  * Fetches the page after those shown and appends it; a failure is stored beside the pages shown
- * (docs/product.md, Paging), and lost authentication logs the member out.
+ * (docs/product.md, Paging), and lost authentication logs the member out. Asking for the list
+ * afresh (another film's reviews, «Prøv igjen» on the first page) cancels it.
  */
 export function* fetchNextPage<T, S>(list: NextPage<T, S>): SagaIterator {
   const state: S = yield select();
   try {
-    const page: Page<T> = yield call(callAbortable, (signal: AbortSignal) =>
-      list.request(list.paging(state).next, signal, state),
-    );
-    yield put(list.received(page));
+    const { page }: { page?: Page<T> } = yield race({
+      page: call(callAbortable, (signal: AbortSignal) =>
+        list.request(list.paging(state).next, signal, state),
+      ),
+      restart: take(list.restart),
+    });
+    if (page) yield put(list.received(page));
   } catch (error) {
     yield put(list.failed(toMemberError(error)));
     yield call(logoutIfAuthLost, error);

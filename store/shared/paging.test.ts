@@ -183,4 +183,41 @@ describe('paging of member lists (docs/product.md, Paging)', () => {
     expect(saga.state().reviews.items).toHaveLength(25);
     expect(saga.state().reviews.paging.hasMore).toBe(false);
   });
+
+  it('a next page still on its way when another film’s reviews are asked for is dropped', async () => {
+    const review = (edi: string, n: number): Review => ({
+      id: `${edi}-${n}`,
+      comment: `Vurdering ${n} av ${edi}`,
+      rating: 4,
+      addedAt: '2026-11-14T12:05:00+01:00',
+      likesCount: 0,
+      movieId: edi,
+      userId: 'U1',
+      userName: 'Ingrid S.',
+      image: null,
+      isLiked: false,
+    });
+    let signal: AbortSignal | undefined;
+    const reviews = jest.fn(async (edi: string, skip: number, given: AbortSignal) => {
+      if (edi === 'A' && skip > 0) {
+        signal = given;
+        return new Promise<never>(() => undefined);
+      }
+      const all = Array.from({ length: 30 }, (_, index) => review(edi, index));
+      return pageOf(all.slice(skip, skip + 20), skip, 20, all.length);
+    });
+    const saga = runFeatureSagaWithState(reviewsSaga, fakeFilmclubApi({ reviews }));
+    saga.put(reviewsRequested({ ediNumber: 'A' }));
+    await flush();
+    saga.put(moreReviewsRequested());
+    await flush();
+    saga.put(reviewsRequested({ ediNumber: 'B' }));
+    await flush();
+    expect(signal?.aborted).toBe(true);
+    expect(saga.state().reviews.items.every((item) => item.movieId === 'B')).toBe(true);
+    // «Vis flere» works again for the new film.
+    saga.put(moreReviewsRequested());
+    await flush();
+    expect(saga.state().reviews.items).toHaveLength(30);
+  });
 });

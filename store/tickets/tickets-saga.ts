@@ -53,5 +53,6 @@ export function* ticketsSaga(api: FilmclubApi): SagaIterator {
     request: (skip: number, signal: AbortSignal) => api.tickets(skip, signal),
     received: ticketsReceived,
     failed: moreTicketsFailed,
+    restart: ticketsRequested.type,
   });
 }

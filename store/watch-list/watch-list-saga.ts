@@ -77,6 +77,7 @@ export function* watchListSaga(api: FilmclubApi): SagaIterator {
     request: (skip: number, signal: AbortSignal) => api.watchList(skip, signal),
     received: watchListReceived,
     failed: moreWatchListFailed,
+    restart: watchListRequested.type,
   });
   yield call(addLeadingPerFilm, api);
 }

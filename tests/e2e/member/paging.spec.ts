@@ -21,14 +21,11 @@ const payloads = (page: Page): Promise<(string | null)[]> =>
 
 /** The skip of each call of `operation` the backend answered with a page, in order. */
 async function skipsOf(page: Page, partnerId: number, operation: string): Promise<string[]> {
-  const log = (await operationLog(page.request, partnerId)) as {
-    operation: string;
-    query: Record<string, string>;
-  }[];
+  const log = await operationLog(page.request, partnerId);
   // Answered pages only: a 178 token refresh repeats a call, which is not a page of its own.
   return log
     .filter((entry) => entry.operation === operation && entry.status === 200)
-    .map((entry) => entry.query.skip ?? '');
+    .map((entry) => entry.query?.skip ?? '');
 }
 
 /** Logs the many-lists member in, lands on «Mine billetter» with the first 10 tickets. */
