@@ -49,7 +49,7 @@ describe('token-provider backend (178)', () => {
     const { profile, api } = await expiredMember178();
     const refresh = holdOperation(server, 178, 'SwitchTokensDx');
     const allRefused = operationAnswered(server, 178, 'GetTicketsDx', 5, 401);
-    const results = Promise.all(Array.from({ length: 5 }, () => api.tickets()));
+    const results = Promise.all(Array.from({ length: 5 }, async () => (await api.tickets()).items));
     // Every call has its 401 before the refresh answers, so all five wait on the one refresh.
     await Promise.all([refresh.reached, allRefused]);
     refresh.release();
@@ -113,7 +113,7 @@ afterEach(() => {
 describe('cookie backend (118)', () => {
   it('sends the session cookie, no Authorization header, asks for the first page, and maps the PascalCase ticket fields', async () => {
     const { cookie, storage } = await member118();
-    const tickets = await createFilmclubApi(
+    const { items: tickets } = await createFilmclubApi(
       { partnerId: 118, baseUrl: backendUrl(118) },
       storage,
     ).tickets();
@@ -152,7 +152,7 @@ describe('cookie backend (118)', () => {
   it('sends no member call when nobody is logged in (after a logout the cookie could still be accepted)', async () => {
     const { storage } = await member118();
     const api = createFilmclubApi({ partnerId: 118, baseUrl: backendUrl(118) }, storage);
-    expect((await api.tickets()).length).toBeGreaterThan(0);
+    expect((await api.tickets()).items.length).toBeGreaterThan(0);
     api.session.logout();
     await expect(api.tickets()).rejects.toMatchObject({ code: 'auth-lost' });
     await expect(api.watchList()).rejects.toMatchObject({ code: 'auth-lost' });
@@ -217,6 +217,6 @@ describe('login, forgot password and the stored profile', () => {
     await faults.disconnect({ partnerId: 118, operation: 'GetTicketsDx', times: 1 });
     await expect(api.tickets()).rejects.toMatchObject({ code: 'network' });
     // The backend itself was fine all along: the next call gets the tickets.
-    expect((await api.tickets()).length).toBeGreaterThan(0);
+    expect((await api.tickets()).items.length).toBeGreaterThan(0);
   });
 });

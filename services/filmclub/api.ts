@@ -2,11 +2,12 @@ import type { FilmclubConfig } from '@/lib/config';
 import { filmclubSession, type FilmclubSession } from '@/lib/filmclub-session';
 import type { MovieInfo, Review, Ticket, UserProfile, WatchListMovie } from '@/lib/schemas';
 import * as operations from './operations';
+import type { Page } from './operations';
 import type { ProfileStorage } from './profile-storage';
 import type { SavedTickets } from './ticket-storage';
 import { filmclubCalls } from './transport';
 
-export { PAGE_SIZE } from './operations';
+export { PAGE_SIZE, type Page } from './operations';
 
 /** The member calls of one film-club backend (docs/product.md, Film club), in the site's own names. Every call throws FilmclubError. */
 export interface FilmclubApi {
@@ -20,12 +21,15 @@ export interface FilmclubApi {
   forgotPassword(email: string, signal?: AbortSignal): Promise<void>;
   /** SwitchTokensDx with the profile token in X-Token; runs before the watch list loads. */
   switchTokens(signal?: AbortSignal): Promise<void>;
-  watchList(signal?: AbortSignal): Promise<WatchListMovie[]>;
+  /** The page from `skip` (docs/product.md, Paging). */
+  watchList(skip?: number, signal?: AbortSignal): Promise<Page<WatchListMovie>>;
   addToWatchList(id: string, signal?: AbortSignal): Promise<WatchListMovie>;
-  tickets(signal?: AbortSignal): Promise<Ticket[]>;
+  /** The page from `skip`; the saved copy holds every page loaded. */
+  tickets(skip?: number, signal?: AbortSignal): Promise<Page<Ticket>>;
   savedTickets(): Promise<SavedTickets | null>;
   movieInfo(ediNumber: string, signal?: AbortSignal): Promise<MovieInfo>;
-  reviews(ediNumber: string, signal?: AbortSignal): Promise<Review[]>;
+  /** The page from `skip`, newest first. */
+  reviews(ediNumber: string, skip?: number, signal?: AbortSignal): Promise<Page<Review>>;
 }
 
 /** For the session in `storage` (undefined on the server); no member state of its own, so a logout anywhere reaches it. */

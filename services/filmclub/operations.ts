@@ -17,6 +17,28 @@ import { parse, type FilmclubCalls } from './transport';
 /** Page sizes of docs/product.md, Constants. */
 export const PAGE_SIZE = { tickets: 10, watchList: 10, reviews: 20 } as const;
 
+/**
+ * One page of a paged list (docs/product.md, Paging): the items from offset `skip`, asked with
+ * `take`, and `total`, the backend's count of the whole list.
+ */
+export interface Page<T> {
+  items: T[];
+  skip: number;
+  take: number;
+  total: number;
+}
+
+/** A page of `take` from `skip`, its items reshaped. */
+async function pageOf<W, T>(
+  answer: Promise<{ items: W[]; total: number }>,
+  skip: number,
+  take: number,
+  reshape: (item: W) => T,
+): Promise<Page<T>> {
+  const { items, total } = await answer;
+  return { items: items.map(reshape), skip, take, total };
+}
+
 export interface OperationContext extends FilmclubCalls {
   partnerId: FilmclubPartnerId;
   session: FilmclubSession;
@@ -75,18 +97,21 @@ export const switchTokens =
   (): Promise<void> =>
     call(async ({ refresh }) => refresh());
 
-/** GET GetWatchlistDx, the first page. */
+/** GET GetWatchlistDx, the page from `skip` (0 = the first). */
 export const watchList =
   ({ getItems }: OperationContext) =>
-  async (signal?: AbortSignal): Promise<WatchListMovie[]> =>
-    (
-      await getItems(
+  (skip = 0, signal?: AbortSignal): Promise<Page<WatchListMovie>> =>
+    pageOf(
+      getItems(
         'GetWatchlistDx',
         (wire) => wire.wireWatchListMovieSchema,
-        { skip: 0, take: PAGE_SIZE.watchList },
+        { skip, take: PAGE_SIZE.watchList },
         signal,
-      )
-    ).map(reshapeWatchListMovie);
+      ),
+      skip,
+      PAGE_SIZE.watchList,
+      reshapeWatchListMovie,
+    );
 
 /** POST AddToWatchlistDx; the film as added. */
 export const addToWatchList =
@@ -97,20 +122,39 @@ export const addToWatchList =
       return reshapeWatchListMovie(parse(wire.addToWatchlistResponseSchema, answer.data).Movie);
     }, signal);
 
-/** GET GetTicketsDx, the first page, saved for offline use. */
+/**
+ * GET GetTicketsDx, the page from `skip` (0 = the first), saved for offline use: the first page
+ * replaces the saved copy, a later one is appended when the copy holds exactly the pages before
+ * it, so the copy holds every page loaded (docs/product.md, Paging).
+ */
 export const tickets =
   ({ getItems, session, storage, partnerId }: OperationContext) =>
-  async (signal?: AbortSignal): Promise<Ticket[]> => {
+  async (skip = 0, signal?: AbortSignal): Promise<Page<Ticket>> => {
     // An answer that arrives after a logout (or another member's login) is not saved for anyone.
     const generation = session.generation();
     const profile = session.profile();
-    const page = { skip: 0, take: PAGE_SIZE.tickets };
-    const items = (
-      await getItems('GetTicketsDx', (wire) => wire.wireTicketSchema, page, signal)
-    ).map(reshapeTicket);
-    if (profile && session.generation() === generation)
-      saveTickets(storage, partnerId, { userName: profile.userName, savedAt: Date.now(), items });
-    return items;
+    const page = await pageOf(
+      getItems(
+        'GetTicketsDx',
+        (wire) => wire.wireTicketSchema,
+        { skip, take: PAGE_SIZE.tickets },
+        signal,
+      ),
+      skip,
+      PAGE_SIZE.tickets,
+      reshapeTicket,
+    );
+    const before =
+      skip === 0 || !profile
+        ? []
+        : ((await readSavedTickets(storage, partnerId, profile.userName))?.items ?? null);
+    if (profile && before?.length === skip && session.generation() === generation)
+      saveTickets(storage, partnerId, {
+        userName: profile.userName,
+        savedAt: Date.now(),
+        items: [...before, ...page.items],
+      });
+    return page;
   };
 
 /** The logged-in member's saved tickets, or null. */
@@ -129,15 +173,18 @@ export const movieInfo =
       await get('GetMovieByEdiDx', (wire) => wire.wireMovieInfoSchema, { edi: ediNumber }, signal),
     );
 
-/** GET GetReviewsByEdiDx, the first page. */
+/** GET GetReviewsByEdiDx, the page from `skip` (0 = the first), newest first. */
 export const reviews =
   ({ getItems }: OperationContext) =>
-  async (ediNumber: string, signal?: AbortSignal): Promise<Review[]> =>
-    (
-      await getItems(
+  (ediNumber: string, skip = 0, signal?: AbortSignal): Promise<Page<Review>> =>
+    pageOf(
+      getItems(
         'GetReviewsByEdiDx',
         (wire) => wire.wireReviewSchema,
-        { edi: ediNumber, skip: 0, take: PAGE_SIZE.reviews },
+        { edi: ediNumber, skip, take: PAGE_SIZE.reviews },
         signal,
-      )
-    ).map(reshapeReview);
+      ),
+      skip,
+      PAGE_SIZE.reviews,
+      reshapeReview,
+    );

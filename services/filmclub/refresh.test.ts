@@ -83,7 +83,7 @@ describe('a refresh that fails without lost authentication keeps the member', ()
       await expect(api.tickets()).rejects.toMatchObject({ code });
       expectStillLoggedIn(storage);
 
-      const tickets = await api.tickets();
+      const { items: tickets } = await api.tickets();
       expect(tickets.length).toBeGreaterThan(0);
       expect(tickets.every((ticket) => ticket.qrCode?.startsWith('KH-178-'))).toBe(true);
       expect(await callsOf(178, 'SwitchTokensDx')).toHaveLength(2);
@@ -123,11 +123,11 @@ describe('a 401 that arrives after a refresh completed', () => {
     const slow = holdOperation(server, 178, 'GetWatchlistDx');
     const list = api.watchList();
     await slow.reached;
-    const tickets = await api.tickets();
+    const { items: tickets } = await api.tickets();
     slow.release();
 
     expect(tickets.length).toBeGreaterThan(0);
-    expect(await list).toHaveLength(2);
+    expect((await list).items).toHaveLength(2);
     expect((await callsOf(178, 'GetWatchlistDx')).map((entry) => entry.status)).toEqual([401, 200]);
     expect(await lastBearer('GetWatchlistDx')).toBe(await lastBearer('GetTicketsDx'));
     expect(await callsOf(178, 'SwitchTokensDx')).toHaveLength(1);
@@ -146,7 +146,7 @@ describe('logout', () => {
     expect(api.session.accessToken()).not.toBe(storage.profile.token);
     api.session.logout();
     retry.release();
-    expect((await pending).length).toBeGreaterThan(0);
+    expect((await pending).items.length).toBeGreaterThan(0);
     expect(storage.data.size).toBe(0);
     expect(api.session.accessToken()).toBeNull();
   });
@@ -165,7 +165,7 @@ describe('one shared refresh', () => {
     await new Promise((resolve) => setImmediate(resolve));
     refresh.release();
     await switched;
-    expect((await tickets).every((ticket) => ticket.qrCode?.startsWith('KH-178-'))).toBe(true);
+    expect((await tickets).items.every((ticket) => ticket.qrCode?.startsWith('KH-178-'))).toBe(true);
     expect(`Bearer ${api.session.accessToken()}`).toBe(await lastBearer('GetTicketsDx'));
     expect(api.session.accessToken()).not.toBe(storage.profile.token);
     const refreshes = await callsOf(178, 'SwitchTokensDx');

@@ -30,13 +30,13 @@ export interface FilmclubCalls {
     params: Record<string, string | number>,
     signal?: AbortSignal,
   ): Promise<z.infer<T>>;
-  /** A member GET of a paged list, its items validated by `item`. */
+  /** A member GET of a paged list (`{ Items, Total }`), its items validated by `item`. */
   getItems<T extends z.ZodMiniType>(
     path: string,
     item: (wire: Transport['wire']) => T,
     params: Record<string, string | number>,
     signal?: AbortSignal,
-  ): Promise<z.infer<T>[]>;
+  ): Promise<{ items: z.infer<T>[]; total: number }>;
 }
 
 /** `data` validated by `schema`. @throws FilmclubError('invalid-response') */
@@ -100,7 +100,8 @@ export function filmclubCalls(config: FilmclubConfig, session: FilmclubSession):
   const getItems: FilmclubCalls['getItems'] = (path, item, params, signal) =>
     memberCall(async ({ http, wire }, both) => {
       const answer = await http.get(path, { params, signal: both });
-      return parse(wire.pagedSchema(item(wire)), answer.data).Items;
+      const page = parse(wire.pagedSchema(item(wire)), answer.data);
+      return { items: page.Items, total: page.Total };
     }, signal);
 
   return { call, memberCall, get, getItems };

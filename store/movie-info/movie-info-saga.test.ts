@@ -1,6 +1,7 @@
+import type { Page } from '@/services/filmclub/api';
 import type { Review } from '@/lib/schemas';
 import { FilmclubError } from '@/services/filmclub/errors';
-import { fakeFilmclubApi, flush, runFeatureSaga } from '@/tests/saga-harness';
+import { fakeFilmclubApi, flush, runFeatureSaga, pageOf } from '@/tests/saga-harness';
 import { reviewsSaga } from '../reviews/reviews-saga';
 import { reviewsFailed, reviewsReceived, reviewsRequested } from '../reviews/reviews-slice';
 import { movieInfoSaga } from './movie-info-saga';
@@ -29,7 +30,7 @@ describe('movie info and reviews sagas', () => {
   });
 
   it('failed reviews store the error; an answered empty list is stored as empty', async () => {
-    const reviews = jest.fn(async (): Promise<Review[]> =>
+    const reviews = jest.fn(async (): Promise<Page<Review>> =>
       Promise.reject(new FilmclubError('timeout')),
     );
     const saga = runFeatureSaga(reviewsSaga, fakeFilmclubApi({ reviews }));
@@ -38,9 +39,9 @@ describe('movie info and reviews sagas', () => {
     expect(saga.dispatched).toEqual([
       reviewsFailed({ message: new FilmclubError('timeout').message, code: 'timeout' }),
     ]);
-    reviews.mockResolvedValueOnce([]);
+    reviews.mockResolvedValueOnce(pageOf([], 0, 20));
     saga.put(reviewsRequested({ ediNumber: '427038' }));
     await flush();
-    expect(saga.dispatched.at(-1)).toEqual(reviewsReceived([]));
+    expect(saga.dispatched.at(-1)).toEqual(reviewsReceived(pageOf([], 0, 20)));
   });
 });

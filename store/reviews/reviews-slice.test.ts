@@ -1,3 +1,4 @@
+import { pageOf } from '@/tests/saga-harness';
 import { makeStore } from '../make-store';
 import { selectReviews, selectReviewsError, selectReviewsLoading } from './reviews-selectors';
 import { reviewsFailed, reviewsReceived, reviewsRequested } from './reviews-slice';
@@ -25,10 +26,10 @@ describe('reviews transitions (docs/product.md, State transitions)', () => {
 
   it('requesting sets loading; success clears loading and replaces items; failure clears loading and stores the error', () => {
     const store = makeStore({});
-    store.dispatch(reviewsReceived([{ ...review, id: 'old' }]));
+    store.dispatch(reviewsReceived(pageOf([{ ...review, id: 'old' }])));
     store.dispatch(reviewsRequested({ ediNumber: '123456' }));
     expect(selectReviewsLoading(store.getState())).toBe(true);
-    store.dispatch(reviewsReceived([review]));
+    store.dispatch(reviewsReceived(pageOf([review])));
     expect(selectReviews(store.getState())).toEqual([review]);
     expect(selectReviewsLoading(store.getState())).toBe(false);
 

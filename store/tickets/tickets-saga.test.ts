@@ -1,6 +1,6 @@
 import type { Ticket } from '@/lib/schemas';
 import { FilmclubError, type FilmclubErrorCode } from '@/services/filmclub/errors';
-import { fakeFilmclubApi, flush, runFeatureSaga } from '@/tests/saga-harness';
+import { fakeFilmclubApi, flush, pageOf, runFeatureSaga } from '@/tests/saga-harness';
 import { logoutRequested } from '../shared/logged-out';
 import { ticketsSaga } from './tickets-saga';
 import {
@@ -39,11 +39,11 @@ function failingWith(code: FilmclubErrorCode, saved: typeof SAVED | null = SAVED
 
 describe('tickets saga', () => {
   it('stores fresh tickets', async () => {
-    const api = fakeFilmclubApi({ tickets: jest.fn(async () => [TICKET]) });
+    const api = fakeFilmclubApi({ tickets: jest.fn(async () => pageOf([TICKET])) });
     const saga = runFeatureSaga(ticketsSaga, api);
     saga.put(ticketsRequested());
     await flush();
-    expect(saga.dispatched).toEqual([ticketsReceived([TICKET])]);
+    expect(saga.dispatched).toEqual([ticketsReceived(pageOf([TICKET]))]);
   });
 
   it.each<FilmclubErrorCode>(['server', 'timeout', 'network', 'invalid-response'])(
@@ -96,7 +96,7 @@ describe('tickets saga', () => {
   it('aborts the pending request when the screen is left (the saga is cancelled)', async () => {
     let signal: AbortSignal | undefined;
     const api = fakeFilmclubApi({
-      tickets: jest.fn((given: AbortSignal) => {
+      tickets: jest.fn((_skip: number, given: AbortSignal) => {
         signal = given;
         return new Promise(() => undefined);
       }),

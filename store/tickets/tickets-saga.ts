@@ -1,12 +1,16 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { Ticket } from '@/lib/schemas';
-import type { FilmclubApi } from '@/services/filmclub/api';
+import type { FilmclubApi, Page } from '@/services/filmclub/api';
 import type { SavedTickets } from '@/services/filmclub/ticket-storage';
 import { callAbortable } from '../shared/call-abortable';
 import { logoutIfAuthLost } from '../shared/member-failure';
 import { isAuthLost, toMemberError } from '../shared/member-error';
+import { takeNextPage } from '../shared/paging-saga';
+import { selectTicketsPaging } from './tickets-selectors';
 import {
+  moreTicketsFailed,
+  moreTicketsRequested,
   savedTicketsShown,
   ticketsFailed,
   ticketsReceived,
@@ -19,8 +23,10 @@ import {
  */
 function* fetchTickets(api: FilmclubApi): SagaIterator {
   try {
-    const items: Ticket[] = yield call(callAbortable, (signal: AbortSignal) => api.tickets(signal));
-    yield put(ticketsReceived(items));
+    const page: Page<Ticket> = yield call(callAbortable, (signal: AbortSignal) =>
+      api.tickets(0, signal),
+    );
+    yield put(ticketsReceived(page));
   } catch (error) {
     const failure = toMemberError(error);
     const saved: SavedTickets | null = isAuthLost(error)
@@ -36,7 +42,17 @@ function* fetchTickets(api: FilmclubApi): SagaIterator {
   }
 }
 
-/** Tickets feature: GetTicketsDx, or the saved copy when it fails (docs/product.md, Film club). */
+/**
+ * Tickets feature: GetTicketsDx, or the saved copy when it fails; «Vis flere» appends the next
+ * page, and its failure keeps the tickets shown (docs/product.md, Film club and Paging).
+ */
 export function* ticketsSaga(api: FilmclubApi): SagaIterator {
   yield takeLatest(ticketsRequested.type, fetchTickets, api);
+  yield takeNextPage(moreTicketsRequested.type, {
+    paging: selectTicketsPaging,
+    request: (skip: number, signal: AbortSignal) => api.tickets(skip, signal),
+    received: ticketsReceived,
+    failed: moreTicketsFailed,
+    restart: ticketsRequested.type,
+  });
 }

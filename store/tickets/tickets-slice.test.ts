@@ -1,3 +1,4 @@
+import { pageOf } from '@/tests/saga-harness';
 import { makeStore } from '../make-store';
 import { loggedOut } from '../shared/logged-out';
 import {
@@ -32,7 +33,7 @@ describe('tickets transitions (docs/product.md, State transitions)', () => {
     const store = makeStore({});
     store.dispatch(ticketsRequested());
     expect(selectTicketsLoading(store.getState())).toBe(true);
-    store.dispatch(ticketsReceived([ticket]));
+    store.dispatch(ticketsReceived(pageOf([ticket])));
     expect(selectTickets(store.getState())).toEqual([ticket]);
     expect(selectTicketsLoading(store.getState())).toBe(false);
 
@@ -53,7 +54,7 @@ describe('tickets transitions (docs/product.md, State transitions)', () => {
     expect(selectTicketsError(store.getState())).toEqual(error);
     expect(selectTicketsLoading(store.getState())).toBe(false);
 
-    store.dispatch(ticketsReceived([]));
+    store.dispatch(ticketsReceived(pageOf([])));
     expect(selectTicketsSavedAt(store.getState())).toBeNull();
     expect(selectTicketsError(store.getState())).toBeNull();
   });

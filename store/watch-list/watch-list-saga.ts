@@ -2,14 +2,18 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { WatchListMovie } from '@/lib/schemas';
-import type { FilmclubApi } from '@/services/filmclub/api';
+import type { FilmclubApi, Page } from '@/services/filmclub/api';
 import { callAbortable } from '../shared/call-abortable';
 import { logoutIfAuthLost } from '../shared/member-failure';
 import { toMemberError } from '../shared/member-error';
+import { takeNextPage } from '../shared/paging-saga';
+import { selectWatchListPaging } from './watch-list-selectors';
 import {
   addToWatchListFailed,
   addToWatchListRequested,
   addToWatchListSucceeded,
+  moreWatchListFailed,
+  moreWatchListRequested,
   watchListFailed,
   watchListReceived,
   watchListRequested,
@@ -19,10 +23,10 @@ import {
 function* fetchWatchList(api: FilmclubApi): SagaIterator {
   try {
     yield call(callAbortable, (signal: AbortSignal) => api.switchTokens(signal));
-    const items: WatchListMovie[] = yield call(callAbortable, (signal: AbortSignal) =>
-      api.watchList(signal),
+    const page: Page<WatchListMovie> = yield call(callAbortable, (signal: AbortSignal) =>
+      api.watchList(0, signal),
     );
-    yield put(watchListReceived(items));
+    yield put(watchListReceived(page));
   } catch (error) {
     yield put(watchListFailed(toMemberError(error)));
     yield call(logoutIfAuthLost, error);
@@ -65,8 +69,15 @@ function* addLeadingPerFilm(api: FilmclubApi): SagaIterator {
   );
 }
 
-/** Watch-list feature: fetch the list, add a film (docs/product.md, Film club). */
+/** Watch-list feature: fetch the list and its next pages, add a film (docs/product.md, Film club and Paging). */
 export function* watchListSaga(api: FilmclubApi): SagaIterator {
   yield takeLatest(watchListRequested.type, fetchWatchList, api);
+  yield takeNextPage(moreWatchListRequested.type, {
+    paging: selectWatchListPaging,
+    request: (skip: number, signal: AbortSignal) => api.watchList(skip, signal),
+    received: watchListReceived,
+    failed: moreWatchListFailed,
+    restart: watchListRequested.type,
+  });
   yield call(addLeadingPerFilm, api);
 }

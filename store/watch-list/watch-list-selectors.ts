@@ -1,5 +1,6 @@
 import type { WatchListMovie } from '@/lib/schemas';
 import type { MemberError } from '../shared/member-error';
+import type { Paging } from '../shared/paging';
 import type { WatchListState } from './watch-list-slice';
 
 interface WithWatchList {
@@ -17,3 +18,5 @@ export const selectIsOnWatchList = (state: WithWatchList, id: string): boolean =
   state.watchList.items.some((movie) => movie.id === id || movie.ediNumber === id);
 export const selectAddingToWatchList = (state: WithWatchList, id: string): boolean =>
   state.watchList.adding.includes(id);
+/** Whether «Vis flere» can ask for more, and how the last ask went. */
+export const selectWatchListPaging = (state: WithWatchList): Paging => state.watchList.paging;

@@ -1,3 +1,4 @@
+import { pageOf } from '@/tests/saga-harness';
 import { makeStore } from '../make-store';
 import { loggedOut } from '../shared/logged-out';
 import {
@@ -21,7 +22,7 @@ const movie = (id: string) => ({ id, title: `Film ${id}`, poster: null, ediNumbe
 /** A store whose watch list holds the films `ids`, as fetched. */
 function storeWithList(...ids: string[]) {
   const store = makeStore({});
-  store.dispatch(watchListReceived(ids.map(movie)));
+  store.dispatch(watchListReceived(pageOf(ids.map(movie))));
   return store;
 }
 const ids = (store: ReturnType<typeof makeStore>) =>
@@ -33,7 +34,7 @@ describe('watch-list transitions (docs/product.md, State transitions)', () => {
     store.dispatch(watchListRequested());
     expect(selectWatchListRequested(store.getState())).toBe(true);
     expect(selectWatchListLoading(store.getState())).toBe(true);
-    store.dispatch(watchListReceived([movie('a'), movie('b')]));
+    store.dispatch(watchListReceived(pageOf([movie('a'), movie('b')])));
     expect(ids(store)).toEqual(['a', 'b']);
     expect(selectWatchListLoading(store.getState())).toBe(false);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   selectMovieInfo,
@@ -12,15 +12,17 @@ import {
   selectReviews,
   selectReviewsError,
   selectReviewsLoading,
+  selectReviewsPaging,
 } from '@/store/reviews/reviews-selectors';
-import { reviewsRequested } from '@/store/reviews/reviews-slice';
+import { moreReviewsRequested, reviewsRequested } from '@/store/reviews/reviews-slice';
 import { selectWatchListRequested } from '@/store/watch-list/watch-list-selectors';
 import { watchListRequested } from '@/store/watch-list/watch-list-slice';
 import { LoadError } from '../member-shared/load-error';
 import { MemberGate } from '../member-shared/member-gate.client';
 import sharedStyles from '../member-shared/member.module.css';
+import { ShowMore } from '../member-shared/show-more.client';
 import styles from './member-movie.module.css';
-import { formatRating } from './rating-text';
+import { formatRating, formatShownReviews } from './rating-text';
 import { ReviewList } from './review-list';
 import { WatchListButton } from './watch-list-button.client';
 
@@ -39,9 +41,14 @@ function MovieMemberView({ ediNumber, title }: MovieMemberProps) {
   const reviews = useAppSelector(selectReviews);
   const reviewsLoading = useAppSelector(selectReviewsLoading);
   const reviewsError = useAppSelector(selectReviewsError);
+  const reviewsPaging = useAppSelector(selectReviewsPaging);
+  const reviewsRef = useRef<HTMLUListElement>(null);
   const listRequested = useAppSelector(selectWatchListRequested);
   // Movie info of another film can linger after a client-side navigation.
   const movie = info && (info.edis.length === 0 || info.edis.includes(ediNumber)) ? info : null;
+  // The backend's count against the reviews shown: the list never passes for all of them.
+  const shownReviews =
+    movie && !infoLoading ? formatShownReviews(reviews.length, movie.ratingCount) : null;
 
   useLayoutEffect(() => {
     dispatch(movieInfoRequested({ ediNumber }));
@@ -85,7 +92,17 @@ function MovieMemberView({ ediNumber, title }: MovieMemberProps) {
       ) : reviews.length === 0 ? (
         <p>Ingen har skrevet en vurdering av filmen ennå.</p>
       ) : (
-        <ReviewList reviews={reviews} />
+        <>
+          {shownReviews && <p className={styles.shownReviews}>{shownReviews}</p>}
+          <ReviewList reviews={reviews} ref={reviewsRef} />
+          <ShowMore
+            paging={reviewsPaging}
+            count={reviews.length}
+            listRef={reviewsRef}
+            errorLead="Vi fikk ikke hentet flere vurderinger."
+            onMore={() => dispatch(moreReviewsRequested())}
+          />
+        </>
       )}
     </>
   );

@@ -1,11 +1,18 @@
 /** @jest-environment jsdom */
+import { pageOf } from '@/tests/saga-harness';
 import { act, fireEvent, screen } from '@testing-library/react';
 import {
   movieInfoFailed,
   movieInfoReceived,
   movieInfoRequested,
 } from '@/store/movie-info/movie-info-slice';
-import { reviewsFailed, reviewsReceived, reviewsRequested } from '@/store/reviews/reviews-slice';
+import {
+  moreReviewsFailed,
+  moreReviewsRequested,
+  reviewsFailed,
+  reviewsReceived,
+  reviewsRequested,
+} from '@/store/reviews/reviews-slice';
 import {
   addToWatchListFailed,
   addToWatchListRequested,
@@ -45,8 +52,8 @@ function renderAnswered() {
   );
   act(() => {
     rendered.store.dispatch(movieInfoReceived(INFO));
-    rendered.store.dispatch(reviewsReceived([REVIEW]));
-    rendered.store.dispatch(watchListReceived([]));
+    rendered.store.dispatch(reviewsReceived(pageOf([REVIEW])));
+    rendered.store.dispatch(watchListReceived(pageOf([])));
   });
   return rendered;
 }
@@ -74,7 +81,9 @@ describe('film page member part', () => {
 
   it('shows the rating and the reviews', () => {
     renderAnswered();
-    expect(screen.getByText(/4,2 av 5 \(128 vurderinger\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Snitt 4,2 av 5 fra 128 vurderinger/)).toBeInTheDocument();
+    // One review of 128 shows: the page says so rather than pass it off as all of them.
+    expect(screen.getByText('Viser den nyeste')).toBeInTheDocument();
     expect(screen.getByText('Sterk og vakker film.')).toBeInTheDocument();
     expect(screen.getByText('Ingrid S.')).toBeInTheDocument();
     expect(screen.getByText('14. november 2026')).toHaveAttribute('datetime', REVIEW.addedAt);
@@ -152,9 +161,49 @@ describe('film page member part', () => {
     expect(screen.queryByText(/Ingen har vurdert/)).toBeNull();
     act(() => {
       store.dispatch(movieInfoReceived({ ...INFO, rating: null, ratingCount: 0 }));
-      store.dispatch(reviewsReceived([]));
+      store.dispatch(reviewsReceived(pageOf([])));
     });
     expect(screen.getByText(/Ingen har vurdert filmen ennå/)).toBeInTheDocument();
     expect(screen.getByText('Ingen har skrevet en vurdering av filmen ennå.')).toBeInTheDocument();
+  });
+
+  it('pages the reviews with «Vis flere», says how many of the newest show, and keeps them when a later page fails', () => {
+    const { store, dispatch } = renderWithStore(
+      <MovieMember ediNumber="427038" title="Brev fra Lyon" />,
+      loggedIn(),
+    );
+    const reviews = Array.from({ length: 25 }, (_, index) => ({
+      ...REVIEW,
+      id: `R${index}`,
+      comment: `Vurdering nummer ${index + 1}.`,
+    }));
+    act(() => {
+      store.dispatch(movieInfoReceived({ ...INFO, ratingCount: 25 }));
+      store.dispatch(reviewsReceived(pageOf(reviews.slice(0, 20), 0, 20, 25)));
+    });
+    expect(screen.getByText('Vurdering nummer 20.')).toBeInTheDocument();
+    expect(screen.getByText('Viser de 20 nyeste')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Vis flere' }));
+    expect(dispatch).toHaveBeenCalledWith(moreReviewsRequested());
+    act(() => {
+      store.dispatch(moreReviewsFailed({ message: 'Filmklubben svarer ikke akkurat nå.' }));
+    });
+    expect(screen.getByText('Vurdering nummer 20.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Vi fikk ikke hentet flere vurderinger./).closest('[role=alert]'),
+    ).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Prøv igjen' })).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    act(() => {
+      store.dispatch(reviewsReceived(pageOf(reviews.slice(20), 20, 20, 25)));
+    });
+    expect(screen.getByText('Vurdering nummer 25.')).toBeInTheDocument();
+    // The first new review takes focus; all are shown, so neither the button nor «Viser de …» stays.
+    expect(screen.getByText('Vurdering nummer 21.').closest('li')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Vis flere' })).toBeNull();
+    expect(screen.queryByText(/Viser de \d+ nyeste/)).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Viser 25 av 25.');
   });
 });

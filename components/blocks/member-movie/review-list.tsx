@@ -1,12 +1,13 @@
+import type { Ref } from 'react';
 import type { Review } from '@/lib/schemas';
 import { formatDate } from '@/lib/time';
 import styles from './member-movie.module.css';
 import { formatLikes } from './rating-text';
 
 /** The members' reviews of a film: who, when (Oslo date), their rating, comment and likes. */
-export function ReviewList({ reviews }: { reviews: Review[] }) {
+export function ReviewList({ reviews, ref }: { reviews: Review[]; ref?: Ref<HTMLUListElement> }) {
   return (
-    <ul className={styles.reviews}>
+    <ul ref={ref} className={styles.reviews}>
       {reviews.map((review) => (
         <li key={review.id} className={styles.review}>
           <p className={styles.reviewBy}>

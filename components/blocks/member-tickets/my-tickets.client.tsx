@@ -1,18 +1,20 @@
 'use client';
 
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { formatClock, formatDayLong } from '@/lib/time';
 import {
   selectTickets,
   selectTicketsError,
   selectTicketsLoading,
+  selectTicketsPaging,
   selectTicketsSavedAt,
 } from '@/store/tickets/tickets-selectors';
-import { ticketsRequested } from '@/store/tickets/tickets-slice';
+import { moreTicketsRequested, ticketsRequested } from '@/store/tickets/tickets-slice';
 import { MemberGate } from '../member-shared/member-gate.client';
 import { MemberListState } from '../member-shared/member-list-state.client';
 import sharedStyles from '../member-shared/member.module.css';
+import { ShowMore } from '../member-shared/show-more.client';
 import styles from './member-tickets.module.css';
 import { TicketCard } from './ticket-card';
 
@@ -23,6 +25,8 @@ function TicketsView({ headingLevel }: { headingLevel: 2 | 3 }) {
   const loading = useAppSelector(selectTicketsLoading);
   const error = useAppSelector(selectTicketsError);
   const savedAt = useAppSelector(selectTicketsSavedAt);
+  const paging = useAppSelector(selectTicketsPaging);
+  const listRef = useRef<HTMLUListElement>(null);
   // Before paint, so the empty state never flashes ahead of the request.
   useLayoutEffect(() => {
     dispatch(ticketsRequested());
@@ -55,13 +59,20 @@ function TicketsView({ headingLevel }: { headingLevel: 2 | 3 }) {
           </button>
         </div>
       )}
-      <ul className={styles.list}>
+      <ul ref={listRef} className={styles.list}>
         {tickets.map((ticket, index) => (
           <li key={`${ticket.qrCode ?? ticket.movieId}-${ticket.startTime}-${index}`}>
             <TicketCard ticket={ticket} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>
+      <ShowMore
+        paging={paging}
+        count={tickets.length}
+        listRef={listRef}
+        errorLead="Vi fikk ikke hentet flere billetter."
+        onMore={() => dispatch(moreTicketsRequested())}
+      />
     </MemberListState>
   );
 }

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { TextEncoder } from 'node:util';
 import QRCode from 'qrcode';
 import type { Ticket } from '@/lib/schemas';
+import { pageOf } from '@/tests/saga-harness';
 import {
   savedTicketsShown,
   ticketsFailed,
@@ -81,7 +82,7 @@ describe('my tickets', () => {
   it('shows a ticket with Oslo time, screen, seats, notes and a QR code of its payload', async () => {
     const { store } = renderWithStore(<MyTickets headingLevel={2} />, loggedIn());
     act(() => {
-      store.dispatch(ticketsReceived([TICKET]));
+      store.dispatch(ticketsReceived(pageOf([TICKET])));
     });
     expect(screen.getByRole('heading', { name: 'Brev fra Lyon' })).toBeInTheDocument();
     expect(screen.getByText('lørdag 28. november kl. 18:00')).toHaveAttribute(
@@ -112,7 +113,9 @@ describe('my tickets', () => {
     const { store } = renderWithStore(<MyTickets headingLevel={2} />, loggedIn());
     act(() => {
       store.dispatch(
-        ticketsReceived([{ ...TICKET, qrCode: null, qrUrl: 'https://kino.example/qr/123' }]),
+        ticketsReceived(
+          pageOf([{ ...TICKET, qrCode: null, qrUrl: 'https://kino.example/qr/123' }]),
+        ),
       );
     });
     const qr = await screen.findByRole('img', { name: /^QR-kode/ });
@@ -123,7 +126,7 @@ describe('my tickets', () => {
   it('says so when there are no tickets', () => {
     const { store } = renderWithStore(<MyTickets headingLevel={2} />, loggedIn());
     act(() => {
-      store.dispatch(ticketsReceived([]));
+      store.dispatch(ticketsReceived(pageOf([])));
     });
     expect(screen.getByText(/Du har ingen billetter her ennå/)).toBeInTheDocument();
   });

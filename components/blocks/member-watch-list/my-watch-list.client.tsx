@@ -1,15 +1,17 @@
 'use client';
 
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   selectWatchList,
   selectWatchListError,
   selectWatchListLoading,
+  selectWatchListPaging,
 } from '@/store/watch-list/watch-list-selectors';
-import { watchListRequested } from '@/store/watch-list/watch-list-slice';
+import { moreWatchListRequested, watchListRequested } from '@/store/watch-list/watch-list-slice';
 import { MemberGate } from '../member-shared/member-gate.client';
 import { MemberListState } from '../member-shared/member-list-state.client';
+import { ShowMore } from '../member-shared/show-more.client';
 import styles from './member-watch-list.module.css';
 import { WatchListItem } from './watch-list-item';
 
@@ -25,6 +27,8 @@ function WatchListView({ filmPaths, headingLevel }: MyWatchListProps) {
   const movies = useAppSelector(selectWatchList);
   const loading = useAppSelector(selectWatchListLoading);
   const error = useAppSelector(selectWatchListError);
+  const paging = useAppSelector(selectWatchListPaging);
+  const listRef = useRef<HTMLUListElement>(null);
   // Before paint, so the empty state never flashes ahead of the request.
   useLayoutEffect(() => {
     dispatch(watchListRequested());
@@ -40,7 +44,7 @@ function WatchListView({ filmPaths, headingLevel }: MyWatchListProps) {
       emptyText="Listen din er tom. Legg til filmer fra filmsidene."
       onRetry={() => dispatch(watchListRequested())}
     >
-      <ul className={styles.list}>
+      <ul ref={listRef} className={styles.list}>
         {movies.map((movie) => (
           <li key={movie.id}>
             <WatchListItem
@@ -51,6 +55,13 @@ function WatchListView({ filmPaths, headingLevel }: MyWatchListProps) {
           </li>
         ))}
       </ul>
+      <ShowMore
+        paging={paging}
+        count={movies.length}
+        listRef={listRef}
+        errorLead="Vi fikk ikke hentet flere filmer fra listen din."
+        onMore={() => dispatch(moreWatchListRequested())}
+      />
     </MemberListState>
   );
 }

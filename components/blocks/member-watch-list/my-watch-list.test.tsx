@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { pageOf } from '@/tests/saga-harness';
 import { act, screen, within } from '@testing-library/react';
 import type { ProgrammeShowings } from '@/lib/programme-showings';
 import { watchListReceived, watchListRequested } from '@/store/watch-list/watch-list-slice';
@@ -72,15 +73,17 @@ describe('my list', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Henter listen din …');
     act(() => {
       store.dispatch(
-        watchListReceived([
-          {
-            id: 'DXM2601249',
-            title: 'Brev fra Lyon',
-            poster: '/images/lyon.svg',
-            ediNumber: '427038',
-          },
-          { id: 'DXM9', title: 'Ukjent film', poster: null, ediNumber: null },
-        ]),
+        watchListReceived(
+          pageOf([
+            {
+              id: 'DXM2601249',
+              title: 'Brev fra Lyon',
+              poster: '/images/lyon.svg',
+              ediNumber: '427038',
+            },
+            { id: 'DXM9', title: 'Ukjent film', poster: null, ediNumber: null },
+          ]),
+        ),
       );
     });
     expect(screen.getByRole('link', { name: 'Brev fra Lyon' })).toHaveAttribute(
@@ -100,11 +103,13 @@ describe('my list', () => {
     );
     act(() => {
       store.dispatch(
-        watchListReceived([
-          { id: 'DXM2601249', title: 'Brev fra Lyon', poster: null, ediNumber: '427038' },
-          { id: 'dxm2601300', title: 'Bare i katalogen', poster: null, ediNumber: null },
-          { id: 'DXM9', title: 'Ukjent film', poster: null, ediNumber: null },
-        ]),
+        watchListReceived(
+          pageOf([
+            { id: 'DXM2601249', title: 'Brev fra Lyon', poster: null, ediNumber: '427038' },
+            { id: 'dxm2601300', title: 'Bare i katalogen', poster: null, ediNumber: null },
+            { id: 'DXM9', title: 'Ukjent film', poster: null, ediNumber: null },
+          ]),
+        ),
       );
     });
     const lyon = await screen.findByRole('list', { name: 'Neste visninger av Brev fra Lyon' });
@@ -134,7 +139,7 @@ describe('my list', () => {
   it('says how to fill an empty list', () => {
     const { store } = renderWithStore(<MyWatchList filmPaths={{}} headingLevel={2} />, loggedIn());
     act(() => {
-      store.dispatch(watchListReceived([]));
+      store.dispatch(watchListReceived(pageOf([])));
     });
     expect(
       screen.getByText('Listen din er tom. Legg til filmer fra filmsidene.'),

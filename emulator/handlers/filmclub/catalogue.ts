@@ -68,55 +68,81 @@ function distinct<T>(list: readonly T[], count: number, key: string): T[] {
   return chosen.flatMap((at) => list[at] ?? []);
 }
 
-/** Movie info as GetMovieByEdiDx answers it: Rating 2.5-4.9 with one decimal, 12-311 ratings. */
+/** Films whose reviews run past one page of 20: about one in three, 21-50 reviews (docs/testing.md, Film-club emulator). */
+function reviewCount(seed: number): number {
+  return seed % 3 === 0 ? 21 + (seed % 30) : 2 + (seed % 4);
+}
+
+/** What each review of a film says, newest first, before it gets its date: the rating follows from these. */
+function reviewTexts(
+  partnerId: PartnerId,
+  film: EmulatedFilm,
+): { comment: string; rating: number; userName: string }[] {
+  const key = `${partnerId}:${film.ediNumber}`;
+  const seed = draw(`${key}:reviews`);
+  const count = reviewCount(seed);
+  const titled = TITLED[seed % TITLED.length] ?? {
+    comment: (title: string) => `«${title}» var fin.`,
+    rating: 4,
+  };
+  // The first 2-5 as before; a long list goes on with further draws, each its own.
+  const first = Math.min(count, 2 + (seed % 4));
+  const reviews = [
+    { comment: titled.comment(film.title), rating: titled.rating },
+    ...distinct(REVIEWS, first - 1, `${key}:comment`),
+    ...Array.from({ length: count - first }, (_, index) => {
+      const review = REVIEWS[draw(`${key}:more:${index}`) % REVIEWS.length] ?? REVIEWS[0];
+      return { comment: review?.comment ?? '', rating: review?.rating ?? 4 };
+    }),
+  ];
+  const reviewers = distinct(REVIEWERS, first, `${key}:reviewer`);
+  return reviews.map((review, index) => ({
+    ...review,
+    userName:
+      reviewers[index] ?? REVIEWERS[draw(`${key}:by:${index}`) % REVIEWERS.length] ?? 'kinogjenger',
+  }));
+}
+
+/**
+ * Movie info as GetMovieByEdiDx answers it: Rating is the average of the film's reviews (one
+ * decimal) and RatingCount their number, so the summary never contradicts the list (issue 30).
+ */
 export function movieInfoOf(partnerId: PartnerId, film: EmulatedFilm): WireMovieInfo {
-  const seed = draw(`${partnerId}:${film.ediNumber}`);
+  const ratings = reviewTexts(partnerId, film).map((review) => review.rating);
+  const sum = ratings.reduce((total, rating) => total + rating, 0);
   return {
     Title: film.title,
     MovieId: film.movieId,
     Edis: [film.ediNumber],
-    Rating: Math.round(25 + (seed % 25)) / 10,
-    RatingCount: 12 + (seed % 300),
+    Rating: ratings.length === 0 ? null : Math.round((sum / ratings.length) * 10) / 10,
+    RatingCount: ratings.length,
     Poster: film.poster,
     link: film.link,
   };
 }
 
 /**
- * The 2-5 reviews of a film on a backend, newest first, in Norwegian; they differ per film (by EDI
- * number): the first names the film, the others and the reviewers are drawn per film. AddedAt
- * falls on Oslo days before `now`, so the reviews never lie in the future.
+ * The reviews of a film on a backend, newest first, in Norwegian: 2-5 for most films, 21-50 for
+ * about one in three (more than one page). They differ per film (by EDI number): the first names
+ * the film, the others and the reviewers are drawn per film. AddedAt falls on Oslo days before
+ * `now`, so the reviews never lie in the future.
  */
 export function reviewsOf(partnerId: PartnerId, film: EmulatedFilm, now: number): WireReview[] {
-  const key = `${partnerId}:${film.ediNumber}`;
-  const seed = draw(`${key}:reviews`);
-  const count = 2 + (seed % 4);
-  const titled = TITLED[seed % TITLED.length] ?? {
-    comment: (title: string) => `«${title}» var fin.`,
-    rating: 4,
-  };
-  const reviews = [
-    { comment: titled.comment(film.title), rating: titled.rating },
-    ...distinct(REVIEWS, count - 1, `${key}:comment`),
-  ];
-  const reviewers = distinct(REVIEWERS, count, `${key}:reviewer`);
+  const seed = draw(`${partnerId}:${film.ediNumber}:reviews`);
   const today = osloDay(new Date(now));
-  return reviews.map((review, index) => {
-    const userName = reviewers[index] ?? 'kinogjenger';
-    return {
-      Id: `R${partnerId}-${film.ediNumber}-${index + 1}`,
-      Comment: review.comment,
-      Rating: review.rating,
-      AddedAt: osloWallTimeToIso(
-        addDays(today, -(1 + index * 4 + (seed % 3))),
-        `${String(12 + index).padStart(2, '0')}:${String((seed + index * 17) % 60).padStart(2, '0')}`,
-      ),
-      LikesCount: (seed >>> (index + 2)) % 31,
-      MovieId: film.movieId,
-      UserId: `U${partnerId}-R${String(REVIEWERS.indexOf(userName) + 1).padStart(3, '0')}`,
-      UserName: userName,
-      Image: null,
-      IsLiked: false,
-    };
-  });
+  return reviewTexts(partnerId, film).map((review, index) => ({
+    Id: `R${partnerId}-${film.ediNumber}-${index + 1}`,
+    Comment: review.comment,
+    Rating: review.rating,
+    AddedAt: osloWallTimeToIso(
+      addDays(today, -(1 + index * 4 + (seed % 3))),
+      `${String(12 + (index % 10)).padStart(2, '0')}:${String((seed + index * 17) % 60).padStart(2, '0')}`,
+    ),
+    LikesCount: (seed >>> ((index % 24) + 2)) % 31,
+    MovieId: film.movieId,
+    UserId: `U${partnerId}-R${String(REVIEWERS.indexOf(review.userName) + 1).padStart(3, '0')}`,
+    UserName: review.userName,
+    Image: null,
+    IsLiked: false,
+  }));
 }

@@ -1,6 +1,7 @@
 import type { OperationName, PartnerId } from './operations';
 import type { Catalogue } from './programme';
-import { seededMember, type TicketSeed } from './seed';
+import { seededMember, type SeededMember, type TicketSeed } from './seed';
+import { manyListsMember } from './seed-many';
 
 /** A film-club member as a backend keeps it. `watchList` holds MovieIds in the order added. */
 export interface Member {
@@ -98,18 +99,23 @@ export interface BackendState {
 export const userIdOf = (partnerId: PartnerId, n: number): string =>
   `U${partnerId}-${String(n).padStart(4, '0')}`;
 
-/** A backend as seeded: one member with tickets and a watch list, no sessions, no faults. */
+/** A member of the seed, with copies of its lists (a backend changes them). */
+const memberOf = (seed: SeededMember, userId: string): Member => ({
+  ...seed,
+  userId,
+  tickets: [...seed.tickets],
+  watchList: [...seed.watchList],
+});
+
+/** A backend as seeded: one member with a few tickets and films, one with many (paging), no sessions, no faults. */
 export function seededBackend(partnerId: PartnerId, catalogue: Catalogue): BackendState {
-  const seed = seededMember(partnerId, catalogue);
-  const member: Member = {
-    ...seed,
-    userId: userIdOf(partnerId, 1),
-    tickets: [...seed.tickets],
-    watchList: [...seed.watchList],
-  };
+  const members = [
+    memberOf(seededMember(partnerId, catalogue), userIdOf(partnerId, 1)),
+    memberOf(manyListsMember(partnerId, catalogue), userIdOf(partnerId, 2)),
+  ];
   return {
     partnerId,
-    members: new Map([[member.email.toLowerCase(), member]]),
+    members: new Map(members.map((member) => [member.email.toLowerCase(), member])),
     profileTokens: new Map(),
     accessTokens: new Map(),
     sessions: new Map(),
@@ -120,7 +126,7 @@ export function seededBackend(partnerId: PartnerId, catalogue: Catalogue): Backe
     omissions: [],
     hung: new Set(),
     log: [],
-    nextUserNumber: 2,
+    nextUserNumber: members.length + 1,
   };
 }
 

@@ -21,6 +21,12 @@ export const SEEDED = {
   178: { email: 'kari.nordmann@example.no', password: 'Film2026!', userName: 'karin' },
 } as const;
 
+/** The seeded members with more than two pages of tickets and watch-list films (README "Film-club emulator"). */
+export const MANY_LISTS = {
+  118: { email: 'liv.lerret@example.no', password: 'Lerret2026!', userName: 'livl' },
+  178: { email: 'per.popcorn@example.no', password: 'Popcorn2026!', userName: 'perp' },
+} as const;
+
 /** Calls a control endpoint of the film-club emulator. */
 export async function control(
   request: APIRequestContext,
@@ -38,7 +44,14 @@ export async function control(
 export async function operationLog(
   request: APIRequestContext,
   partnerId: number,
-): Promise<{ operation: string; headers: Record<string, string | undefined>; status?: number }[]> {
+): Promise<
+  {
+    operation: string;
+    headers: Record<string, string | undefined>;
+    query?: Record<string, string>;
+    status?: number;
+  }[]
+> {
   return (
     await request.get(`${emulatorOrigin(partnerId)}/filmclub/_control/log?partnerId=${partnerId}`)
   ).json();

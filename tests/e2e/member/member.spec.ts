@@ -623,7 +623,7 @@ test.describe('failures', () => {
     await expect(page.getByText(/Ingen har vurdert filmen/)).toHaveCount(0);
 
     await failure.getByRole('button', { name: 'Prøv igjen' }).click();
-    await expect(page.getByText(/Medlemmenes vurdering: \d,\d av 5/)).toBeVisible();
+    await expect(page.getByText(/Medlemmenes vurdering: Snitt \d,\d av 5/)).toBeVisible();
     await expect(failure).toHaveCount(0);
   });
 });
