@@ -1,0 +1,108 @@
+import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
+import type { LogConfig } from '@/lib/config';
+
+/** The site server's log: pino, one object a line, `msg` naming the event (README, Logs). */
+export type SiteLog = Logger;
+
+export interface LogOptions {
+  /** LOG_FORMAT: `json` (default) or `pretty` (pino-pretty, one line per event). */
+  format: LogConfig['format'];
+  /** LOG_LEVEL: pino's level name. */
+  level: LogConfig['level'];
+  /** Where the lines go; default stdout. Tests pass a stream that collects them. */
+  destination?: DestinationStream;
+  /** Values that must never be written (the configured secrets): each is replaced wherever it appears. */
+  secrets?: readonly string[];
+}
+
+const REDACTED = '[redacted]';
+
+/**
+ * What looks like a secret in free text, as in an error message a library wrote: an e-mail
+ * address (also percent-encoded, as in a request path), the password of a URL, a bearer token,
+ * the value after a name such as `token=` or `"password":`, and a long opaque string (an API key).
+ */
+const PATTERNS: readonly (readonly [RegExp, string])[] = [
+  [/[\w.!#$%&'*+/=?^`{|}~-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, '[e-mail]'],
+  [/(\/\/)[^\s/@:"]+:[^\s/@"]+@/g, `$1${REDACTED}@`],
+  [/\b(bearer|basic)\s+[\w.~+/=-]+/gi, `$1 ${REDACTED}`],
+  [
+    /\b((?:access[_-]?)?token|secret|password|passwd|signature|authorization|cookie|api[_-]?key|access[_-]?key|client[_-]?secret)(\\?["']?\s*[=:]\s*\\?["']?)(?!\[redacted\])[^\s"'&,;\\]+/gi,
+    `$1$2${REDACTED}`,
+  ],
+  [/\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{32,}\b/g, REDACTED],
+];
+
+/** `text` with e-mail addresses, tokens and the given secret values replaced (README, Logs). */
+export function scrub(text: string, secrets: readonly string[] = []): string {
+  let result = text;
+  for (const secret of secrets) {
+    // As written, and as JSON escapes it inside a log line.
+    for (const form of new Set([secret, JSON.stringify(secret).slice(1, -1)]))
+      result = result.split(form).join(REDACTED);
+  }
+  for (const [pattern, replacement] of PATTERNS) result = result.replace(pattern, replacement);
+  return result;
+}
+
+/**
+ * Object paths that hold secrets when a library logs a request or an error: blanked by pino
+ * before the line is written. The request and response serializers below keep headers and bodies
+ * out in the first place; this is the second lock.
+ */
+const REDACT_PATHS = [
+  'req.headers',
+  'res.headers',
+  'headers',
+  'body',
+  'password',
+  'token',
+  'secret',
+  'signature',
+  'email',
+  'authorization',
+  'cookie',
+  'err.config',
+  'err.response',
+  'err.request',
+];
+
+/**
+ * The site server's logger (issue 29, item 3): JSON on stdout by default, pino-pretty's single
+ * lines with `format: 'pretty'`, from `level` up; ISO 8601 times and level names (`"level":"info"`),
+ * so `jq 'select(.level == "error")'` reads it. Requests and replies are logged as method, path
+ * without its query and status only; every line passes `scrub` before it is written, so no e-mail
+ * address, token or configured secret reaches the log, not even inside an error message.
+ */
+export function createLog({ format, level, destination, secrets = [] }: LogOptions): SiteLog {
+  const stream =
+    format === 'pretty'
+      ? pretty({
+          destination: destination ?? 1,
+          singleLine: true,
+          translateTime: 'SYS:yyyy-mm-dd HH:MM:ss.l',
+          ignore: 'pid,hostname',
+        })
+      : (destination ?? pino.destination({ dest: 1, sync: false }));
+  const cleanSecrets = secrets.filter((secret) => secret.length > 0);
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      serializers: {
+        req: (request: { method?: string; url?: string }) => ({
+          method: request.method,
+          path: request.url?.split('?')[0],
+        }),
+        res: (reply: { statusCode?: number }) => ({ status: reply.statusCode }),
+        err: pino.stdSerializers.err,
+      },
+      hooks: { streamWrite: (line) => scrub(line, cleanSecrets) },
+    },
+    stream,
+  );
+}
