@@ -22,6 +22,9 @@ import { rebuildRoutes } from './rebuild/routes';
 import { liveNames } from './rebuild/live-link';
 import { setUpServing, type ServingOptions } from './rebuild/setup';
 import { trustProxyOption } from './trust-proxy';
+import { createLog, type SiteLog } from './log';
+import { buildLogLine } from './rebuild/build-log';
+import { runStartBuild } from './rebuild/start-build';
 
 /** What the site server's start needs; `npm start` (scripts/start.ts) parses it from the environment. */
 export interface SiteStartOptions {
@@ -38,6 +41,8 @@ export interface SiteStartOptions {
    * starts the local emulator here, so its programme follows the build's clock.
    */
   beforeServe?: () => Promise<void>;
+  /** The site server's log; default one from `server.log` (LOG_FORMAT, LOG_LEVEL) on stdout. */
+  log?: SiteLog;
 }
 
 /**
@@ -53,11 +58,12 @@ export async function startSite({
   build,
   server,
   beforeServe,
+  log = createLog(server.log),
 }: SiteStartOptions): Promise<FastifyInstance> {
   parseRebuildSchedule(server.rebuildSchedule);
   // A server killed mid-build leaves its lock, maybe its next build, and unfinished folders behind; and served links of servers that are gone.
   if (await recoverAbandonedBuild(root))
-    console.log(
+    log.info(
       'Cleaned up after a build whose process is gone (build lock, next build, unfinished folders).',
     );
   await removeDeadServedLinks(siteDir);
@@ -65,18 +71,13 @@ export async function startSite({
   const reason = await staleReason(root, siteDir, server.runtimeUrl);
   let startBuild: ServingOptions['startBuild'];
   if (reason && !server.skipBuild) {
-    console.log(`Building the site: ${reason}.`);
-    const startedAt = new Date().toISOString();
-    // A start build reuses the last compile of the same code, as a rebuild does: after a content
-    // change, or for the sites of `npm test` that share one compile (pipeline/compiled-code.ts).
-    const report = await buildSite({ root, outDir: siteDir, config: build, reuseCompile: true });
-    startBuild = {
-      result: 'success',
-      startedAt,
-      finishedAt: new Date().toISOString(),
-      durationMs: report.durationMs,
-      pages: report.pages,
-    };
+    log.info(`Building the site: ${reason}.`);
+    startBuild = await runStartBuild(
+      // A start build reuses the last compile of the same code, as a rebuild does: after a content
+      // change, or for the sites of `npm test` that share one compile (pipeline/compiled-code.ts).
+      () => buildSite({ root, outDir: siteDir, config: build, reuseCompile: true }),
+      log,
+    );
   }
   await beforeServe?.();
   const redirects = redirectsSchema.parse(
@@ -105,14 +106,19 @@ export async function startSite({
     publishCommand: server.publishCommand,
     deploy,
     startBuild,
+    observers: [buildLogLine(log)],
+    log: { info: (message) => log.info(message), error: (message) => log.error(message) },
   });
+  // With rebuilds off there is no queue to record the start build in: its line is written here.
+  if (startBuild && !serving.rebuilder) buildLogLine(log)({ trigger: 'start', ...startBuild }, []);
   const app = await createSiteServer({
     root: serving.root,
     redirects,
     site: serving.site,
     trustProxy,
+    log,
   });
-  warnOnUntrustedForwarding(app.server, trustProxy);
+  warnOnUntrustedForwarding(app.server, trustProxy, (message) => log.warn(message));
   await app.register(rebuildRoutes, { secrets, rebuilder: serving.rebuilder });
   // One gate for the editors' pages, so wrong passwords count together (server/editor-auth.ts).
   const gate = editorGate(server.editorPassword);
@@ -130,6 +136,8 @@ export async function startSite({
           reuseCompile: true,
         }),
       preview.maxAgeMs,
+      Date.now,
+      (message) => log.warn(message),
     );
     await app.register(previewRoutes, {
       siteDir: preview.siteDir,
@@ -149,18 +157,18 @@ export async function startSite({
         ? { space: source.contentful.space, environment: source.contentful.environment }
         : null,
   });
-  const newsletter = await newsletterStore(server.newsletter, root);
+  const newsletter = await newsletterStore(server.newsletter, root, (message) => log.warn(message));
   await app.register(newsletterRoutes, { store: newsletter.store });
   const address = await app.listen({ port: server.port, host: server.host });
-  console.log(
+  log.info(
     `Kulturhuset is served at ${address.replace('0.0.0.0', 'localhost')} from ${path.relative(root, serving.root) || serving.root}/`,
   );
-  console.log(serving.description);
+  log.info(serving.description);
   if (target && serving.rebuilder)
-    console.log(`Each rebuild is deployed to ${target.description} after the swap.`);
-  console.log(`Newsletter sign-ups are ${newsletter.description}.`);
+    log.info(`Each rebuild is deployed to ${target.description} after the swap.`);
+  log.info(`Newsletter sign-ups are ${newsletter.description}.`);
   if (preview && previewer) {
-    console.log(
+    log.info(
       `Editors' preview: ${address.replace('0.0.0.0', 'localhost')}/redaksjon/forhandsvisning/<path>, built into ${path.relative(root, preview.siteDir) || preview.siteDir}/ (at most ${preview.maxAgeMs / 1000} s old when served)${server.editorPassword ? '' : '; EDITOR_PASSWORD is unset, so it answers 401'}.`,
     );
     // Warm: the first preview an editor opens is then at most one build away.

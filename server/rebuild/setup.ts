@@ -18,7 +18,10 @@ export const rebuildEnabled = (secrets: RebuildSecrets): boolean =>
 export async function setUpRebuild(
   root: string,
   siteDir: string,
-  options: Pick<RebuilderOptions, 'build' | 'publishCommand' | 'deploy' | 'history' | 'observers'>,
+  options: Pick<
+    RebuilderOptions,
+    'build' | 'publishCommand' | 'deploy' | 'history' | 'observers' | 'log'
+  >,
 ): Promise<{ link: string; site: LiveSite; rebuilder: Rebuilder }> {
   const link = await prepareLiveLink(root, siteDir);
   const site = await loadLiveSite(link);
@@ -48,6 +51,8 @@ export interface ServingOptions {
   /** Outcomes of earlier runs and the observers of new ones (RebuilderOptions). */
   history?: RebuilderOptions['history'];
   observers?: RebuilderOptions['observers'];
+  /** Where the queue's messages go (RebuilderOptions.log); default the console. */
+  log?: RebuilderOptions['log'];
 }
 
 /**
@@ -68,6 +73,7 @@ export async function setUpServing({
   startBuild,
   history,
   observers,
+  log,
 }: ServingOptions): Promise<{
   root: string;
   site: LiveSite;
@@ -93,6 +99,7 @@ export async function setUpServing({
     deploy,
     history,
     observers,
+    log,
   });
   if (startBuild) rebuilder.record({ trigger: 'start', ...startBuild });
   const parts = [
