@@ -1,4 +1,4 @@
-import pino, { type DestinationStream, type Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { LogConfig } from '@/lib/config';
 
@@ -11,7 +11,7 @@ export interface LogOptions {
   /** LOG_LEVEL: pino's level name. */
   level: LogConfig['level'];
   /** Where the lines go; default stdout. Tests pass a stream that collects them. */
-  destination?: DestinationStream;
+  destination?: NodeJS.WritableStream;
   /** Values that must never be written (the configured secrets): each is replaced wherever it appears. */
   secrets?: readonly string[];
 }
@@ -24,8 +24,8 @@ const REDACTED = '[redacted]';
  * the value after a name such as `token=` or `"password":`, and a long opaque string (an API key).
  */
 const PATTERNS: readonly (readonly [RegExp, string])[] = [
-  [/[\w.!#$%&'*+/=?^`{|}~-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, '[e-mail]'],
   [/(\/\/)[^\s/@:"]+:[^\s/@"]+@/g, `$1${REDACTED}@`],
+  [/[\w.!#$%&'*+=?^`{|}~-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, '[e-mail]'],
   [/\b(bearer|basic)\s+[\w.~+/=-]+/gi, `$1 ${REDACTED}`],
   [
     /\b((?:access[_-]?)?token|secret|password|passwd|signature|authorization|cookie|api[_-]?key|access[_-]?key|client[_-]?secret)(\\?["']?\s*[=:]\s*\\?["']?)(?!\[redacted\])[^\s"'&,;\\]+/gi,

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { createLog, type SiteLog } from '@/server/log';
 
 /** A line of the site server's log, parsed. */
@@ -16,7 +17,12 @@ export function capturedLog(secrets: readonly string[] = []): {
   const log = createLog({
     format: 'json',
     level: 'info',
-    destination: { write: (chunk: string) => void chunks.push(chunk) },
+    destination: new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk.toString());
+        done();
+      },
+    }),
     secrets,
   });
   const text = () => chunks.join('');
