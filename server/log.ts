@@ -80,6 +80,8 @@ export function createLog({ format, level, destination, secrets = [] }: LogOptio
     format === 'pretty'
       ? pretty({
           destination: destination ?? 1,
+          // Colours on a terminal only: journald and files get plain text.
+          colorize: destination === undefined && process.stdout.isTTY,
           singleLine: true,
           translateTime: 'SYS:yyyy-mm-dd HH:MM:ss.l',
           ignore: 'pid,hostname',
