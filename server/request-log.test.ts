@@ -69,6 +69,10 @@ describe('the request log', () => {
     const others = lines().filter((line) => line.msg !== 'request');
     expect(others.map((line) => line.msg)).toEqual([expect.stringMatching(/^Server listening at/)]);
     expect(JSON.stringify(requests)).not.toMatch(/utm_source|dag=2/);
+    // A path is the visitor's text: an address in it is scrubbed like everywhere in the log.
+    await (await fetch(`${url}/ola.nordmann%40example.no`)).text();
+    const scrubbed = await eventually('the fourth line', () => lines('request')[3]);
+    expect(scrubbed).toMatchObject({ path: '/[e-mail]', status: 404 });
   });
 
   it('names the client as TRUST_PROXY decides, as fastify does for the rate limits', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import proxyAddr from '@fastify/proxy-addr';
-import type { SiteLog } from './log';
+import { requestLineWriter, type SiteLog } from './log';
 import type { TrustProxy } from './trust-proxy';
 
 /**
@@ -32,6 +32,7 @@ export function requestLogger(
   trustProxy: TrustProxy,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   const client = clientAddress(trustProxy);
+  const write = requestLineWriter(log);
   return (request, response) => {
     const started = performance.now();
     const { socket } = request;
@@ -41,18 +42,15 @@ export function requestLogger(
     const address = client(request);
     response.once('close', () => {
       const query = target.indexOf('?');
-      log.info(
-        {
-          method: request.method,
-          path: query === -1 ? target : target.slice(0, query),
-          status: response.statusCode,
-          bytes: socket.bytesWritten - bytesBefore,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-          client: address,
-          ...(!response.writableFinished && { aborted: true }),
-        },
-        'request',
-      );
+      write({
+        method: request.method,
+        path: query === -1 ? target : target.slice(0, query),
+        status: response.statusCode,
+        bytes: socket.bytesWritten - bytesBefore,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        client: address,
+        ...(!response.writableFinished && { aborted: true as const }),
+      });
     });
   };
 }
