@@ -138,7 +138,7 @@ describe('the site server’s log', () => {
         client: '127.0.0.1',
         path: '/api/rebuild',
       }),
-      expect.objectContaining({ reason: 'no credentials', client: '127.0.0.1' }),
+      expect.objectContaining({ reason: 'bad secret or signature', client: '127.0.0.1' }),
       expect.objectContaining({ reason: 'body too large', client: '127.0.0.1' }),
     ]);
     expect(lines('login lock-out')).toEqual([

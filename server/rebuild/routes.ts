@@ -90,7 +90,11 @@ export async function rebuildRoutes(
     const signatureSent =
       Boolean(secrets.webhookSecret) && request.headers['x-contentful-signature'] !== undefined;
     if (!rebuilder || !(sharedSecretSent || signatureSent)) {
-      logWebhookRefused(request, rebuilder ? 'no credentials' : 'webhook off');
+      const sentSome = request.headers['x-rebuild-secret'] !== undefined;
+      logWebhookRefused(
+        request,
+        !rebuilder ? 'webhook off' : sentSome ? 'bad secret or signature' : 'no credentials',
+      );
       return refuse(reply.header('Connection', 'close'));
     }
     return undefined;
