@@ -85,6 +85,14 @@ export const envSchema = z.object({
       (value) => !/^\s*-?\d+(?:\.\d+)?\s*$/.test(value ?? '') || /^\s*\d+\s*$/.test(value ?? ''),
       'must be a whole number of proxy hops, true/false, or a comma-separated list of proxy addresses',
     ),
+  /** The site server's log (server/log.ts): one JSON object a line, or pino-pretty's lines for a person. */
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).default('json'),
+  /** pino's levels; `silent` writes nothing. */
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
   EMULATOR_PORT: port.default(3001),
   EMULATOR_ALLOWED_ORIGINS: z
     .string()

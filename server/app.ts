@@ -1,4 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { quietLogController } from './log-controller';
+import type { SiteLog } from './log';
+import { requestLogger } from './request-log';
 import { withoutTrailingSlashes } from '@/engine/redirects';
 import type { Redirect } from '@/lib/schemas';
 import type { TrustProxy } from './trust-proxy';
@@ -16,7 +19,11 @@ export interface SiteServerOptions {
   root: string;
   /** The permanent redirect table (docs/product.md, Redirects, titles and slugs). */
   redirects: readonly Redirect[];
-  logger?: boolean;
+  /**
+   * The site server's log (server/log.ts): one `request` line per request, fastify's errors and
+   * the routes' events. Default none: tests' servers stay quiet.
+   */
+  log?: SiteLog;
   /** The page index of `root`; pass one to reload it after a rebuild swapped the site (server/rebuild). */
   site?: LiveSite;
   /** Shorter timeouts for tests; production uses SERVER_TIMEOUTS. */
@@ -33,12 +40,13 @@ export interface SiteServerOptions {
  * control character answer 404. Another method than GET and HEAD on a page or file answers 405
  * with `Allow`; a `.br`/`.gz` variant is never served by its own name; a hashed asset of a kept
  * earlier build is served when the live build lacks it (issue 26). Request, header, keep-alive and
- * idle timeouts as in `timeouts` (default SERVER_TIMEOUTS).
+ * idle timeouts as in `timeouts` (default SERVER_TIMEOUTS). With `log`, one line per request
+ * (server/request-log.ts) instead of fastify's two.
  */
 export async function createSiteServer({
   root,
   redirects,
-  logger = false,
+  log,
   site,
   timeouts,
   trustProxy = false,
@@ -53,13 +61,17 @@ export async function createSiteServer({
     () => live.files,
     (pathname) => redirectSources.has(withoutTrailingSlashes(pathname)),
   );
+  // Typed as fastify's logger, so the instance has the type every route plugin takes.
+  const loggerInstance: FastifyBaseLogger | undefined = log;
   const app = Fastify({
-    logger,
+    ...(loggerInstance
+      ? { loggerInstance, logController: quietLogController() }
+      : { logger: false }),
     trustProxy,
     requestTimeout: limits.requestMs,
     keepAliveTimeout: limits.keepAliveMs,
     connectionTimeout: limits.idleMs,
-    serverFactory: serverFactory(limits, fromMemory),
+    serverFactory: serverFactory(limits, fromMemory, log && requestLogger(log, trustProxy)),
     rewriteUrl: pageRewrite(redirects, live),
   });
   addSecurityHeaders(app, () => live.security);

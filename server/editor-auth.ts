@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey } from './client-key';
+import { logLockout, logRateLimit } from './ops-events';
 import { passwordLimiter, type Lockout, type PasswordLimiter } from './password-limiter';
 
 /** The realm browsers show in their password dialog. */
@@ -28,7 +29,7 @@ export type EditorGate = (request: FastifyRequest, reply: FastifyReply) => boole
 export interface EditorGateOptions {
   /** The failed-attempt limits (default PASSWORD_LIMITS) and the clock, for tests. */
   limiter?: PasswordLimiter;
-  /** Where lock-outs are logged; default console.warn. */
+  /** Also told each lock-out as a sentence (tests); the log line goes to the request's logger (server/ops-events.ts). */
   log?: (message: string) => void;
 }
 
@@ -47,11 +48,11 @@ const describeLockout = ({ scope, durationMs, count, failures }: Lockout) =>
  * minute to an hour; a client that has not failed is never locked out); else 401 with
  * `WWW-Authenticate: Basic`, so the browser asks for the password. A request without a password
  * is not a failure: the browser sends one only after that 401. Every answer is `no-store` and
- * `noindex`. Each lock-out is logged.
+ * `noindex`. Each lock-out and each 429 is logged (server/ops-events.ts).
  */
 export function editorGate(
   password: string | undefined,
-  { limiter = passwordLimiter(), log = console.warn }: EditorGateOptions = {},
+  { limiter = passwordLimiter(), log }: EditorGateOptions = {},
 ): EditorGate {
   return (request, reply) => {
     void reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
@@ -62,6 +63,7 @@ export function editorGate(
     const client = clientKey(request.ip);
     const wait = limiter.waitSeconds(client);
     if (wait > 0) {
+      logRateLimit(request, "editors' password", wait);
       void reply
         .code(429)
         .header('Retry-After', String(wait))
@@ -75,7 +77,10 @@ export function editorGate(
       return true;
     }
     if (sent !== undefined)
-      for (const lockout of limiter.failed(client)) log(describeLockout(lockout));
+      for (const lockout of limiter.failed(client)) {
+        logLockout(request, lockout, client);
+        log?.(describeLockout(lockout));
+      }
     void reply
       .code(401)
       .header('WWW-Authenticate', `Basic realm="${REALM}", charset="UTF-8"`)

@@ -23,12 +23,14 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
  * fastify's `serverFactory`: a Node HTTP server with `timeouts`, set up as fastify would without
- * a factory, on which `first` may answer a request (returning true) before fastify's `handler`.
+ * a factory, on which `first` may answer a request (returning true) before fastify's `handler`;
+ * `observe`, when given, sees every request before either (the request log, server/request-log.ts).
  */
 export const serverFactory =
   (
     timeouts: ServerTimeouts,
     first: (request: IncomingMessage, response: ServerResponse) => boolean,
+    observe?: Listener,
   ) =>
   (handler: Listener): Server => {
     const { requestMs, headersMs, keepAliveMs, idleMs } = timeouts;
@@ -40,6 +42,7 @@ export const serverFactory =
         connectionsCheckingInterval: Math.min(1_000, requestMs),
       },
       (request, response) => {
+        observe?.(request, response);
         if (!first(request, response)) handler(request, response);
       },
     );

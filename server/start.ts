@@ -25,6 +25,9 @@ import { liveNames } from './rebuild/live-link';
 import { setUpServing, type ServingOptions } from './rebuild/setup';
 import { trustProxyOption } from './trust-proxy';
 import { setUpAlerts } from './alerts/setup';
+import { createLog, type SiteLog } from './log';
+import { buildLogLine } from './rebuild/build-log';
+import { runStartBuild } from './rebuild/start-build';
 
 /** What the site server's start needs; `npm start` (scripts/start.ts) parses it from the environment. */
 export interface SiteStartOptions {
@@ -41,6 +44,8 @@ export interface SiteStartOptions {
    * starts the local emulator here, so its programme follows the build's clock.
    */
   beforeServe?: () => Promise<void>;
+  /** The site server's log; default one from `server.log` (LOG_FORMAT, LOG_LEVEL) on stdout. */
+  log?: SiteLog;
 }
 
 /**
@@ -56,11 +61,12 @@ export async function startSite({
   build,
   server,
   beforeServe,
+  log = createLog(server.log),
 }: SiteStartOptions): Promise<FastifyInstance> {
   const schedule = parseRebuildSchedule(server.rebuildSchedule);
   // A server killed mid-build leaves its lock, maybe its next build, and unfinished folders behind; and served links of servers that are gone.
   if (await recoverAbandonedBuild(root))
-    console.log(
+    log.info(
       'Cleaned up after a build whose process is gone (build lock, next build, unfinished folders).',
     );
   await removeDeadServedLinks(siteDir);
@@ -68,18 +74,13 @@ export async function startSite({
   const reason = await staleReason(root, siteDir, server.runtimeUrl);
   let startBuild: ServingOptions['startBuild'];
   if (reason && !server.skipBuild) {
-    console.log(`Building the site: ${reason}.`);
-    const startedAt = new Date().toISOString();
-    // A start build reuses the last compile of the same code, as a rebuild does: after a content
-    // change, or for the sites of `npm test` that share one compile (pipeline/compiled-code.ts).
-    const report = await buildSite({ root, outDir: siteDir, config: build, reuseCompile: true });
-    startBuild = {
-      result: 'success',
-      startedAt,
-      finishedAt: new Date().toISOString(),
-      durationMs: report.durationMs,
-      pages: report.pages,
-    };
+    log.info(`Building the site: ${reason}.`);
+    startBuild = await runStartBuild(
+      // A start build reuses the last compile of the same code, as a rebuild does: after a content
+      // change, or for the sites of `npm test` that share one compile (pipeline/compiled-code.ts).
+      () => buildSite({ root, outDir: siteDir, config: build, reuseCompile: true }),
+      log,
+    );
   }
   await beforeServe?.();
   const redirects = redirectsSchema.parse(
@@ -98,6 +99,7 @@ export async function startSite({
     webhookUrl: server.alertWebhookUrl,
     port: server.port,
     servedRoot: () => servedRoot,
+    log,
   });
   const serving = await setUpServing({
     root,
@@ -117,18 +119,26 @@ export async function startSite({
     publishCommand: server.publishCommand,
     deploy,
     startBuild,
-    history: await readKeptOutcomes(outcomesFile),
-    observers: [keepOutcomes(outcomesFile).observer, alerting.alerts.observe],
+    history: await readKeptOutcomes(outcomesFile, log),
+    observers: [
+      keepOutcomes(outcomesFile, log).observer,
+      alerting.alerts.observe,
+      buildLogLine(log),
+    ],
+    log: { info: (message) => log.info(message), error: (message) => log.error(message) },
   });
   servedRoot = serving.root;
   if (serving.rebuilder && schedule) alerting.watch(serving.rebuilder, schedule);
+  // With rebuilds off there is no queue to record the start build in: its line is written here.
+  if (startBuild && !serving.rebuilder) buildLogLine(log)({ trigger: 'start', ...startBuild }, []);
   const app = await createSiteServer({
     root: serving.root,
     redirects,
     site: serving.site,
     trustProxy,
+    log,
   });
-  warnOnUntrustedForwarding(app.server, trustProxy);
+  warnOnUntrustedForwarding(app.server, trustProxy, (message) => log.warn(message));
   app.addHook('onClose', async () => alerting.stop());
   await app.register(rebuildRoutes, { secrets, rebuilder: serving.rebuilder });
   // Health and readiness for monitors and load balancers: open to anyone, like the site (README, Health and readiness).
@@ -149,6 +159,8 @@ export async function startSite({
           reuseCompile: true,
         }),
       preview.maxAgeMs,
+      Date.now,
+      (message) => log.warn(message),
     );
     await app.register(previewRoutes, {
       siteDir: preview.siteDir,
@@ -169,19 +181,19 @@ export async function startSite({
         : null,
     alerts: alerting.alerts,
   });
-  const newsletter = await newsletterStore(server.newsletter, root);
+  const newsletter = await newsletterStore(server.newsletter, root, (message) => log.warn(message));
   await app.register(newsletterRoutes, { store: newsletter.store });
   const address = await app.listen({ port: server.port, host: server.host });
-  console.log(
+  log.info(
     `Kulturhuset is served at ${address.replace('0.0.0.0', 'localhost')} from ${path.relative(root, serving.root) || serving.root}/`,
   );
-  console.log(serving.description);
-  console.log(alerting.description);
+  log.info(serving.description);
+  log.info(alerting.description);
   if (target && serving.rebuilder)
-    console.log(`Each rebuild is deployed to ${target.description} after the swap.`);
-  console.log(`Newsletter sign-ups are ${newsletter.description}.`);
+    log.info(`Each rebuild is deployed to ${target.description} after the swap.`);
+  log.info(`Newsletter sign-ups are ${newsletter.description}.`);
   if (preview && previewer) {
-    console.log(
+    log.info(
       `Editors' preview: ${address.replace('0.0.0.0', 'localhost')}/redaksjon/forhandsvisning/<path>, built into ${path.relative(root, preview.siteDir) || preview.siteDir}/ (at most ${preview.maxAgeMs / 1000} s old when served)${server.editorPassword ? '' : '; EDITOR_PASSWORD is unset, so it answers 401'}.`,
     );
     // Warm: the first preview an editor opens is then at most one build away.

@@ -16,6 +16,7 @@ export type {
   Config,
   DeployConfig,
   EmulatorConfig,
+  LogConfig,
   NewsletterConfig,
   NginxConfig,
   PreviewConfig,

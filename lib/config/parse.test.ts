@@ -82,6 +82,34 @@ describe('parseConfig', () => {
     }
   });
 
+  it('logs JSON at info by default, reads LOG_FORMAT and LOG_LEVEL, and refuses other values', () => {
+    expect(configOf({}).server.log).toEqual({ format: 'json', level: 'info', secrets: [] });
+    expect(configOf({ LOG_FORMAT: 'pretty', LOG_LEVEL: 'warn' }).server.log).toMatchObject({
+      format: 'pretty',
+      level: 'warn',
+    });
+    expect(() => configOf({ LOG_FORMAT: 'text', LOG_LEVEL: 'verbose' })).toThrow(
+      [
+        'Invalid configuration:',
+        '  LOG_FORMAT: must be json or pretty',
+        '  LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+      ].join('\n'),
+    );
+  });
+
+  it('hands the log the configured secrets to blank out', () => {
+    const { secrets } = configOf({
+      REBUILD_SECRET: 'rebuild-secret-0123456789',
+      EDITOR_PASSWORD: 'editor-password-0123',
+      NEWSLETTER_PROVIDER_TOKEN: 'provider-token',
+    }).server.log;
+    expect(secrets).toEqual([
+      'rebuild-secret-0123456789',
+      'editor-password-0123',
+      'provider-token',
+    ]);
+  });
+
   it('gives the server the site on PORT as the emulator’s only origins by default', () => {
     expect(configOf({ PORT: '5000' }).server.emulator?.allowedOrigins).toEqual([
       'http://localhost:5000',

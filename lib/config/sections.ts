@@ -156,6 +156,20 @@ export const serverOf = (env: Env, build: BuildConfig, siteDir: string): ServerC
   },
   deploy: deployOf(env),
   preview: previewOf(env, build, siteDir),
+  log: {
+    format: env.LOG_FORMAT,
+    level: env.LOG_LEVEL,
+    secrets: [
+      env.REBUILD_SECRET,
+      env.CONTENTFUL_WEBHOOK_SECRET,
+      env.EDITOR_PASSWORD,
+      env.CONTENTFUL_ACCESS_TOKEN,
+      env.CONTENTFUL_PREVIEW_TOKEN,
+      env.NEWSLETTER_PROVIDER_TOKEN,
+      env.PLATFORM_PASSWORD,
+      env.IDP_CLIENT_SECRET,
+    ].filter((value): value is string => Boolean(value)),
+  },
 });
 
 function benchLoad(text: string): BenchConfig['wrk'] {

@@ -52,6 +52,17 @@ export interface ServerConfig {
   newsletter: NewsletterConfig;
   deploy: DeployConfig | null;
   preview: PreviewConfig | null;
+  log: LogConfig;
+}
+
+/** The site server's log (server/log.ts; README, Logs). */
+export interface LogConfig {
+  /** LOG_FORMAT: one JSON object a line (default), or pino-pretty's coloured lines. */
+  format: 'json' | 'pretty';
+  /** LOG_LEVEL: pino's level name, default `info`. */
+  level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The configured secrets' values, which the log replaces wherever they appear. */
+  secrets: string[];
 }
 
 /** The site's build configuration read through the Contentful Preview API. */

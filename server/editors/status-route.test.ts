@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PROBLEMS_FILE, writeProblems } from '@/pipeline/problems-file';
+import { capturedLog } from '@/tests/log-capture';
 import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
+import type { SiteLog } from '../log';
 import { createSiteServer } from '../app';
 import { editorGate } from '../editor-auth';
 import { createAlerts } from '../alerts/alerts';
@@ -18,6 +20,7 @@ async function server(
   extra: Pick<Parameters<typeof statusRoutes>[1], 'rebuilder' | 'alerts'> = {
     rebuilder: undefined,
   },
+  log?: SiteLog,
 ) {
   const root = await temporaryFolder('status-route');
   await writeTinySite(root, 'Forside', 'kinoprogram');
@@ -36,7 +39,7 @@ async function server(
       },
     ],
   });
-  const app = await createSiteServer({ root, redirects: [] });
+  const app = await createSiteServer({ root, redirects: [], ...(log && { log }) });
   await app.register(statusRoutes, {
     gate: editorGate(password),
     siteRoot: root,
@@ -74,9 +77,9 @@ describe('GET /redaksjon/status on the site server', () => {
   });
 
   // Issue 26 item 2: 54,695 wrong guesses in 10 s were all answered 401.
-  it('stops 200 wrong guesses sent at once after 11, while an editor elsewhere gets in', async () => {
-    const log = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const app = await server(PASSWORD);
+  it('stops 200 wrong guesses sent at once after 11, logging the lock-out and each 429, while an editor elsewhere gets in', async () => {
+    const { log, lines, text } = capturedLog();
+    const app = await server(PASSWORD, undefined, log);
     const guess = (index: number) =>
       app.inject({
         url: '/redaksjon/status',
@@ -88,8 +91,24 @@ describe('GET /redaksjon/status on the site server', () => {
     expect(codes.filter((code) => code === 401)).toHaveLength(11);
     expect(codes.filter((code) => code === 429)).toHaveLength(189);
     expect(answers.at(-1)?.body).not.toContain('Julekonsert');
-    expect(log).toHaveBeenCalledTimes(1);
-    log.mockRestore();
+    expect(lines('login lock-out')).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        client: '192.0.2.66',
+        scope: 'client',
+        seconds: 60,
+        lockout: 1,
+        failures: 11,
+      }),
+    ]);
+    const limited = lines('rate limit');
+    expect(limited).toHaveLength(189);
+    expect(limited[0]).toMatchObject({
+      what: "editors' password",
+      client: '192.0.2.66',
+      path: '/redaksjon/status',
+    });
+    expect(text()).not.toMatch(/gjett-|Basic |authorization/i);
     const editorElsewhere = await app.inject({
       url: '/redaksjon/status',
       remoteAddress: '198.51.100.4',

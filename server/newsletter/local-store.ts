@@ -133,16 +133,17 @@ async function appendDurably(file: string, content: string): Promise<void> {
  * fresh confirmation token and is flushed before the answer: the same work either way, so the
  * answer's time tells no one whether the address was on the list (issue 26 item 4). `confirm`
  * appends the confirmed line. Writes are serialised in this process; one process owns the file:
- * run one site server per file.
+ * run one site server per file. Unreadable lines are skipped and counted to `warn`.
  * @throws the read error when the file exists but cannot be read.
  */
 export async function openLocalStore(
   file: string,
   now: () => Date = () => new Date(),
+  warn: (message: string) => void = console.warn,
 ): Promise<NewsletterStore> {
   const contents = await readStoreFile(file, now().getTime());
   if (contents.skippedLines > 0)
-    console.warn(`newsletter store ${file}: ${contents.skippedLines} unreadable line(s) skipped`);
+    warn(`newsletter store ${file}: ${contents.skippedLines} unreadable line(s) skipped`);
   const confirmed = new Set(
     contents.records.filter((record) => record.status === 'confirmed').map(({ email }) => email),
   );

@@ -11,6 +11,7 @@ import {
 import { newsletterEmailSchema, newsletterSignupSchema } from '@/lib/newsletter-schema';
 import { fixedWindowLimiter, type WindowLimit } from './address-limiter';
 import { clientKey } from '../client-key';
+import { logRateLimit } from '../ops-events';
 import { answerPage } from './answer-page';
 import { confirmAnswerPage, confirmQuestionPage } from './confirm-page';
 import { ProviderError, type NewsletterStore } from './types';
@@ -41,7 +42,11 @@ const DEFAULT_BACK = '/meld-deg-pa-vart-nyhetsbrev';
 
 class RateLimitedError extends Error {
   readonly statusCode = 429;
-  constructor(readonly retryAfterSeconds: number) {
+  /** `what` names the limit in the log: per client or per address (never the address). */
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly what: string,
+  ) {
     super(NEWSLETTER_MESSAGES.tooManyRequests);
   }
 }
@@ -115,15 +120,18 @@ export async function newsletterRoutes(
   app.setErrorHandler(
     (error: { statusCode?: number; retryAfterSeconds?: number }, request, reply) => {
       if (error instanceof RateLimitedError) {
+        logRateLimit(request, error.what, error.retryAfterSeconds);
         reply.header('Retry-After', String(error.retryAfterSeconds));
         return answer(request, reply, 429, { status: 'rate-limited', message: error.message });
       }
       const code = error.statusCode ?? 500;
-      if (code === 429)
+      if (code === 429) {
+        logRateLimit(request, 'newsletter per client');
         return answer(request, reply, 429, {
           status: 'rate-limited',
           message: NEWSLETTER_MESSAGES.tooManyRequests,
         });
+      }
       if (code >= 400 && code < 500)
         return answer(request, reply, code, {
           status: 'invalid',
@@ -144,7 +152,7 @@ export async function newsletterRoutes(
     max: perIp.max,
     timeWindow: perIp.windowMs,
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-      new RateLimitedError(Math.ceil(context.ttl / 1000)),
+      new RateLimitedError(Math.ceil(context.ttl / 1000), 'newsletter per client'),
   };
   const page = (reply: FastifyReply, code: number, html: string) =>
     reply
@@ -202,7 +210,7 @@ export async function newsletterRoutes(
         });
       }
       const wait = addressLimiter.hit(email.data);
-      if (wait > 0) throw new RateLimitedError(wait);
+      if (wait > 0) throw new RateLimitedError(wait, 'newsletter per address');
       const floor = setTimeout(answerFloorMs);
       try {
         await store.subscribe(email.data);

@@ -10,11 +10,13 @@ export const PROVIDER_TIMEOUT_MS = 10_000;
 /**
  * The store the configuration asks for: the provider when its URL (NEWSLETTER_PROVIDER_URL) is
  * set, otherwise the local file (NEWSLETTER_STORE, default `data/newsletter-subscribers.jsonl` under
- * `root`, outside the exported site, so a rebuild never wipes it).
+ * `root`, outside the exported site, so a rebuild never wipes it). `warn` gets the local file's
+ * unreadable lines (the site server's log).
  */
 export async function newsletterStore(
   config: NewsletterConfig,
   root: string,
+  warn?: (message: string) => void,
 ): Promise<{ store: NewsletterStore; description: string }> {
   if (config.providerUrl) {
     return {
@@ -29,7 +31,7 @@ export async function newsletterStore(
   const file = path.resolve(root, config.store ?? 'data/newsletter-subscribers.jsonl');
   const relative = path.relative(root, file);
   return {
-    store: await openLocalStore(file),
+    store: await openLocalStore(file, undefined, warn),
     description: `stored in ${relative.startsWith('..') ? file : relative}`,
   };
 }

@@ -23,12 +23,14 @@ export interface Previewer {
  * Keeps the preview build fresh (docs/content.md, Preview): builds only when an editor asks for a
  * preview and the last build started more than `maxAgeMs` ago, or when a webhook says a draft
  * changed. One build runs at a time; requests during a build that is fresh enough share it.
- * `build` writes the preview folder (pipeline/build-site.ts with `preview: true`); `now` is for tests.
+ * `build` writes the preview folder (pipeline/build-site.ts with `preview: true`); `now` is for
+ * tests; `warn` is told of a failed background build (the site server's log).
  */
 export function createPreviewer(
   build: () => Promise<unknown>,
   maxAgeMs: number,
   now: () => number = Date.now,
+  warn: (message: string) => void = console.warn,
 ): Previewer {
   let finished: { startedAt: number; finishedAt: number; ok: boolean } | null = null;
   let running: PreviewBuild | null = null;
@@ -77,9 +79,7 @@ export function createPreviewer(
     },
     refresh() {
       next().done.catch((error: unknown) =>
-        console.warn(
-          `Preview build failed: ${error instanceof Error ? error.message : String(error)}`,
-        ),
+        warn(`Preview build failed: ${error instanceof Error ? error.message : String(error)}`),
       );
     },
   };

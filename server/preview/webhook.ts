@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SignatureMemory, verifyRebuildRequest, type RebuildSecrets } from '../rebuild/auth';
 import type { Previewer } from './previewer';
+import { logWebhookRefused, refusedBodyReason } from '../ops-events';
 
 /** Where Contentful's webhook for drafts calls (docs/content.md, Preview). */
 export const PREVIEW_WEBHOOK_PATH = '/api/preview/refresh';
@@ -29,6 +30,10 @@ export async function previewWebhook(
     (_request, body, done) => done(null, body),
   );
   const signatures = new SignatureMemory();
+  app.addHook('onError', async (request, _reply, error) => {
+    const reason = refusedBodyReason(error);
+    if (reason) logWebhookRefused(request, reason);
+  });
   app.post(PREVIEW_WEBHOOK_PATH, async (request, reply) => {
     const verdict = verifyRebuildRequest(
       {
@@ -41,6 +46,8 @@ export async function previewWebhook(
       { memory: signatures },
     );
     reply.header('Cache-Control', 'no-store');
+    if (verdict !== 'authorised')
+      logWebhookRefused(request, verdict === 'replayed' ? 'replayed' : 'bad secret or signature');
     if (verdict === 'replayed') return reply.code(409).send({ error: 'replayed' });
     if (verdict !== 'authorised') return reply.code(401).send({ error: 'unauthorised' });
     previewer.refresh();

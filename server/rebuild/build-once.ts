@@ -54,8 +54,9 @@ export async function rebuildOnce({
   };
   const dir = await newBuildDir(buildsDir, started, buildPrefix);
   let pages: number;
+  let problems: number;
   try {
-    pages = (await build(dir)).pages;
+    ({ pages, problems } = await build(dir));
     await checkSite(dir);
   } catch (error) {
     // The build's folder, and its builds and nginx folders when the build made it a symlink (pipeline/site-folders.ts).
@@ -79,17 +80,18 @@ export async function rebuildOnce({
     await pruneBuilds(buildsDir, [dir, previous], buildPrefix);
   } catch (error) {
     log.error(`Rebuild of ${dir} succeeded but the swap failed: ${message(error)}`);
-    return finish({ result: 'failure', pages, error: `swap: ${message(error)}` });
+    return finish({ result: 'failure', pages, problems, error: `swap: ${message(error)}` });
   }
   log.info(`Rebuild swapped in ${path.basename(dir)} (${pages} pages).`);
   const deployed = deploy && (await deployOnce(deploy, dir, log));
   if (!publishCommand)
-    return finish({ result: 'success', pages, ...(deployed && { deploy: deployed }) });
+    return finish({ result: 'success', pages, problems, ...(deployed && { deploy: deployed }) });
   try {
-    await runPublishCommand(publishCommand, dir);
+    await runPublishCommand(publishCommand, dir, undefined, (line) => log.info(`publish: ${line}`));
     return finish({
       result: 'success',
       pages,
+      problems,
       ...(deployed && { deploy: deployed }),
       publish: { result: 'success' },
     });
@@ -98,6 +100,7 @@ export async function rebuildOnce({
     return finish({
       result: 'success',
       pages,
+      problems,
       ...(deployed && { deploy: deployed }),
       publish: { result: 'failure', error: message(error) },
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAuthorised, SignatureMemory, verifyRebuildRequest, type RebuildSecrets } from './auth';
 import type { Rebuilder, RebuildTrigger } from './types';
+import { logWebhookRefused, refusedBodyReason } from '../ops-events';
 
 export interface RebuildRoutesOptions {
   secrets: RebuildSecrets;
@@ -57,6 +58,10 @@ export async function rebuildRoutes(
       ? verifyRebuildRequest(received, secrets, { memory: signatures })
       : 'unauthorised';
     if (rebuilder && verdict === 'authorised') return rebuilder;
+    logWebhookRefused(
+      request,
+      verdict === 'replayed' ? 'replayed' : rebuilder ? 'bad secret or signature' : 'webhook off',
+    );
     if (verdict === 'replayed')
       void reply.code(409).header('Cache-Control', 'no-store').send({
         error: 'replayed',
@@ -84,9 +89,20 @@ export async function rebuildRoutes(
     const sharedSecretSent = isAuthorised(headersOnly, { sharedSecret: secrets.sharedSecret });
     const signatureSent =
       Boolean(secrets.webhookSecret) && request.headers['x-contentful-signature'] !== undefined;
-    if (!rebuilder || !(sharedSecretSent || signatureSent))
+    if (!rebuilder || !(sharedSecretSent || signatureSent)) {
+      const sentSome = request.headers['x-rebuild-secret'] !== undefined;
+      logWebhookRefused(
+        request,
+        !rebuilder ? 'webhook off' : sentSome ? 'bad secret or signature' : 'no credentials',
+      );
       return refuse(reply.header('Connection', 'close'));
+    }
     return undefined;
+  });
+  // A body over the limit or unreadable fails in the parser, before a route sees it.
+  app.addHook('onError', async (request, _reply, error) => {
+    const reason = refusedBodyReason(error);
+    if (reason) logWebhookRefused(request, reason);
   });
 
   app.post('/api/rebuild', async (request, reply) => {

@@ -19,7 +19,10 @@ export const rebuildEnabled = (secrets: RebuildSecrets): boolean =>
 export async function setUpRebuild(
   root: string,
   siteDir: string,
-  options: Pick<RebuilderOptions, 'build' | 'publishCommand' | 'deploy' | 'history' | 'observers'>,
+  options: Pick<
+    RebuilderOptions,
+    'build' | 'publishCommand' | 'deploy' | 'history' | 'observers' | 'log'
+  >,
 ): Promise<{ link: string; site: LiveSite; rebuilder: Rebuilder }> {
   const link = await prepareLiveLink(root, siteDir);
   const site = await loadLiveSite(link);
@@ -51,6 +54,8 @@ export interface ServingOptions {
   /** Outcomes of earlier runs and the observers of new ones (RebuilderOptions). */
   history?: RebuilderOptions['history'];
   observers?: RebuilderOptions['observers'];
+  /** Where the queue's messages go (RebuilderOptions.log); default the console. */
+  log?: RebuilderOptions['log'];
 }
 
 /**
@@ -71,6 +76,7 @@ export async function setUpServing({
   startBuild,
   history,
   observers,
+  log,
 }: ServingOptions): Promise<{
   root: string;
   site: LiveSite;
@@ -96,6 +102,7 @@ export async function setUpServing({
     deploy,
     history,
     observers,
+    log,
   });
   if (startBuild) rebuilder.record({ trigger: 'start', ...startBuild });
   const parts = [

@@ -13,6 +13,8 @@ export interface RebuildOutcome {
   durationMs: number;
   /** Pages built (BuildReport.pages), on success. */
   pages?: number;
+  /** Content problems the build reported (BuildReport.problems: entries left out or kept with a flaw), when it got that far. */
+  problems?: number;
   /** Why the build or the swap failed; the live site is unchanged unless the swap itself happened. */
   error?: string;
   /** The publish command's result, when one is configured and the swap succeeded. */
