@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 const CHANGE = 'kh:urlchange';
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` on Back and forward and on every `updateSearch`; returns the unsubscribe. */
+export function subscribe(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
   window.addEventListener(CHANGE, onChange);
   return () => {
