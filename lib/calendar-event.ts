@@ -1,7 +1,7 @@
 /**
  * What the site's calendar files (lib/calendar.ts, built per event) and a member's ticket file
  * (lib/ticket-calendar.ts, made in the browser) share, so a calendar app sees one showing once:
- * docs/product.md, «Legg i kalender». Free of the `ics` library, which stays out of the browser.
+ * docs/product.md, A ticket in the calendar. Free of the `ics` library, which stays out of the browser.
  */
 
 /** Without an end time or a production length. */
