@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { control, partnerOf, SEEDED } from './member-helpers';
+import { partnerOf, SEEDED } from './member-helpers';
 
 /**
  * Issue 30, point 1: «Logg inn» and «Bli medlem» carry the page they are on (`?tilbake=`), and a
@@ -8,9 +8,9 @@ import { control, partnerOf, SEEDED } from './member-helpers';
  */
 test.describe.configure({ mode: 'default' });
 
-test.beforeEach(async ({ request }, info) => {
-  await control(request, partnerOf(info), 'reset');
-});
+// No emulator reset here: it would end the sessions of member tests running beside these in
+// other files (118 keeps sessions in cookies); these tests change no seeded data (a new member
+// has an address of its own).
 
 /** The first film of the cinema programme: its path, once its page shows the film club's part. */
 async function openFilm(page: Page): Promise<string> {
