@@ -1,6 +1,16 @@
 import { MEMBER_PAGES } from './member-pages';
 
-export { RETURN_PARAM, withReturnPath } from './return-link';
+/**
+ * The query parameter of the login and registration pages naming the page the visitor came from
+ * (`/filmklubb/logg-inn?tilbake=%2Fdune-dxm1234567`): docs/product.md, Return after login. The
+ * header's pre-rendered «Logg inn» (components/layout/login-link.client.tsx) writes it itself, as
+ * every page loads that code and this module is for the member islands; its test holds the two equal.
+ */
+export const RETURN_PARAM = 'tilbake';
+
+/** `page` carrying `path` (a path on this site, with its query and hash) as where to return to. */
+export const withReturnPath = (page: string, path: string): string =>
+  `${page}?${RETURN_PARAM}=${encodeURIComponent(path)}`;
 
 /** Far longer than any page of the site with its filters; a longer value is not a link of ours. */
 const MAX_LENGTH = 1_000;
@@ -16,6 +26,10 @@ const LOOPS: ReadonlySet<string> = new Set([
 ]);
 /** Control characters and backslashes (browsers read `/\host` as `//host`). */
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\]/;
+
+/** `page`, carrying `path` when there is one. */
+export const returnHref = (page: string, path: string | null): string =>
+  path ? withReturnPath(page, path) : page;
 
 /**
  * Where to send a member after login or registration: `raw` (the decoded `tilbake` value) when it is

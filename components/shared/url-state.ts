@@ -2,8 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const CHANGE = 'kh:urlchange';
 
-/** Calls `onChange` on Back and forward and on every `updateSearch`; returns the unsubscribe. */
-export function subscribe(onChange: () => void): () => void {
+function subscribe(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
   window.addEventListener(CHANGE, onChange);
   return () => {

@@ -10,7 +10,7 @@ import styles from '../member-shared/member.module.css';
 import { FocusedStatus } from '../member-shared/focused-status';
 import { MEMBER_PATHS } from '../member-shared/member-paths';
 import { validateForgotPassword } from '../member-shared/validation';
-import { returnHref } from '@/lib/return-link';
+import { returnHref } from '@/lib/return-path';
 import { useReturnPath } from '../member-shared/use-return-path';
 
 /** Asks the backend to mail a link for a new password; says so once the mail is sent. */

@@ -11,7 +11,7 @@ import { FocusedStatus } from '../member-shared/focused-status';
 import { MEMBER_PATHS } from '../member-shared/member-paths';
 import { SignedInNotice } from '../member-shared/signed-in-notice';
 import { useHydrated } from '@/components/shared/url-state';
-import { returnHref } from '@/lib/return-link';
+import { returnHref } from '@/lib/return-path';
 import { useReturnAfterLogin } from '../member-shared/use-return-after-login';
 import { PASSWORD_RULES, validateRegister } from '../member-shared/validation';
 

@@ -7,7 +7,7 @@ import { selectIsLoggedIn } from '@/store/user/user-selectors';
 import styles from './member.module.css';
 import { MEMBER_PATHS } from './member-paths';
 import { useHydrated } from '@/components/shared/url-state';
-import { returnHref } from '@/lib/return-link';
+import { returnHref } from '@/lib/return-path';
 import { useReturnPath } from './use-return-path';
 
 /**

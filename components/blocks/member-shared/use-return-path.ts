@@ -1,15 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { isAccountPage, RETURN_PARAM } from '@/lib/return-path';
-import { subscribe } from '@/components/shared/url-state';
+import { useSearch } from '@/components/shared/url-state';
 
-/** URL changes: Back and forward, filters (`updateSearch`), and the hash. */
-function subscribeWithHash(onChange: () => void): () => void {
+/** Hash changes; the query's changes come through `useSearch` (url-state.ts owns their events). */
+function subscribeToHash(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);
-  const unsubscribe = subscribe(onChange);
-  return () => {
-    window.removeEventListener('hashchange', onChange);
-    unsubscribe();
-  };
+  return () => window.removeEventListener('hashchange', onChange);
 }
 
 const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
@@ -21,7 +17,9 @@ const here = () => `${window.location.pathname}${window.location.search}${window
  * on the server: the pre-rendered link names the page's path only.
  */
 export function useReturnPath(): string | null {
-  const href = useSyncExternalStore(subscribeWithHash, here, () => null);
+  // Renders again when filters or Back and forward change the query; the snapshot then reads the new URL.
+  useSearch();
+  const href = useSyncExternalStore(subscribeToHash, here, () => null);
   if (href === null) return null;
   const url = new URL(href, window.location.origin);
   return isAccountPage(url.pathname) ? url.searchParams.get(RETURN_PARAM) : href;
