@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { logIn, partnerOf, SEEDED } from './member-helpers';
+import { logIn, partnerOf, SEEDED, untilSessionHolds } from './member-helpers';
 
 /**
  * Issue 30, point 5: «Legg i kalender» on each ticket of «Mine billetter» gives a calendar file
@@ -9,9 +9,9 @@ import { logIn, partnerOf, SEEDED } from './member-helpers';
  */
 test.describe.configure({ mode: 'default' });
 
-// No emulator reset here: it would end the sessions of member tests running beside these in
-// other files (118 keeps sessions in cookies); these tests change no seeded data (a new member
-// has an address of its own).
+// No emulator reset here: it would end the sessions of member tests running beside this in other
+// files (118 keeps sessions in cookies). Another file's reset can end ours: untilSessionHolds
+// logs in again until the tickets show.
 
 /** The file with folded lines joined again (RFC 5545 §3.1). */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
@@ -25,14 +25,17 @@ test('«Legg i kalender» on a ticket downloads, also offline, the film and its 
   page,
   context,
 }, info) => {
+  test.setTimeout(90_000);
   const member = SEEDED[partnerOf(info)];
-  await logIn(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
   const ticket = page
     .locator('article')
     .filter({ has: page.locator('[data-qr-payload]') })
     .first();
-  await expect(ticket).toBeVisible();
+  await untilSessionHolds(page, async () => {
+    await logIn(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/filmklubb\/mine-billetter$/);
+    await expect(ticket).toBeVisible();
+  });
   const title = (await ticket.getByRole('heading').textContent()) ?? '';
   const start = (await ticket.locator('time').getAttribute('datetime')) ?? '';
   expect(title).not.toBe('');
