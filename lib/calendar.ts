@@ -1,12 +1,13 @@
 import { createEvent, type EventAttributes } from 'ics';
+import {
+  calendarLocation,
+  calendarProductId,
+  calendarUid,
+  DEFAULT_LENGTH_MINUTES,
+} from './calendar-event';
 import type { Event, Production, Site } from './schemas';
 import { htmlToPlainText } from './sanitize';
 import { productionUrl } from './structured-data';
-
-/** Without an end time or a production length. */
-const DEFAULT_LENGTH_MINUTES = 120;
-/** The hall names are the house's own; the street address makes them findable in a map app. */
-const HOUSE_LOCATION = 'Kulturhuset, Prestegårdsvegen 2, 2750 Gran';
 
 /**
  * DTSTAMP is `stamp`: the build passes its clock, so unchanged content writes the same bytes.
@@ -23,15 +24,15 @@ export function eventCalendarFile(
   const end = event.endTime ? Date.parse(event.endTime) : start + lengthMinutes * 60_000;
   // `timestamp` (DTSTAMP) is read by ics 3 (its schema and defaults) but missing from its types.
   const attributes: EventAttributes & { timestamp: number } = {
-    productId: `-//${site.title}//${site.host}//NB`,
-    uid: `${event.id}@${site.host}`,
+    productId: calendarProductId(site),
+    uid: calendarUid(event.id, site),
     title: production.title,
     // Epoch milliseconds are instants: `ics` writes them as UTC whatever the machine's time zone.
     start,
     end,
     startInputType: 'utc',
     startOutputType: 'utc',
-    location: `${event.location.name}, ${HOUSE_LOCATION}`,
+    location: calendarLocation(event.location.name),
     url: productionUrl(production, site),
     description: `${htmlToPlainText(production.contents.summary)}\n\nBilletter: ${event.ticketUrl}`,
     status: 'CONFIRMED',

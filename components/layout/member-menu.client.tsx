@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { MEMBER_PATHS } from '@/components/blocks/member-shared/member-paths';
+import { useReturnPath } from '@/components/blocks/member-shared/use-return-path';
+import { returnHref } from '@/lib/return-path';
 import { LoginLink } from './login-link.client';
 import { MemberIcon } from './member-icon';
 import { useMemberSession } from './use-member-session';
@@ -13,6 +15,7 @@ import styles from './member-menu.module.css';
 export function MemberMenu({ partnerId }: { partnerId: number }) {
   const { userName, logout } = useMemberSession(partnerId);
   const pathname = usePathname();
+  const returnPath = useReturnPath();
   const [loggedOutHere, setLoggedOutHere] = useState(false);
   const loginRef = useRef<HTMLAnchorElement>(null);
   const current = (path: string) => (pathname === path ? 'page' : undefined);
@@ -23,7 +26,7 @@ export function MemberMenu({ partnerId }: { partnerId: number }) {
 
   // The stored profile is known only in the browser: the pre-rendered header says "Logg inn".
   if (!userName) {
-    return <LoginLink ref={loginRef} />;
+    return <LoginLink ref={loginRef} href={returnHref(MEMBER_PATHS.login, returnPath)} />;
   }
   return (
     <nav aria-label="Filmklubben" className={styles.member}>

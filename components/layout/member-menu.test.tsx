@@ -9,6 +9,7 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/filmklubb/min-liste' 
 const keys = profileKeys(118);
 const session = () => filmclubSession(118, localStorage);
 beforeEach(() => {
+  window.history.replaceState(null, '', '/filmklubb/min-liste');
   session().logout();
   localStorage.clear();
 });
@@ -24,11 +25,17 @@ function storedBefore(entries: Record<string, unknown>) {
 }
 
 describe('header member entry', () => {
-  it('offers a visitor the login page', () => {
+  it('offers a visitor the login page, bringing them back to this page with its filters', () => {
     render(<MemberMenu partnerId={118} />);
-    expect(screen.getByRole('link', { name: 'Logg inn' })).toHaveAttribute(
+    const login = screen.getByRole('link', { name: 'Logg inn' });
+    expect(login).toHaveAttribute('href', '/filmklubb/logg-inn?tilbake=%2Ffilmklubb%2Fmin-liste');
+    act(() => {
+      window.history.pushState(null, '', '/filmklubb/min-liste?side=2#liste');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(login).toHaveAttribute(
       'href',
-      '/filmklubb/logg-inn',
+      '/filmklubb/logg-inn?tilbake=%2Ffilmklubb%2Fmin-liste%3Fside%3D2%23liste',
     );
   });
 

@@ -129,7 +129,12 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
   blockSchema('memberLogin', { title: z.string().optional() }, {}),
   blockSchema('memberRegister', { title: z.string().optional() }, {}),
   blockSchema('memberForgotPassword', { title: z.string().optional() }, {}),
-  blockSchema('memberTickets', { title: z.string().optional() }, {}),
+  blockSchema(
+    'memberTickets',
+    { title: z.string().optional() },
+    // The films and their showings, for each ticket's calendar file (docs/product.md, A ticket in the calendar).
+    { productions: sourceRef.optional(), events: sourceRef.optional() },
+  ),
   blockSchema(
     'memberWatchList',
     { title: z.string().optional() },

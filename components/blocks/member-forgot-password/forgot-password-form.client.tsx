@@ -10,11 +10,15 @@ import styles from '../member-shared/member.module.css';
 import { FocusedStatus } from '../member-shared/focused-status';
 import { MEMBER_PATHS } from '../member-shared/member-paths';
 import { validateForgotPassword } from '../member-shared/validation';
+import { returnHref } from '@/lib/return-path';
+import { useReturnPath } from '../member-shared/use-return-path';
 
 /** Asks the backend to mail a link for a new password; says so once the mail is sent. */
 export function ForgotPasswordForm() {
   const emailSent = useAppSelector(selectIsEmailSent);
   const form = useAccountForm({ email: '' }, validateForgotPassword);
+  // Carried on, so logging in from here still brings the member back (docs/product.md, Return after login).
+  const returnPath = useReturnPath();
   const done = form.sent && emailSent && !form.loading;
   return (
     <>
@@ -41,10 +45,11 @@ export function ForgotPasswordForm() {
       )}
       <ul className={styles.links}>
         <li>
-          <Link href={MEMBER_PATHS.login}>Tilbake til innlogging</Link>
+          <Link href={returnHref(MEMBER_PATHS.login, returnPath)}>Tilbake til innlogging</Link>
         </li>
         <li>
-          Ikke medlem ennå? <Link href={MEMBER_PATHS.register}>Bli medlem</Link>
+          Ikke medlem ennå?{' '}
+          <Link href={returnHref(MEMBER_PATHS.register, returnPath)}>Bli medlem</Link>
         </li>
       </ul>
     </>

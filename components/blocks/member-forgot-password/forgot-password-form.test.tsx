@@ -4,6 +4,8 @@ import { forgotPasswordRequested, forgotPasswordSucceeded } from '@/store/user/u
 import { renderWithStore } from '../member-shared/test-helpers';
 import { ForgotPasswordForm } from './forgot-password-form.client';
 
+beforeEach(() => window.history.replaceState(null, '', '/filmklubb/glemt-passord'));
+
 describe('forgot-password form', () => {
   it('asks for the e-mail address before sending', () => {
     const { dispatchedTypes } = renderWithStore(<ForgotPasswordForm />);

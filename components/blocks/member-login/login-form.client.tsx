@@ -1,8 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { loginRequested } from '@/store/user/user-slice';
 import { selectUserProfile } from '@/store/user/user-selectors';
@@ -13,23 +11,24 @@ import { FocusedStatus } from '../member-shared/focused-status';
 import { MEMBER_PATHS } from '../member-shared/member-paths';
 import { SignedInNotice } from '../member-shared/signed-in-notice';
 import { useHydrated } from '@/components/shared/url-state';
+import { returnHref } from '@/lib/return-path';
+import { useReturnAfterLogin } from '../member-shared/use-return-after-login';
 import { validateLogin } from '../member-shared/validation';
 
-/** Login with e-mail and password; on success the member goes to their tickets. */
+/**
+ * Login with e-mail and password; on success the member goes back to the page named by `tilbake`,
+ * or to their tickets (docs/product.md, Return after login).
+ */
 export function LoginForm() {
-  const router = useRouter();
   const mounted = useHydrated();
   const profile = useAppSelector(selectUserProfile);
   const form = useAccountForm({ email: '', password: '' }, validateLogin);
-
-  useEffect(() => {
-    if (form.sent && profile) router.push(MEMBER_PATHS.tickets);
-  }, [form.sent, profile, router]);
+  const { returnPath, going } = useReturnAfterLogin(form.sent && profile !== null);
 
   if (profile && form.sent)
     return (
       <FocusedStatus>
-        <p>Du er logget inn. Vi henter billettene dine …</p>
+        <p>Du er logget inn. {going}</p>
       </FocusedStatus>
     );
   if (profile && mounted) return <SignedInNotice userName={profile.userName} />;
@@ -53,10 +52,11 @@ export function LoginForm() {
       </AccountFormView>
       <ul className={styles.links}>
         <li>
-          <Link href={MEMBER_PATHS.forgotPassword}>Glemt passordet?</Link>
+          <Link href={returnHref(MEMBER_PATHS.forgotPassword, returnPath)}>Glemt passordet?</Link>
         </li>
         <li>
-          Ikke medlem ennå? <Link href={MEMBER_PATHS.register}>Bli medlem</Link>
+          Ikke medlem ennå?{' '}
+          <Link href={returnHref(MEMBER_PATHS.register, returnPath)}>Bli medlem</Link>
         </li>
       </ul>
     </>

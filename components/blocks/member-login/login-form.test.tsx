@@ -20,7 +20,22 @@ const password = () => screen.getByLabelText('Passord');
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
 
-beforeEach(() => push.mockClear());
+beforeEach(() => {
+  push.mockClear();
+  window.history.replaceState(null, '', '/filmklubb/logg-inn');
+});
+
+/** Logs in through the form; the session saga's part: the session announces the member, then the call ends. */
+function logIn() {
+  const { store } = renderWithStore(<LoginForm />);
+  type(email(), 'ola.nordmann@example.no');
+  type(password(), 'Kino2026!');
+  submit();
+  act(() => {
+    store.dispatch(sessionChanged(MEMBER));
+    store.dispatch(loginSucceeded());
+  });
+}
 
 describe('login form', () => {
   it('an empty submit focuses a summary of both errors and marks each field', () => {
@@ -81,15 +96,25 @@ describe('login form', () => {
   });
 
   it('goes to Mine billetter after a successful login', () => {
-    const { store } = renderWithStore(<LoginForm />);
-    type(email(), 'ola.nordmann@example.no');
-    type(password(), 'Kino2026!');
-    submit();
-    // The session saga's part: the session announces the member, then the login call ends.
-    act(() => {
-      store.dispatch(sessionChanged(MEMBER));
-      store.dispatch(loginSucceeded());
-    });
+    logIn();
+    expect(push).toHaveBeenCalledWith('/filmklubb/mine-billetter');
+  });
+
+  it('goes back to the page named by tilbake, and carries it on to the other forms', () => {
+    const film = '/dune-del-to-dxm1234567?visning=2#filmklubben';
+    window.history.replaceState(
+      null,
+      '',
+      `/filmklubb/logg-inn?tilbake=${encodeURIComponent(film)}`,
+    );
+    logIn();
+    expect(screen.getByText(/Vi tar deg tilbake dit du var/)).toBeInTheDocument();
+    expect(push).toHaveBeenCalledWith(film);
+  });
+
+  it('goes to Mine billetter when tilbake names another site', () => {
+    window.history.replaceState(null, '', '/filmklubb/logg-inn?tilbake=//evil.example');
+    logIn();
     expect(push).toHaveBeenCalledWith('/filmklubb/mine-billetter');
   });
 
@@ -102,6 +127,19 @@ describe('login form', () => {
     expect(screen.getByRole('link', { name: 'Bli medlem' })).toHaveAttribute(
       'href',
       '/filmklubb/registrer',
+    );
+  });
+
+  it('carries tilbake on to the forgot-password and registration forms', () => {
+    window.history.replaceState(null, '', '/filmklubb/logg-inn?tilbake=%2Fkinoprogram');
+    renderWithStore(<LoginForm />);
+    expect(screen.getByRole('link', { name: 'Glemt passordet?' })).toHaveAttribute(
+      'href',
+      '/filmklubb/glemt-passord?tilbake=%2Fkinoprogram',
+    );
+    expect(screen.getByRole('link', { name: 'Bli medlem' })).toHaveAttribute(
+      'href',
+      '/filmklubb/registrer?tilbake=%2Fkinoprogram',
     );
   });
 });

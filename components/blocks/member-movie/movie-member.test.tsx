@@ -59,14 +59,19 @@ function renderAnswered() {
 }
 
 describe('film page member part', () => {
-  it('invites a visitor who is not logged in to log in', () => {
+  it('invites a visitor who is not logged in to log in, and back to this film afterwards', () => {
+    window.history.replaceState(null, '', '/dune-del-to-dxm1234567#filmklubben');
     renderWithStore(<MovieMember ediNumber="427038" title="Brev fra Lyon" />);
     expect(
       screen.getByText('Logg inn for å se vurderinger og legge filmen på listen din.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Logg inn' })).toHaveAttribute(
       'href',
-      '/filmklubb/logg-inn',
+      '/filmklubb/logg-inn?tilbake=%2Fdune-del-to-dxm1234567%23filmklubben',
+    );
+    expect(screen.getByRole('link', { name: 'Bli medlem' })).toHaveAttribute(
+      'href',
+      '/filmklubb/registrer?tilbake=%2Fdune-del-to-dxm1234567%23filmklubben',
     );
   });
 

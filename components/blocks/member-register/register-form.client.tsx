@@ -1,8 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { createUserRequested } from '@/store/user/user-slice';
 import { selectUserProfile } from '@/store/user/user-selectors';
@@ -13,25 +11,26 @@ import { FocusedStatus } from '../member-shared/focused-status';
 import { MEMBER_PATHS } from '../member-shared/member-paths';
 import { SignedInNotice } from '../member-shared/signed-in-notice';
 import { useHydrated } from '@/components/shared/url-state';
+import { returnHref } from '@/lib/return-path';
+import { useReturnAfterLogin } from '../member-shared/use-return-after-login';
 import { PASSWORD_RULES, validateRegister } from '../member-shared/validation';
 
 const EMPTY = { email: '', userName: '', password: '', confirmPassword: '' };
 
-/** Registration: e-mail, user name and a password typed twice; the new member is logged in and sees their tickets. */
+/**
+ * Registration: e-mail, user name and a password typed twice; the new member is logged in and goes
+ * back to the page named by `tilbake`, or to their tickets (docs/product.md, Return after login).
+ */
 export function RegisterForm() {
-  const router = useRouter();
   const mounted = useHydrated();
   const profile = useAppSelector(selectUserProfile);
   const form = useAccountForm(EMPTY, validateRegister);
-
-  useEffect(() => {
-    if (form.sent && profile) router.push(MEMBER_PATHS.tickets);
-  }, [form.sent, profile, router]);
+  const { returnPath, going } = useReturnAfterLogin(form.sent && profile !== null);
 
   if (profile && form.sent)
     return (
       <FocusedStatus>
-        <p>Velkommen som medlem! Vi henter billettene dine …</p>
+        <p>Velkommen som medlem! {going}</p>
       </FocusedStatus>
     );
   if (profile && mounted) return <SignedInNotice userName={profile.userName} />;
@@ -68,7 +67,8 @@ export function RegisterForm() {
         />
       </AccountFormView>
       <p className={styles.links}>
-        Er du allerede medlem? <Link href={MEMBER_PATHS.login}>Logg inn</Link>
+        Er du allerede medlem?{' '}
+        <Link href={returnHref(MEMBER_PATHS.login, returnPath)}>Logg inn</Link>
       </p>
     </>
   );

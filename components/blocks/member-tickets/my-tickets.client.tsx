@@ -17,9 +17,17 @@ import sharedStyles from '../member-shared/member.module.css';
 import { ShowMore } from '../member-shared/show-more.client';
 import styles from './member-tickets.module.css';
 import { TicketCard } from './ticket-card';
+import type { TicketCalendar } from '@/lib/ticket-calendar';
 
 /** The logged-in member's tickets, fetched when the screen opens. */
-function TicketsView({ headingLevel }: { headingLevel: 2 | 3 }) {
+function TicketsView({
+  headingLevel,
+  calendar,
+}: {
+  headingLevel: 2 | 3;
+  /** The build's showings and site, for «Legg i kalender» (tickets-island passes them; tests may not). */
+  calendar?: TicketCalendar;
+}) {
   const dispatch = useAppDispatch();
   const tickets = useAppSelector(selectTickets);
   const loading = useAppSelector(selectTicketsLoading);
@@ -62,7 +70,7 @@ function TicketsView({ headingLevel }: { headingLevel: 2 | 3 }) {
       <ul ref={listRef} className={styles.list}>
         {tickets.map((ticket, index) => (
           <li key={`${ticket.qrCode ?? ticket.movieId}-${ticket.startTime}-${index}`}>
-            <TicketCard ticket={ticket} headingLevel={headingLevel} />
+            <TicketCard ticket={ticket} headingLevel={headingLevel} calendar={calendar} />
           </li>
         ))}
       </ul>
@@ -77,11 +85,18 @@ function TicketsView({ headingLevel }: { headingLevel: 2 | 3 }) {
   );
 }
 
-/** "Mine billetter": the member's tickets, or a way to log in. */
-export function MyTickets({ headingLevel }: { headingLevel: 2 | 3 }) {
+/** "Mine billetter": the member's tickets, each with its calendar file, or a way to log in. */
+export function MyTickets({
+  headingLevel,
+  calendar,
+}: {
+  headingLevel: 2 | 3;
+  /** The build's showings and site, for «Legg i kalender» (tickets-island passes them; tests may not). */
+  calendar?: TicketCalendar;
+}) {
   return (
     <MemberGate message="Logg inn for å se billettene dine.">
-      <TicketsView headingLevel={headingLevel} />
+      <TicketsView headingLevel={headingLevel} calendar={calendar} />
     </MemberGate>
   );
 }

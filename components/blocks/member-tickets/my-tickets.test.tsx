@@ -35,11 +35,12 @@ const TICKET: Ticket = {
 
 describe('my tickets', () => {
   it('asks a visitor who is not logged in to log in', () => {
+    window.history.replaceState(null, '', '/filmklubb/mine-billetter');
     const { dispatchedTypes } = renderWithStore(<MyTickets headingLevel={2} />);
     expect(screen.getByText('Logg inn for å se billettene dine.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Logg inn' })).toHaveAttribute(
       'href',
-      '/filmklubb/logg-inn',
+      '/filmklubb/logg-inn?tilbake=%2Ffilmklubb%2Fmine-billetter',
     );
     expect(dispatchedTypes()).not.toContain(ticketsRequested.type);
   });

@@ -1,16 +1,21 @@
 import type { Ticket } from '@/lib/schemas';
+import type { TicketCalendar } from '@/lib/ticket-calendar';
 import styles from './member-tickets.module.css';
+import { TicketCalendarLink } from './ticket-calendar-link';
 import { TicketQr } from './ticket-qr';
-import {
-  formatExpiry,
-  formatScreen,
-  formatSeatRow,
-  formatShowtime,
-  qrPayloadOf,
-} from './ticket-text';
+import { formatExpiry, formatScreen, formatShowtime, qrPayloadOf, seatLines } from './ticket-text';
 
-/** One ticket: film, time in Oslo, screen, seats, notes, expiry and the QR code to show at the door. */
-export function TicketCard({ ticket, headingLevel }: { ticket: Ticket; headingLevel: 2 | 3 }) {
+/** One ticket: film, time in Oslo, screen, seats, notes, expiry, «Legg i kalender» and the QR code to show at the door. */
+export function TicketCard({
+  ticket,
+  headingLevel,
+  calendar,
+}: {
+  ticket: Ticket;
+  headingLevel: 2 | 3;
+  /** The build's showings and site, for «Legg i kalender» (tickets-island passes them; tests may not). */
+  calendar?: TicketCalendar;
+}) {
   const Heading = `h${headingLevel}` as const;
   const payload = qrPayloadOf(ticket);
   return (
@@ -42,13 +47,11 @@ export function TicketCard({ ticket, headingLevel }: { ticket: Ticket; headingLe
           <div>
             <dt>Plass</dt>
             <dd>
-              {ticket.seatsInfo.rows.length > 0
-                ? ticket.seatsInfo.rows.map((row) => (
-                    <span key={row.row} className={styles.seatRow}>
-                      {formatSeatRow(row)}
-                    </span>
-                  ))
-                : (ticket.seatsInfo.info ?? 'Fri plassering')}
+              {seatLines(ticket).map((line) => (
+                <span key={line} className={styles.seatRow}>
+                  {line}
+                </span>
+              ))}
             </dd>
           </div>
           {ticket.expirationDate && (
@@ -59,6 +62,7 @@ export function TicketCard({ ticket, headingLevel }: { ticket: Ticket; headingLe
           )}
         </dl>
         {ticket.notes && <p className={styles.notes}>{ticket.notes}</p>}
+        {calendar && <TicketCalendarLink ticket={ticket} calendar={calendar} />}
       </div>
       {payload ? (
         <TicketQr payload={payload} movieTitle={ticket.movieTitle} />

@@ -13,6 +13,12 @@ export const formatSeatRow = (row: SeatRow): string =>
 export const formatScreen = (sal: string): string =>
   /^\d+$/.test(sal.trim()) ? `Sal ${sal.trim()}` : sal;
 
+/** The seats as the ticket card and its calendar file list them: one line a row, else the backend's note. */
+export const seatLines = (ticket: Ticket): string[] =>
+  ticket.seatsInfo.rows.length > 0
+    ? ticket.seatsInfo.rows.map(formatSeatRow)
+    : [ticket.seatsInfo.info ?? 'Fri plassering'];
+
 /** `21. november 2026 kl. 23:59`; a plain date (`2026-11-21`) has no clock. */
 export const formatExpiry = (iso: string): string =>
   /^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatDate(iso) : `${formatDate(iso)} kl. ${formatClock(iso)}`;

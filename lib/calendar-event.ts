@@ -1,0 +1,28 @@
+/**
+ * What the site's calendar files (lib/calendar.ts, built per event) and a member's ticket file
+ * (lib/ticket-calendar.ts, made in the browser) share, so a calendar app sees one showing once:
+ * docs/product.md, A ticket in the calendar. Free of the `ics` library, which stays out of the browser.
+ */
+
+/** Without an end time or a production length. */
+export const DEFAULT_LENGTH_MINUTES = 120;
+
+/** The hall names are the house's own; the street address makes them findable in a map app. */
+export const HOUSE_LOCATION = 'Kulturhuset, Prestegårdsvegen 2, 2750 Gran';
+
+/** The site's name in the files, e.g. `{ title: 'Kulturhuset', host: 'www.kulturhuset.no' }`. */
+export interface CalendarSite {
+  title: string;
+  host: string;
+}
+
+/** The event's UID (RFC 5545): the same showing has the same UID in every file the site makes. */
+export const calendarUid = (eventId: string, site: Pick<CalendarSite, 'host'>): string =>
+  `${eventId}@${site.host}`;
+
+/** PRODID of the site's files. */
+export const calendarProductId = (site: CalendarSite): string =>
+  `-//${site.title}//${site.host}//NB`;
+
+/** LOCATION: the hall, then the house's address. */
+export const calendarLocation = (hall: string): string => `${hall}, ${HOUSE_LOCATION}`;
