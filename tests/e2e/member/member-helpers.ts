@@ -97,22 +97,3 @@ export async function expectLoggedOutTickets(page: Page) {
   await expect(page.locator('[data-qr-payload]')).toHaveCount(0);
   await expect(page.getByText(/Sal \d/)).toHaveCount(0);
 }
-
-/**
- * Runs `journey` (one that needs the member to stay logged in for a while) until it passes, each
- * time from a logged-out page: a member spec running beside it in another file resets the
- * emulator in its `beforeEach`, which ends every session of that backend, and a journey it cut
- * short is tried again. A broken journey still fails, once `timeout` ms have passed.
- */
-export async function untilSessionHolds(
-  page: Page,
-  journey: () => Promise<void>,
-  timeout = 60_000,
-) {
-  await expect(async () => {
-    await page.context().clearCookies();
-    await page.goto('/');
-    await page.evaluate(() => localStorage.clear());
-    await journey();
-  }).toPass({ timeout });
-}

@@ -14,10 +14,15 @@ import {
   partnerOf,
   recordMemberRequests,
 } from './member-helpers';
+import { pagingJourneys } from './paging.journeys';
+import { returnPathJourneys } from './return-path.journeys';
+import { ticketCalendarJourneys } from './ticket-calendar.journeys';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-// The tests of one backend share the emulator's state, so they run in order (not in parallel).
+// The tests of one backend share the emulator's state, so they run in order (not in parallel),
+// and every test that logs in for real is registered here: the reset before each ends every
+// session of that backend, so another file logging in beside this one would be logged out.
 test.describe.configure({ mode: 'default' });
 
 test.beforeEach(async ({ request }, info) => {
@@ -627,3 +632,7 @@ test.describe('failures', () => {
     await expect(failure).toHaveCount(0);
   });
 });
+
+pagingJourneys();
+returnPathJourneys();
+ticketCalendarJourneys();
