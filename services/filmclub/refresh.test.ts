@@ -165,7 +165,9 @@ describe('one shared refresh', () => {
     await new Promise((resolve) => setImmediate(resolve));
     refresh.release();
     await switched;
-    expect((await tickets).items.every((ticket) => ticket.qrCode?.startsWith('KH-178-'))).toBe(true);
+    expect((await tickets).items.every((ticket) => ticket.qrCode?.startsWith('KH-178-'))).toBe(
+      true,
+    );
     expect(`Bearer ${api.session.accessToken()}`).toBe(await lastBearer('GetTicketsDx'));
     expect(api.session.accessToken()).not.toBe(storage.profile.token);
     const refreshes = await callsOf(178, 'SwitchTokensDx');
