@@ -42,9 +42,13 @@ export function correctRows(
   const mark = (element: Element, key: keyof typeof SHOWING, on: boolean) => {
     if (element.hasAttribute(prefix + key) !== on) element.toggleAttribute(prefix + key, on);
   };
-  each(root, '[@start],[@until]', (element) => {
-    const at = get(element, 'start') ?? get(element, 'until') ?? '';
-    mark(element, 'past', Date.parse(at) + graceMs < now);
+  // A showing stays `graceMs` after its start, for latecomers; an `until` is the last instant shown
+  // itself (a grid's day column goes at midnight, not a quarter past).
+  each(root, '[@start]', (element) => {
+    mark(element, 'past', Date.parse(get(element, 'start') ?? '') + graceMs < now);
+  });
+  each(root, '[@until]', (element) => {
+    mark(element, 'past', Date.parse(get(element, 'until') ?? '') < now);
   });
   each(root, '[@limit]', (list) => {
     let left = Number(get(list, 'limit'));

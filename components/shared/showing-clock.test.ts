@@ -156,14 +156,14 @@ describe('the inline script', () => {
       </ul></nav>
       <table><caption><span data-showing-range>Fredag 27. november – lørdag 28. november</span></caption>
         <thead><tr data-showing-columns="2"><th>Tid</th>
-          <th data-showing-until="2026-11-28T00:00:00+01:00" data-showing-label="fredag 27. november">fre.</th>
-          <th data-showing-until="2026-11-29T00:00:00+01:00" data-showing-label="lørdag 28. november">lør.</th>
-          <th data-showing-until="2026-11-30T00:00:00+01:00" data-showing-label="søndag 29. november" data-showing-over>søn.</th>
+          <th data-showing-until="2026-11-27T23:59:59.999+01:00" data-showing-label="fredag 27. november">fre.</th>
+          <th data-showing-until="2026-11-28T23:59:59.999+01:00" data-showing-label="lørdag 28. november">lør.</th>
+          <th data-showing-until="2026-11-29T23:59:59.999+01:00" data-showing-label="søndag 29. november" data-showing-over>søn.</th>
         </tr></thead>
         <tbody><tr data-showing-columns="2"><th>18:00</th>
-          <td data-showing-until="2026-11-28T00:00:00+01:00"></td>
-          <td data-showing-until="2026-11-29T00:00:00+01:00"></td>
-          <td data-showing-until="2026-11-30T00:00:00+01:00" data-showing-over></td>
+          <td data-showing-until="2026-11-27T23:59:59.999+01:00"></td>
+          <td data-showing-until="2026-11-28T23:59:59.999+01:00"></td>
+          <td data-showing-until="2026-11-29T23:59:59.999+01:00" data-showing-over></td>
         </tr></tbody>
       </table>`;
   }
@@ -186,6 +186,24 @@ describe('the inline script', () => {
     ]);
     expect(text('tbody td[data-showing-past]')).toHaveLength(1);
     expect(text('tbody td[data-showing-over]')).toHaveLength(0);
+    expect(text('[data-showing-range]')).toEqual(['Lørdag 28. november – søndag 29. november']);
+  });
+
+  it('rolls the grid at midnight, not a grace after it: at midnight the day before is gone', () => {
+    built();
+    correctShowings(document.body, at('2026-11-27T23:59:00+01:00'), SHOWING_CLOCK_OPTIONS);
+    expect(text('thead th:not([data-showing-past]):not([data-showing-over])')).toEqual([
+      'Tid',
+      'fre.',
+      'lør.',
+    ]);
+    correctShowings(document.body, at('2026-11-28T00:00:00+01:00'), SHOWING_CLOCK_OPTIONS);
+    // The grid is there, and its first column is the visitor's day.
+    expect(text('thead th:not([data-showing-past]):not([data-showing-over])')).toEqual([
+      'Tid',
+      'lør.',
+      'søn.',
+    ]);
     expect(text('[data-showing-range]')).toEqual(['Lørdag 28. november – søndag 29. november']);
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { isPastShowing, SHOWING } from '@/components/shared/showing-clock';
+import { SHOWING } from '@/components/shared/showing-clock';
 import { updateSearch, useHydrated, useSearch } from '@/components/shared/url-state';
 import { useShowingClock } from '@/components/shared/use-showing-clock';
 import { capitalise, dayLabel, formatDayKeyLong } from '@/lib/time';
@@ -8,8 +8,8 @@ import { capitalise, dayLabel, formatDayKeyLong } from '@/lib/time';
 export interface ScheduleDaySection {
   /** Oslo day key, `2026-11-22`. */
   key: string;
-  /** Start (ISO 8601) of the day's last showing: the day leaves when that showing has. */
-  lastStart: string;
+  /** The day's last instant shown (ISO 8601): its last showing's start plus the grace, as the showing clock hides it. */
+  until: string;
   /** The day's server-rendered list. */
   content: React.ReactNode;
 }
@@ -38,7 +38,7 @@ export function ScheduleDays({ blockId, days, limit, buildNow }: ScheduleDaysPro
   const nowIso = new Date(now).toISOString();
   const param = dayParam(blockId);
   const wanted = useSearch().get(param);
-  const shown = days.filter((day) => !isPastShowing(day.lastStart, now)).slice(0, limit);
+  const shown = days.filter((day) => Date.parse(day.until) >= now).slice(0, limit);
   const selected = hydrated
     ? (shown.find((day) => day.key === wanted) ?? shown[0])?.key
     : undefined;
@@ -59,7 +59,7 @@ export function ScheduleDays({ blockId, days, limit, buildNow }: ScheduleDaysPro
       <nav aria-label="Velg dag" className="day-picker">
         <ul>
           {shown.map((day) => (
-            <li key={day.key} {...{ [SHOWING.until]: day.lastStart }}>
+            <li key={day.key} {...{ [SHOWING.until]: day.until }}>
               {hydrated ? (
                 <button
                   type="button"
@@ -81,7 +81,7 @@ export function ScheduleDays({ blockId, days, limit, buildNow }: ScheduleDaysPro
           className="schedule__day"
           aria-labelledby={`${blockId}-${day.key}-title`}
           hidden={!visible(day.key)}
-          {...{ [SHOWING.until]: day.lastStart }}
+          {...{ [SHOWING.until]: day.until }}
         >
           <h3 id={`${blockId}-${day.key}-title`} {...label(day)} />
           {day.content}

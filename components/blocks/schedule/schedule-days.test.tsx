@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react';
+import { leavesAt } from '@/components/shared/showing-clock';
 import { ScheduleDays, type ScheduleDaySection } from './schedule-days.client';
 
 const BUILD = '2027-10-30T10:00:00+02:00';
 const day = (key: string, lastStart: string): ScheduleDaySection => ({
   key,
-  lastStart,
+  until: leavesAt(lastStart),
   content: <p>{`Visninger ${key}`}</p>,
 });
 const DAYS = [

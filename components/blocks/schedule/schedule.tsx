@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { showingDetails } from '@/components/shared/format';
 import { LiveStatusText } from '@/components/shared/live-status-text';
 import { productionHref } from '@/components/shared/production-links';
-import { showingAttributes, SHOWING } from '@/components/shared/showing-clock';
+import { leavesAt, showingAttributes, SHOWING } from '@/components/shared/showing-clock';
 import { upcoming } from '@/components/shared/showtimes';
 import { eventsNounOfAll, rentalOf } from '@/lib/production-types';
 import { formatClock } from '@/lib/time';
@@ -52,7 +52,7 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
             buildNow={context.now}
             days={days.map((day) => ({
               key: day.key,
-              lastStart: day.events.at(-1)?.startTime ?? '',
+              until: leavesAt(day.events.at(-1)?.startTime ?? ''),
               content: (
                 <>
                   <ul className="schedule__list">

@@ -111,7 +111,8 @@ describe('week grid', () => {
     expect(eighth?.closest('td')).toHaveAttribute('data-showing-over', '');
     expect(eighth?.closest('td')).toHaveAttribute(
       'data-showing-until',
-      '2026-12-03T00:00:00+01:00',
+      // The last millisecond of 2 December in Oslo: the column goes at midnight.
+      '2026-12-02T22:59:59.999Z',
     );
   });
 

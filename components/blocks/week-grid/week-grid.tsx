@@ -24,7 +24,10 @@ const DEFAULT_DAYS = 7;
 const RESERVE_DAYS = 7;
 
 const columnAttributes = (day: string, index: number, shown: number) => ({
-  [SHOWING.until]: osloWallTimeToIso(addDays(osloDay(new Date(`${day}T12:00:00Z`)), 1), '00:00'),
+  // The day's last millisecond: the column goes at midnight (the clock hides an `until` once it is over).
+  [SHOWING.until]: new Date(
+    Date.parse(osloWallTimeToIso(addDays(osloDay(new Date(`${day}T12:00:00Z`)), 1), '00:00')) - 1,
+  ).toISOString(),
   ...(index >= shown && { [SHOWING.over]: '' }),
 });
 
