@@ -12,10 +12,13 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { childEnv } from '@/lib/config/child-env';
+import { siteFolderFamily } from '@/server/rebuild/live-link';
 import type { BenchSectionRunner } from '../report';
 import { syntheticContent } from '../synthetic-content';
 
 const ROOT = process.cwd();
+/** The SITE_DIR of the preview measurement's site: its cleanup removes this family only. */
+const PREVIEW_SITE_DIR = 'out-bench-preview';
 
 /** The bench's ports (lib/config: BENCH_PORT_BASE, BENCH_EMULATOR_PORT). */
 export interface Ports {
@@ -118,12 +121,9 @@ async function publishToLive(ports: Ports, productions: number): Promise<Publish
     };
   } finally {
     await stopSite(site);
-    const leftovers = (await readdir(ROOT)).filter(
-      (name) =>
-        /^out-\d{13}(?:\.builds|\.nginx)?$/.test(name) ||
-        name.startsWith(siteDir) ||
-        name === 'site-current',
-    );
+    // Only what this run's site made: `site-current` and `out-<epoch ms>` belong to a server the
+    // developer may run from the same checkout (deleting them took its site down).
+    const leftovers = (await readdir(ROOT)).filter(siteFolderFamily(siteDir));
     await Promise.all([
       ...leftovers.map((name) => rm(path.join(ROOT, name), { recursive: true, force: true })),
       rm(contentRoot, { recursive: true, force: true }),
@@ -146,7 +146,7 @@ async function previewOfDraft(ports: Ports): Promise<PublishFigure> {
     env: childEnv({
       PORT: String(port),
       HOST: '127.0.0.1',
-      SITE_DIR: 'out-bench-preview',
+      SITE_DIR: PREVIEW_SITE_DIR,
       EMULATOR_PORT: String(ports.emulatorPort + 1),
       REBUILD_SCHEDULE: 'off',
       CONTENT_SOURCE: 'contentful',
@@ -195,7 +195,7 @@ async function previewOfDraft(ports: Ports): Promise<PublishFigure> {
   } finally {
     await stopSite(site);
     await cda.close();
-    const leftovers = (await readdir(ROOT)).filter((name) => name.startsWith('out-bench-preview'));
+    const leftovers = (await readdir(ROOT)).filter(siteFolderFamily(PREVIEW_SITE_DIR));
     await Promise.all(
       leftovers.map((name) => rm(path.join(ROOT, name), { recursive: true, force: true })),
     );

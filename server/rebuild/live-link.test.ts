@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { liveNames, prepareLiveLink } from './live-link';
+import { liveNames, prepareLiveLink, siteFolderFamily } from './live-link';
 import { linkTarget } from '@/pipeline/site-link';
 import { writeTinySite, removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
 
@@ -33,5 +33,45 @@ describe('prepareLiveLink', () => {
   it("names the rebuilds after the site folder, so one server's pruning never deletes another's builds", () => {
     expect(liveNames('/srv/k/out')).toEqual({ link: 'site-current', prefix: 'out' });
     expect(liveNames('out-118')).toEqual({ link: 'out-118.current', prefix: 'out-118' });
+  });
+});
+
+describe('siteFolderFamily', () => {
+  it("claims what a SITE_DIR's server and builds make, and nothing of another site's", () => {
+    const editors = siteFolderFamily('out-editors');
+    const own = [
+      'out-editors',
+      'out-editors.builds',
+      'out-editors.nginx',
+      'out-editors.served-4242',
+      'out-editors.current',
+      'out-editors.rebuilds.json',
+      'out-editors-1764201600000',
+      'out-editors-1764201600000.nginx',
+    ];
+    const others = [
+      'out',
+      'site-current',
+      'out-1764201600000',
+      'out-1764201600000.nginx',
+      'out-editors-status',
+      'out-editors-status-1764201600000',
+      'out-editors-preview.current',
+      'out-editorsx',
+      'out-editors-12',
+    ];
+    expect(own.filter(editors)).toEqual(own);
+    expect(others.filter(editors)).toEqual([]);
+    // The default site's live link is `site-current`: its family has it, and its rebuilds.
+    const site = siteFolderFamily('out');
+    expect(['site-current', 'out-1764201600000', 'out.builds'].every(site)).toBe(true);
+    expect(['out-118', 'out-editors', 'out-bench-live-0'].some(site)).toBe(false);
+  });
+
+  it('keeps sizes apart: the bench site of 1,000 productions does not claim that of 10,000', () => {
+    const thousand = siteFolderFamily('out-bench-live-1000');
+    expect(thousand('out-bench-live-1000-1764201600000')).toBe(true);
+    expect(thousand('out-bench-live-10000')).toBe(false);
+    expect(thousand('out-bench-live-10000-1764201600000')).toBe(false);
   });
 });

@@ -20,6 +20,22 @@ export function liveNames(siteDir: string): { link: string; prefix: string } {
     : { link: `${name}.current`, prefix: name };
 }
 
+/**
+ * True for the entries of a project folder that the server of `siteDir` (a name in the project
+ * folder, e.g. `out-editors`) and its builds make: the folder itself, `<name>.builds`, `.nginx`,
+ * `.served-<pid>`, `.current`, `.rebuilds.json`, its rebuilds `<name>-<epoch ms>` with theirs, and
+ * its live link (`site-current` for `out`). Never another SITE_DIR's (`out-editors-status` is not
+ * `out-editors`'s): a cleanup removes only what its own run made (issue 31, point 5).
+ */
+export function siteFolderFamily(siteDir: string): (name: string) => boolean {
+  const base = path.basename(siteDir);
+  const { link } = liveNames(siteDir);
+  const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const rebuild = new RegExp(`^${escaped}-\\d{13}(?:\\.|$)`);
+  return (name) =>
+    name === base || name === link || name.startsWith(`${base}.`) || rebuild.test(name);
+}
+
 const builtAt = async (dir: string | null) =>
   dir ? ((await stat(path.join(dir, 'build-info.json')).catch(() => undefined))?.mtimeMs ?? 0) : 0;
 

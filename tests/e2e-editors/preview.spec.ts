@@ -2,6 +2,7 @@ import { chromium, expect, test } from '@playwright/test';
 import { processConfig } from '@/lib/config';
 import { articleEntry, entries, startCdaServer, type CdaServer } from '@/testing/cda-server';
 import { startContentfulSite, stopContentfulSite, type ContentfulSite } from './contentful-site';
+import { siteFolderFamily } from '@/server/rebuild/live-link';
 
 /*
  * The editors' preview (docs/content.md, Preview): an article that exists only as a draft (only the
@@ -50,7 +51,7 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => stopContentfulSite(site, cda, (name) => name.startsWith(SITE_DIR)));
+test.afterAll(() => stopContentfulSite(site, cda, siteFolderFamily(SITE_DIR)));
 
 test('without the editors’ password the preview answers 401 and shows nothing', async ({
   request,

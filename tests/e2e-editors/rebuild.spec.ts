@@ -9,6 +9,7 @@ import {
   stopContentfulSite,
   type ContentfulSite,
 } from './contentful-site';
+import { siteFolderFamily } from '@/server/rebuild/live-link';
 
 const PORT = processConfig().test.editorsPort;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -124,14 +125,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   alertHook?.close();
-  await stopContentfulSite(
-    site,
-    cda,
-    (name) =>
-      /^out-\d{13}(?:\.builds|\.nginx)?$/.test(name) ||
-      name.startsWith(SITE_DIR) ||
-      name === 'site-current',
-  );
+  // Only what this site made: never the `site-current` and `out-<epoch ms>` of a server the
+  // developer runs from the same checkout, nor the sites of the other editors' specs.
+  await stopContentfulSite(site, cda, siteFolderFamily(SITE_DIR));
 });
 
 test('an editor publishes in Contentful, the signed webhook rebuilds, and a failed build never replaces the live site', async ({

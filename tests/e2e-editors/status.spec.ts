@@ -8,6 +8,7 @@ import {
   stopContentfulSite,
   type ContentfulSite,
 } from './contentful-site';
+import { siteFolderFamily } from '@/server/rebuild/live-link';
 
 /** The editors' status page (docs/editors.md): password, live build, a build running, a named problem. */
 
@@ -40,7 +41,7 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(() => stopContentfulSite(site, cda, (name) => name.startsWith(SITE_DIR)));
+test.afterAll(() => stopContentfulSite(site, cda, siteFolderFamily(SITE_DIR)));
 
 test('an editor follows a publish on the status page and finds the article left out, named in Norwegian', async ({
   browser,
