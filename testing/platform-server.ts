@@ -11,8 +11,12 @@ export interface RecordedRequest {
   body: string;
 }
 
-/** An answer: a status and a JSON value (or raw text), optionally after `delayMs`; `'hang'` never answers. */
-export type Answer = { status: number; body?: unknown; raw?: boolean; delayMs?: number } | 'hang';
+/**
+ * An answer: a status and a JSON value (or raw text), optionally after `delayMs`; `'hang'` never
+ * answers; `'reset'` drops the connection (the client sees ECONNRESET).
+ */
+export type Answer =
+  { status: number; body?: unknown; raw?: boolean; delayMs?: number } | 'hang' | 'reset';
 export type Handler = (request: RecordedRequest) => Answer;
 
 export interface PlatformServer {
@@ -47,6 +51,10 @@ export async function startPlatformServer(): Promise<PlatformServer> {
         body: { message: 'not found' },
       };
       if (answer === 'hang') return;
+      if (answer === 'reset') {
+        incoming.socket.resetAndDestroy();
+        return;
+      }
       setTimeout(() => {
         response.writeHead(answer.status, { 'content-type': 'application/json' });
         response.end(answer.raw ? String(answer.body) : JSON.stringify(answer.body ?? null));

@@ -1,10 +1,19 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axiosRetry, { exponentialDelay, isNetworkError } from 'axios-retry';
 import type { z } from 'zod';
 import { ContentSourceError } from '../content-source';
 import { fieldPath } from '../validation';
 
 /** ms, per request. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/**
+ * Attempts after the first when the connection fails (reset, refused, dropped): a build must not
+ * fail on one hiccup of a service. A timeout is not retried (it would multiply the wait), nor is an
+ * answer of any status (readJson names it). Every call is a GET but the token request, which is
+ * safe to repeat.
+ */
+export const CONNECTION_RETRIES = 2;
 
 export interface TransportOptions {
   /** ms, default 15 000. */
@@ -18,19 +27,27 @@ export const platformError = (detail: string): ContentSourceError =>
 /**
  * An axios client of one service that reads answers as text and never rejects them for their status,
  * so a 401 can be retried and a body that is not JSON named (axios would hand the string on silently).
+ * A failed connection is tried again, CONNECTION_RETRIES times (axios-retry).
  */
 export function serviceClient(
   baseURL: string,
   options: TransportOptions,
   config: AxiosRequestConfig = {},
 ): AxiosInstance {
-  return axios.create({
+  const client = axios.create({
     ...config,
     baseURL,
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     responseType: 'text',
     validateStatus: () => true,
   });
+  axiosRetry(client, {
+    retries: CONNECTION_RETRIES,
+    retryCondition: isNetworkError,
+    // 200 ms, then 400 ms, with jitter: long enough for a restarting load balancer's next connection.
+    retryDelay: (retry, error) => exponentialDelay(retry, error, 100),
+  });
+  return client;
 }
 
 /** `data service GET sites`: the call's name in every message. */

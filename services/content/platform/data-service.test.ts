@@ -52,6 +52,23 @@ describe('platform data service', () => {
     );
   });
 
+  it('tries a dropped connection again: one reset does not fail the build', async () => {
+    let calls = 0;
+    server.route('GET', '/data/sites', () =>
+      (calls += 1) === 1 ? 'reset' : { status: 200, body: [siteWire('kulturhuset')] },
+    );
+    await expect(service().sites()).resolves.toEqual([siteWire('kulturhuset')]);
+    expect(server.requestsTo('/data/sites')).toHaveLength(2);
+  });
+
+  it('names the dropped connection when every attempt fails, after three', async () => {
+    server.route('GET', '/data/sites', 'reset');
+    await expect(service().sites()).rejects.toThrow(
+      /data service GET sites: cannot reach the service: ECONNRESET/,
+    );
+    expect(server.requestsTo('/data/sites')).toHaveLength(3);
+  });
+
   it('accepts a slow answer that arrives within the timeout', async () => {
     server.route('GET', '/data/sites', {
       status: 200,
