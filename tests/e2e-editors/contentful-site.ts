@@ -34,6 +34,8 @@ export async function startContentfulSite(
       CONTENTFUL_SPACE_ID: 'kulturhuset',
       CONTENTFUL_ACCESS_TOKEN: 'token',
       CONTENTFUL_HOST: cda.host,
+      // Its warnings and errors in the suite's output, not a line per request.
+      LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: 'inherit',
