@@ -23,7 +23,7 @@ export function LoginForm() {
   const mounted = useHydrated();
   const profile = useAppSelector(selectUserProfile);
   const form = useAccountForm({ email: '', password: '' }, validateLogin);
-  const { returnPath, going } = useReturnAfterLogin(form.sent && profile !== null);
+  const { returnPath, target, going } = useReturnAfterLogin(form.sent && profile !== null);
 
   if (profile && form.sent)
     return (
@@ -31,7 +31,7 @@ export function LoginForm() {
         <p>Du er logget inn. {going}</p>
       </FocusedStatus>
     );
-  if (profile && mounted) return <SignedInNotice userName={profile.userName} />;
+  if (profile && mounted) return <SignedInNotice userName={profile.userName} back={target} />;
   return (
     <>
       <AccountFormView

@@ -6,7 +6,7 @@ import {
   loginSucceeded,
   sessionChanged,
 } from '@/store/user/user-slice';
-import { MEMBER, renderWithStore } from '../member-shared/test-helpers';
+import { loggedIn, MEMBER, renderWithStore } from '../member-shared/test-helpers';
 import { LoginForm } from './login-form.client';
 
 const push = jest.fn();
@@ -141,5 +141,20 @@ describe('login form', () => {
       'href',
       '/filmklubb/registrer?tilbake=%2Fkinoprogram',
     );
+  });
+
+  it('offers a member already logged in the way back to the page named by tilbake, or their tickets', () => {
+    window.history.replaceState(null, '', '/filmklubb/logg-inn?tilbake=%2Fkinoprogram');
+    const { unmount } = renderWithStore(<LoginForm />, loggedIn());
+    expect(screen.getByText(/Du er logget inn som/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tilbake til siden du var på' })).toHaveAttribute(
+      'href',
+      '/kinoprogram',
+    );
+    unmount();
+    window.history.replaceState(null, '', '/filmklubb/logg-inn?tilbake=//evil.example');
+    renderWithStore(<LoginForm />, loggedIn());
+    expect(screen.getByRole('link', { name: 'Mine billetter' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tilbake til siden du var på' })).toBeNull();
   });
 });

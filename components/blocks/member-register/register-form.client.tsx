@@ -25,7 +25,7 @@ export function RegisterForm() {
   const mounted = useHydrated();
   const profile = useAppSelector(selectUserProfile);
   const form = useAccountForm(EMPTY, validateRegister);
-  const { returnPath, going } = useReturnAfterLogin(form.sent && profile !== null);
+  const { returnPath, target, going } = useReturnAfterLogin(form.sent && profile !== null);
 
   if (profile && form.sent)
     return (
@@ -33,7 +33,7 @@ export function RegisterForm() {
         <p>Velkommen som medlem! {going}</p>
       </FocusedStatus>
     );
-  if (profile && mounted) return <SignedInNotice userName={profile.userName} />;
+  if (profile && mounted) return <SignedInNotice userName={profile.userName} back={target} />;
   return (
     <>
       <AccountFormView

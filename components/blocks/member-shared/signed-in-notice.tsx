@@ -2,13 +2,24 @@ import Link from 'next/link';
 import styles from './member.module.css';
 import { MEMBER_PATHS } from './member-paths';
 
-/** What a member form shows to a visitor who is already logged in. */
-export function SignedInNotice({ userName }: { userName: string }) {
+/**
+ * What a member form shows to a visitor who is already logged in; `back`, the safe return path
+ * (lib/return-path.ts), leads back to where they came from when it is not «Mine billetter».
+ */
+export function SignedInNotice({ userName, back }: { userName: string; back?: string }) {
+  const elsewhere = back && back !== MEMBER_PATHS.tickets ? back : null;
   return (
     <div className={styles.notice}>
       <p>Du er logget inn som {userName}.</p>
       <p>
-        <Link href={MEMBER_PATHS.tickets} className={styles.button}>
+        {elsewhere && (
+          <>
+            <Link href={elsewhere} className={styles.button}>
+              Tilbake til siden du var på
+            </Link>{' '}
+          </>
+        )}
+        <Link href={MEMBER_PATHS.tickets} className={elsewhere ? styles.link : styles.button}>
           Mine billetter
         </Link>{' '}
         <Link href={MEMBER_PATHS.watchList} className={styles.link}>
