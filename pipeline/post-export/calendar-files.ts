@@ -11,9 +11,11 @@ import {
 
 /**
  * Events each worker thread gets at least, so below twice this the files are made inline. Starting
- * a thread (tsx, the `ics` library, cloning its events) costs about half a second: measured on
- * the 2-core machine, two threads broke even with the inline loop at about 4,000 events (400
- * productions) and took 3.3 s against 5.3 s for 9,860 (1,000 productions).
+ * a thread (tsx, the `ics` library) costs about 0.3 s. On the shared 2-core machine two threads
+ * broke even with the inline loop at about 4,000 events (400 productions); at 9,860 (1,000
+ * productions) they took a median 5.0 s against 5.3 s (3.3 s against 5.3 s in the quietest run):
+ * the inline loop already keeps about 1.6 cores busy (the writes on libuv's pool, V8's garbage
+ * collector), so the gain grows with the cores that are free.
  */
 export const EVENTS_PER_WORKER = 2000;
 
