@@ -7,7 +7,8 @@ import { eventCalendarFile } from '@/lib/calendar';
 import { localContentSource } from '@/services/content';
 import { testBuild } from '@/tests/config';
 import { contentSet } from '@/tests/fixtures';
-import { calendarFilesStep } from './calendar-files';
+import { calendarFilesStep, calendarJobs, EVENTS_PER_WORKER, inWorkers } from './calendar-files';
+import { writeCalendarFiles } from './calendar-writer';
 
 const ROOT = path.resolve(__dirname, '../..');
 const NOW = new Date('2026-11-21T09:00:00+01:00');
@@ -54,5 +55,59 @@ describe('calendar files step', () => {
 
   it('runs in an editors’ preview too, since preview pages link to the files', () => {
     expect(calendarFilesStep.preview).toBe(true);
+  });
+});
+
+/** Every file below `dir` by its path relative to it, with its bytes. */
+async function filesIn(dir: string): Promise<Map<string, Buffer>> {
+  const names = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  return new Map(
+    await Promise.all(
+      names.map(async (name) => [name, await readFile(path.join(dir, name))] as const),
+    ),
+  );
+}
+
+describe('calendar files in worker threads', () => {
+  /** The embedded events, copied under new ids to twice `EVENTS_PER_WORKER`: enough for two threads. */
+  const manyEntries = () => {
+    const embedded = [...calendarEntries(content).values()];
+    return Array.from({ length: 2 * EVENTS_PER_WORKER }, (_, index) => {
+      const { event, production } = embedded[index % embedded.length]!;
+      return { production, event: { ...event, id: `${event.id}-${index}` } };
+    });
+  };
+
+  it('write the same files, byte for byte, as the inline path', async () => {
+    const entries = manyEntries();
+    const jobs = calendarJobs({ outDir, entries, site: content.site, clock: NOW }, 2);
+    expect(jobs).toHaveLength(2);
+    await inWorkers(ROOT, jobs);
+    const inline = await mkdtemp(path.join(os.tmpdir(), 'calendar-inline-'));
+    try {
+      await writeCalendarFiles(inline, entries, content.site, NOW);
+      const expected = await filesIn(inline);
+      expect(expected.size).toBe(entries.length);
+      expect(await filesIn(outDir)).toEqual(expected);
+    } finally {
+      await rm(inline, { recursive: true, force: true });
+    }
+  });
+
+  it('fail with the name of an event whose file cannot be made', async () => {
+    const [first, ...rest] = [...calendarEntries(content).values()];
+    const broken = {
+      ...first!,
+      event: { ...first!.event, id: 'broken-event', startTime: 'not a date' },
+    };
+    const job = { outDir, site: content.site, clock: NOW };
+    await expect(
+      inWorkers(ROOT, [
+        { ...job, entries: rest },
+        { ...job, entries: [broken] },
+      ]),
+    ).rejects.toThrow(/calendar file for event 'broken-event'/);
   });
 });
