@@ -1,5 +1,5 @@
 import type { RebuildObserver } from '../rebuild/types';
-import { STATUS_PATH } from '../editors/status-route';
+import { STATUS_PATH } from '../editors/status-path';
 import { oneLine, troubleOf, type AlertEvent, type Trouble } from './trouble';
 import { deliver, webhookHost, type DeliveryOptions } from './webhook';
 

@@ -6,10 +6,8 @@ import type { EditorGate } from '../editor-auth';
 import { currentTrouble } from '../alerts/trouble';
 import type { Alerts } from '../alerts/alerts';
 import type { Rebuilder } from '../rebuild/types';
+import { STATUS_PATH } from './status-path';
 import { renderStatusPage, type LiveBuild, type StatusPageData } from './status-page';
-
-/** The status page's path; nginx proxies `/redaksjon/` to the site server (pipeline/nginx/api-proxy.ts). */
-export const STATUS_PATH = '/redaksjon/status';
 
 export interface StatusRouteOptions {
   /** The editors' gate (server/editor-auth.ts, EDITOR_PASSWORD), shared with the preview. */
