@@ -3,6 +3,9 @@
  * mid-range phone on a slow 4G link, simulated throttling) driving the Debian Chromium against the
  * public build served by the site server, with the emulator answering live availability. Each
  * page is measured BENCH_LIGHTHOUSE_RUNS times (default 3); the report gives the median of each figure.
+ * Beside our pages, in the same rounds and with the same settings, a page of the bare-Next floor
+ * app (issue 31 point 7, bench/sections/lighthouse-floor.ts): the host moves the score, the floor
+ * shows what is ours (bench/sections/lighthouse-figures.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,33 +14,23 @@ import { createSiteServer } from '@/server/app';
 import { firstLinkIn } from '../../tests/page-assets';
 import type { BenchSection, BenchSectionRunner } from '../report';
 import { BENCH_PORT_BASE, benchSite, startBenchEmulator } from '../sites';
+import {
+  CATEGORIES,
+  FLOOR_COLUMNS,
+  floorNotes,
+  floorRows,
+  mid,
+  runFigures,
+  tbtOverFloor,
+  type MeasuredPage,
+  type RunFigures,
+} from './lighthouse-figures';
+import { FLOOR_PAGE_PATH, floorSite } from './lighthouse-floor';
 import { GOAL, lighthouseGoal } from './lighthouse-goal';
 
 const PORT = BENCH_PORT_BASE;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-/** The figures of one Lighthouse run: scores 0–100, LCP and TBT in ms, CLS unitless, bytes. */
-interface RunFigures {
-  performance: number;
-  accessibility: number;
-  'best-practices': number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  totalBytes: number;
-  /** Audits of the accessibility, best-practices and SEO categories that did not pass, by title. */
-  notPassed: string[];
-}
-
-/** The median of an odd or even count (mean of the middle two). */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
+/** The floor page's server (bench/sections/lighthouse-floor.ts), beside ours. */
+const FLOOR_PORT = BENCH_PORT_BASE + 1;
 
 /** One Lighthouse run of `url` in a fresh headless Chromium. @throws Error when Lighthouse reports a runtime error. */
 async function lighthouseRun(url: string, chromePath: string): Promise<RunFigures> {
@@ -58,30 +51,7 @@ async function lighthouseRun(url: string, chromePath: string): Promise<RunFigure
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError)
       throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const score = (id: (typeof CATEGORIES)[number]) =>
-      Math.round((lhr.categories[id]?.score ?? NaN) * 100);
-    const audit = (id: string) => {
-      const value = lhr.audits[id]?.numericValue;
-      if (value === undefined) throw new Error(`Lighthouse on ${url}: no figure for ${id}`);
-      return value;
-    };
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      lcpMs: audit('largest-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      totalBytes: audit('total-byte-weight'),
-      notPassed: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
-        (lhr.categories[id]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0)
-          .map((ref) => lhr.audits[ref.id])
-          .filter((result) => result !== undefined && result.score !== null && result.score < 1)
-          .map((result) => `${id}: ${result?.title}`),
-      ),
-    };
+    return runFigures(lhr, url);
   } finally {
     chrome.kill();
   }
@@ -92,54 +62,49 @@ export const runLighthouse: BenchSectionRunner = async (context) => {
   const siteDir = await benchSite(context, 'public');
   const film = firstLinkIn(siteDir, 'kinoprogram.html', 'production-card__title');
   if (!film) throw new Error('found no film page in the programme');
-  const pages = [
-    { label: 'front page', path: '/' },
-    { label: 'programme', path: '/kinoprogram' },
-    { label: 'film page', path: film },
-    { label: 'article', path: '/article/personvernerklaering' },
+  const floorDir = await floorSite(context, siteDir);
+  const ours = [
+    { label: 'front page', path: '/', port: PORT },
+    { label: 'programme', path: '/kinoprogram', port: PORT },
+    { label: 'film page', path: film, port: PORT },
+    { label: 'article', path: '/article/personvernerklaering', port: PORT },
   ];
+  const floorPage = { label: 'floor (bare Next)', path: FLOOR_PAGE_PATH, port: FLOOR_PORT };
 
   const emulator = await startBenchEmulator();
   const redirects = redirectsSchema.parse(
     JSON.parse(readFileSync(path.join(context.root, 'content/redirects.json'), 'utf8')),
   );
   const server = await createSiteServer({ root: siteDir, redirects });
-  const rows: (string | number)[][] = [];
-  const spread: string[] = [];
-  const notPassed = new Map<string, Set<string>>();
+  const floorServer = await createSiteServer({ root: floorDir, redirects: [] });
+  const runs = new Map<string, RunFigures[]>();
   try {
     await server.listen({ port: PORT, host: '127.0.0.1' });
-    for (const page of pages) {
-      const runs: RunFigures[] = [];
-      for (let run = 1; run <= RUNS; run += 1) {
+    await floorServer.listen({ port: FLOOR_PORT, host: '127.0.0.1' });
+    // Round by round, every page once per round, so a change in the machine's load during the
+    // section falls on our pages and the floor alike.
+    for (let run = 1; run <= RUNS; run += 1)
+      for (const page of [...ours, floorPage]) {
         context.log(`${page.path} run ${run}/${RUNS}`);
-        runs.push(await lighthouseRun(`http://127.0.0.1:${PORT}${page.path}`, CHROMIUM));
+        const figures = await lighthouseRun(`http://127.0.0.1:${page.port}${page.path}`, CHROMIUM);
+        runs.set(page.path, [...(runs.get(page.path) ?? []), figures]);
       }
-      const mid = (key: Exclude<keyof RunFigures, 'notPassed'>) =>
-        median(runs.map((figures) => figures[key]));
-      rows.push([
-        page.label,
-        page.path,
-        mid('performance'),
-        mid('accessibility'),
-        mid('best-practices'),
-        mid('seo'),
-        Math.round(mid('lcpMs')),
-        Math.round(mid('tbtMs')),
-        Number(mid('cls').toFixed(3)),
-        Math.round(mid('totalBytes') / 1024),
-        lighthouseGoal(mid('performance'), mid('best-practices')),
-      ]);
-      spread.push(
-        `${page.path}: performance ${runs.map((figures) => figures.performance).join(' / ')}`,
-      );
-      for (const audit of runs.flatMap((figures) => figures.notPassed))
-        notPassed.set(audit, (notPassed.get(audit) ?? new Set<string>()).add(page.path));
-    }
   } finally {
-    await server.close();
+    await Promise.all([server.close(), floorServer.close()]);
     await new Promise((resolve) => emulator.close(resolve));
   }
+
+  const measured = (page: { label: string; path: string }): MeasuredPage => ({
+    label: page.label,
+    path: page.path,
+    runs: runs.get(page.path) ?? [],
+  });
+  const pages = ours.map(measured);
+  const floor = measured(floorPage);
+  const notPassed = new Map<string, Set<string>>();
+  for (const page of pages)
+    for (const audit of page.runs.flatMap((figures) => figures.notPassed))
+      notPassed.set(audit, (notPassed.get(audit) ?? new Set<string>()).add(page.path));
 
   const section: BenchSection = {
     title: 'Lighthouse',
@@ -157,21 +122,48 @@ export const runLighthouse: BenchSectionRunner = async (context) => {
           'TBT (ms)',
           'CLS',
           'total bytes (KB)',
-          `goal (performance ≥ ${GOAL.performance}, best practices ${GOAL.bestPractices})`,
+          `goal (performance ≥ ${GOAL.performance}, best practices ${GOAL.bestPractices}; TBT against the floor's)`,
         ],
-        rows,
+        rows: pages.map((page) => [
+          page.label,
+          page.path,
+          mid(page, 'performance'),
+          mid(page, 'accessibility'),
+          mid(page, 'best-practices'),
+          mid(page, 'seo'),
+          Math.round(mid(page, 'lcpMs')),
+          Math.round(mid(page, 'tbtMs')),
+          Number(mid(page, 'cls').toFixed(3)),
+          Math.round(mid(page, 'totalBytes') / 1024),
+          lighthouseGoal(
+            mid(page, 'performance'),
+            mid(page, 'best-practices'),
+            tbtOverFloor(page, floor),
+          ),
+        ]),
+      },
+      {
+        caption: `Beside the floor: a bare-Next page of a title and a paragraph, measured in the same rounds with the same settings (median of ${RUNS} runs; main-thread time is mainthread-work-breakdown, script evaluation its scriptEvaluation group)`,
+        columns: FLOOR_COLUMNS,
+        rows: floorRows(pages, floor),
       },
     ],
     notes: [
       'Scores are 0–100. The mobile preset emulates a mid-range phone (4× CPU slowdown) on a slow 4G link with simulated throttling, so LCP and TBT are estimates of that phone, not of this machine; a loaded machine still lowers them.',
-      'Each figure is the median of its own runs (the columns of one row may come from different runs). Performance per run: ' +
-        spread.join('; ') +
+      ...floorNotes(pages, floor),
+      'Each figure is the median of its own runs (the columns of one row may come from different runs); the rounds measure every page once each, the floor last. Performance per run: ' +
+        [...pages, floor]
+          .map(
+            (page) =>
+              `${page.path}: performance ${page.runs.map((figures) => figures.performance).join(' / ')}`,
+          )
+          .join('; ') +
         '.',
       `Total bytes: everything the page transferred (HTML, scripts, styles, images, fonts), compressed as served. Browser: ${CHROMIUM} (headless).`,
       'The site is served from 127.0.0.1 over plain HTTP, so audits about HTTPS and HTTP/2 reflect the bench, not the production host.',
       notPassed.size === 0
-        ? 'Every audit of accessibility, best practices and SEO passed in every run.'
-        : `Audits that did not pass (in any run): ${[...notPassed].map(([audit, paths]) => `${audit} (${[...paths].join(', ')})`).join('; ')}.`,
+        ? 'Every audit of accessibility, best practices and SEO passed in every run on our pages.'
+        : `Audits that did not pass (in any run, our pages): ${[...notPassed].map(([audit, paths]) => `${audit} (${[...paths].join(', ')})`).join('; ')}.`,
     ],
   };
   return section;
