@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { Consent } from '@/components/consent/consent.client';
+import { asksConsent, offeredCategories } from '@/components/consent/consent-categories';
 import { ConsentHead } from '@/components/consent/consent-head';
 import { ConsentIntro } from '@/components/consent/consent-intro';
+import { consentCategoryTexts } from '@/components/consent/consent-texts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { NavigationProgress } from '@/components/navigation/navigation-progress.client';
@@ -25,12 +27,13 @@ export const viewport: Viewport = { themeColor: '#1d1836', width: 'device-width'
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const [{ site, footer }, menu, club] = await Promise.all([siteContent(), menus(), filmclub()]);
+  const trackers = { trackingId: site.analyticsTrackingId, pixelId: site.facebookPixelId };
+  // Only configured trackers are asked about; with none, no banner and no "Endre samtykke".
+  const offered = offeredCategories(trackers);
   return (
     // The head script marks <html> before hydration (components/consent/consent-head.tsx).
     <html lang="nb" suppressHydrationWarning>
-      <head>
-        <ConsentHead />
-      </head>
+      <head>{asksConsent(offered) && <ConsentHead />}</head>
       <body {...(appConfig().build.islandFaultTest && { 'data-island-fault-test': '' })}>
         <IslandBoundary name="navigation-progress" silent>
           <NavigationProgress />
@@ -40,9 +43,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </a>
         <IslandBoundary name="consent" silent>
           <Consent
-            trackingId={site.analyticsTrackingId}
-            pixelId={site.facebookPixelId}
-            intro={<ConsentIntro siteTitle={site.title} />}
+            {...trackers}
+            categories={consentCategoryTexts(offered)}
+            intro={<ConsentIntro siteTitle={site.title} offered={offered} />}
           />
         </IslandBoundary>
         <Header site={site} menu={menu.header} filmclub={club} />
@@ -54,6 +57,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           menu={menu.footer}
           siteTitle={site.title}
           location={site.location}
+          consentSettings={asksConsent(offered)}
         />
         <IslandBoundary name="service-worker" silent>
           <ServiceWorker enabled={appConfig().production} />

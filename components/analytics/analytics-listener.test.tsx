@@ -2,7 +2,7 @@
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { AnalyticsListener } from './analytics-listener.client';
 import { analyticsItemAttributes, type AnalyticsItem } from './analytics-item';
-import { grantStatistics } from './gtag';
+import { updateConsentMode } from './gtag';
 import { dataLayerCommands, resetBrowser } from './test-helpers';
 import { ViewItem } from './view-item';
 
@@ -31,7 +31,7 @@ const events = () => dataLayerCommands().filter((command) => command[0] === 'eve
 
 beforeEach(() => {
   resetBrowser();
-  grantStatistics('');
+  updateConsentMode({ statistics: true, marketing: false });
 });
 
 describe('analytics listener', () => {

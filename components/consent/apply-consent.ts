@@ -1,17 +1,17 @@
-import { grantStatistics, revokeStatistics } from '@/components/analytics/gtag';
+import { grantStatistics, revokeStatistics, updateConsentMode } from '@/components/analytics/gtag';
 import { grantMarketing, revokeMarketing } from '@/components/analytics/meta-pixel';
+import { offeredCategories, withinOffer, type TrackerIds } from './consent-categories';
 import type { ConsentChoice } from './consent-cookie';
 
-/** The site config's tracker ids (`site.analyticsTrackingId`, `site.facebookPixelId`); empty = off. */
-export interface TrackerIds {
-  trackingId: string;
-  pixelId: string;
-}
-
-/** Starts or stops each tracker as chosen; before a choice nothing non-essential loads (ekomloven § 3-15). */
-export function applyConsent(choice: ConsentChoice, { trackingId, pixelId }: TrackerIds): void {
-  if (choice.statistics) grantStatistics(trackingId);
-  else revokeStatistics(trackingId);
-  if (choice.marketing) grantMarketing(pixelId);
+/**
+ * Starts or stops each tracker as chosen; before a choice nothing non-essential loads (ekomloven
+ * § 3-15). Google's Consent Mode hears the whole choice first, so gtag.js starts under it.
+ */
+export function applyConsent(choice: ConsentChoice, ids: TrackerIds): void {
+  const granted = withinOffer(choice, offeredCategories(ids));
+  updateConsentMode(granted);
+  if (granted.statistics) grantStatistics(ids.trackingId);
+  else revokeStatistics(ids.trackingId);
+  if (granted.marketing) grantMarketing(ids.pixelId);
   else revokeMarketing();
 }

@@ -1,11 +1,10 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { ConsentCategoryText } from './consent-categories';
 import { NO_CONSENT, type ConsentChoice } from './consent-cookie';
 import { ConsentSwitch } from './consent-switch.client';
 import styles from './consent.module.css';
-
-const ALL: ConsentChoice = { statistics: true, marketing: true };
 
 /** Keeps the end of the page scrollable above the fixed banner, without moving any content. */
 function useRoomBelowPage(banner: RefObject<HTMLElement | null>) {
@@ -25,6 +24,10 @@ function useRoomBelowPage(banner: RefObject<HTMLElement | null>) {
 }
 
 interface ConsentBannerProps {
+  /** The offered categories' texts, from the server (consent-texts.ts). */
+  categories: ConsentCategoryText[];
+  /** "Godta alle": every offered category. */
+  all: ConsentChoice;
   initial: ConsentChoice;
   intro: ReactNode;
   /** Move focus to the banner (when reopened from the footer; never on page load). */
@@ -34,9 +37,16 @@ interface ConsentBannerProps {
 
 /**
  * The consent banner. The three buttons look alike, so refusing is as easy as accepting
- * (Datatilsynet); each category's switch is off until turned on.
+ * (Datatilsynet); each offered category's switch is off until turned on.
  */
-export function ConsentBanner({ initial, intro, focusOnOpen, onSave }: ConsentBannerProps) {
+export function ConsentBanner({
+  categories,
+  all,
+  initial,
+  intro,
+  focusOnOpen,
+  onSave,
+}: ConsentBannerProps) {
   const [customising, setCustomising] = useState(false);
   const [choice, setChoice] = useState(initial);
   const region = useRef<HTMLDivElement>(null);
@@ -57,7 +67,7 @@ export function ConsentBanner({ initial, intro, focusOnOpen, onSave }: ConsentBa
       <div className={styles.inner}>
         {intro}
         <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={() => onSave(ALL)}>
+          <button type="button" className={styles.button} onClick={() => onSave(all)}>
             Godta alle
           </button>
           <button type="button" className={styles.button} onClick={() => onSave(NO_CONSENT)}>
@@ -75,18 +85,15 @@ export function ConsentBanner({ initial, intro, focusOnOpen, onSave }: ConsentBa
         </div>
         <fieldset id={panelId} className={styles.choices} hidden={!customising}>
           <legend>Velg hva vi kan bruke</legend>
-          <ConsentSwitch
-            label="Statistikk"
-            description="Google Analytics teller besøk og viser hvilke sider som brukes mest."
-            checked={choice.statistics}
-            onChange={(statistics) => setChoice({ ...choice, statistics })}
-          />
-          <ConsentSwitch
-            label="Markedsføring"
-            description="Facebook-pikselen fra Meta måler og målretter annonsene våre på Facebook og Instagram."
-            checked={choice.marketing}
-            onChange={(marketing) => setChoice({ ...choice, marketing })}
-          />
+          {categories.map(({ category, label, description }) => (
+            <ConsentSwitch
+              key={category}
+              label={label}
+              description={description}
+              checked={choice[category]}
+              onChange={(granted) => setChoice({ ...choice, [category]: granted })}
+            />
+          ))}
           <button type="button" className={styles.button} onClick={() => onSave(choice)}>
             Lagre valg
           </button>

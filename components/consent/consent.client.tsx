@@ -2,8 +2,14 @@
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AnalyticsListener } from '@/components/analytics/analytics-listener.client';
-import type { TrackerIds } from './apply-consent';
 import { ConsentBanner } from './consent-banner.client';
+import {
+  asksConsent,
+  offeredCategories,
+  withinOffer,
+  type ConsentCategoryText,
+  type TrackerIds,
+} from './consent-categories';
 import { NO_CONSENT, parseConsent, type ConsentChoice } from './consent-cookie';
 import {
   saveConsent,
@@ -31,10 +37,24 @@ function Trackers({ choice, trackingId, pixelId, onApplied }: TrackersProps) {
   return null;
 }
 
-/** Cookie consent: banner, allowed trackers and analytics; sets `data-hydrated`, which e2e tests wait for. */
-export function Consent({ trackingId, pixelId, intro }: TrackerIds & { intro: ReactNode }) {
+interface ConsentProps extends TrackerIds {
+  /** The offered categories' texts (consent-texts.ts): none when no tracker is configured. */
+  categories: ConsentCategoryText[];
+  intro: ReactNode;
+}
+
+/**
+ * Cookie consent: banner, allowed trackers and analytics; sets `data-hydrated`, which e2e tests
+ * wait for. With no tracker configured there is nothing to ask: no banner, and no tracker starts.
+ */
+export function Consent({ trackingId, pixelId, categories, intro }: ConsentProps) {
   const stored = useSyncExternalStore(subscribeConsent, storedConsent, storedConsentOnServer);
-  const choice = useMemo(() => parseConsent(stored), [stored]);
+  const offered = useMemo(() => offeredCategories({ trackingId, pixelId }), [trackingId, pixelId]);
+  // A stored grant of a category no longer offered (its tracker was switched off) counts as refused.
+  const choice = useMemo(() => {
+    const parsed = parseConsent(stored);
+    return parsed && withinOffer(parsed, offered);
+  }, [stored, offered]);
   const [reopened, setReopened] = useState(false);
   // The choice the trackers follow: events wait for it, so they come after consent default and update.
   const [applied, setApplied] = useState<ConsentChoice | null>(null);
@@ -62,8 +82,10 @@ export function Consent({ trackingId, pixelId, intro }: TrackerIds & { intro: Re
 
   return (
     <>
-      {(choice === null || reopened) && (
+      {asksConsent(offered) && (choice === null || reopened) && (
         <ConsentBanner
+          categories={categories}
+          all={offered}
           initial={choice ?? NO_CONSENT}
           intro={intro}
           focusOnOpen={reopened}

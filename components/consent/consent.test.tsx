@@ -12,12 +12,18 @@ import {
 import { ViewItem } from '@/components/analytics/view-item';
 import { ChangeConsentButton } from './change-consent-button.client';
 import { Consent } from './consent.client';
+import { offeredCategories } from './consent-categories';
 import { parseConsent, readConsentValue } from './consent-cookie';
 import { ConsentHead, STORED_CHOICE_SCRIPT } from './consent-head';
 import { ConsentIntro } from './consent-intro';
+import { consentCategoryTexts } from './consent-texts';
 import { STORED_CHOICE_ATTRIBUTE } from './open-consent';
 
-function Site({ trackingId = '' }: { trackingId?: string }) {
+const PIXEL_ID = '918273645501234';
+
+/** The layout's consent parts for a site config (app/layout.tsx); the embedded one: pixel, no GA id. */
+function Site({ trackingId = '', pixelId = PIXEL_ID }: { trackingId?: string; pixelId?: string }) {
+  const offered = offeredCategories({ trackingId, pixelId });
   return (
     <>
       <ViewItem
@@ -31,8 +37,9 @@ function Site({ trackingId = '' }: { trackingId?: string }) {
       />
       <Consent
         trackingId={trackingId}
-        pixelId="918273645501234"
-        intro={<ConsentIntro siteTitle="Kulturhuset" />}
+        pixelId={pixelId}
+        categories={consentCategoryTexts(offered)}
+        intro={<ConsentIntro siteTitle="Kulturhuset" offered={offered} />}
       />
       <ChangeConsentButton />
     </>
@@ -74,24 +81,43 @@ describe('consent banner', () => {
     expect(window.dataLayer).toBeUndefined();
   });
 
+  const consentUpdates = () =>
+    dataLayerCommands().filter((command) => command[0] === 'consent' && command[1] === 'update');
+  const consentMode = (statistics: string, marketing: string) => [
+    'consent',
+    'update',
+    {
+      ad_storage: marketing,
+      ad_user_data: marketing,
+      ad_personalization: marketing,
+      analytics_storage: statistics,
+    },
+  ];
+
   // The trackers' code loads on demand after the choice (consent.client.tsx): wait for its work.
-  it('"Godta alle" stores consent, loads the pixel and sends view_item; with an empty GA id, gtag.js stays off', async () => {
+  it('with only the pixel configured, names and offers marketing alone; "Godta alle" grants the ad_* consents, not statistics', async () => {
     render(<Site />);
-    press('Godta alle');
-    expect(document.cookie).toBe('kh_consent=v1.stats-1.marketing-1');
-    await waitFor(() =>
-      expect(dataLayerCommands().map((command) => command.slice(0, 2))).toEqual([
-        ['consent', 'default'],
-        ['consent', 'update'],
-        ['event', 'view_item'],
-      ]),
+    expect(banner()).toHaveTextContent(
+      /^Kulturhuset vil gjerne bruke informasjonskapsler til markedsføring\./,
     );
-    expect(scriptSources()).toEqual([PIXEL_SRC]);
+    expect(banner()).not.toHaveTextContent(/google|analytics|statistikk/i);
+    press('Velg selv');
+    expect(screen.getAllByRole('switch')).toHaveLength(1);
+    expect(screen.getByRole('switch', { name: 'Markedsføring' })).not.toBeChecked();
+    press('Godta alle');
+    expect(document.cookie).toBe('kh_consent=v1.stats-0.marketing-1');
+    await waitFor(() => expect(scriptSources()).toEqual([PIXEL_SRC]));
+    expect(dataLayerCommands()).toEqual([
+      ['consent', 'default', expect.objectContaining({ ad_storage: 'denied' })],
+      consentMode('denied', 'granted'),
+    ]);
   });
 
-  it('"Godta alle" with a GA id loads gtag.js after consent default and update', async () => {
+  it('"Godta alle" with a GA id grants every consent, loads gtag.js after consent default and update, and sends view_item', async () => {
     render(<Site trackingId="G-TEST1" />);
+    expect(banner()).toHaveTextContent(/til statistikk og markedsføring\./);
     press('Godta alle');
+    expect(document.cookie).toBe('kh_consent=v1.stats-1.marketing-1');
     await waitFor(() =>
       expect(dataLayerCommands().map((command) => command[1])).toEqual([
         'default',
@@ -101,23 +127,52 @@ describe('consent banner', () => {
         'view_item',
       ]),
     );
+    expect(consentUpdates()).toEqual([consentMode('granted', 'granted')]);
     expect(scriptSources()).toContain(`${GTAG_SRC}?id=G-TEST1`);
+    expect(scriptSources()).toContain(PIXEL_SRC);
   });
 
-  it('"Velg selv" shows both switches off; saving one category grants only that one', () => {
-    render(<Site />);
+  it('with only a GA id configured, names statistics alone and never loads the pixel', async () => {
+    render(<Site trackingId="G-TEST1" pixelId="" />);
+    expect(banner()).toHaveTextContent(
+      /^Kulturhuset vil gjerne bruke informasjonskapsler til statistikk\./,
+    );
+    expect(banner()).not.toHaveTextContent(/facebook|meta|markedsføring/i);
+    press('Godta alle');
+    expect(document.cookie).toBe('kh_consent=v1.stats-1.marketing-0');
+    await waitFor(() => expect(consentUpdates()).toEqual([consentMode('granted', 'denied')]));
+    expect(scriptSources()).toEqual([`${GTAG_SRC}?id=G-TEST1`]);
+    expect(window.fbq).toBeUndefined();
+  });
+
+  it('"Velg selv" shows both switches off; saving one category grants only that one', async () => {
+    render(<Site trackingId="G-TEST1" />);
     press('Velg selv');
     expect(screen.getByRole('button', { name: 'Velg selv' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    const statistics = screen.getByRole('switch', { name: 'Statistikk' });
-    expect(statistics).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Markedsføring' })).not.toBeChecked();
-    fireEvent.click(statistics);
+    const marketing = screen.getByRole('switch', { name: 'Markedsføring' });
+    expect(screen.getByRole('switch', { name: 'Statistikk' })).not.toBeChecked();
+    expect(marketing).not.toBeChecked();
+    fireEvent.click(marketing);
     press('Lagre valg');
-    expect(document.cookie).toBe('kh_consent=v1.stats-1.marketing-0');
+    expect(document.cookie).toBe('kh_consent=v1.stats-0.marketing-1');
+    await waitFor(() => expect(consentUpdates()).toEqual([consentMode('denied', 'granted')]));
+    expect(scriptSources()).toEqual([PIXEL_SRC]);
+  });
+
+  it('with no tracker configured there is nothing to ask: no banner, and a stored choice starts nothing', async () => {
+    document.cookie = 'kh_consent=v1.stats-1.marketing-1; Path=/';
+    document.cookie = '_fbp=fb.1.2.3; Path=/';
+    render(<Site pixelId="" />);
+    expect(banner()).toBeNull();
+    expect(document.documentElement).toHaveAttribute('data-hydrated');
+    // The stored grants fall outside the offer: the trackers get a refusal, which loads nothing
+    // and clears what a tracker left before it was switched off.
+    await waitFor(() => expect(document.cookie).toBe('kh_consent=v1.stats-1.marketing-1'));
     expect(scriptSources()).toEqual([]);
+    expect(window.dataLayer).toBeUndefined();
     expect(window.fbq).toBeUndefined();
   });
 
@@ -137,19 +192,21 @@ describe('consent banner', () => {
 
   it('with stored statistics consent, view_item is sent on the first render, after consent default and update', async () => {
     document.cookie = 'kh_consent=v1.stats-1.marketing-0; Path=/';
-    render(<Site />);
+    render(<Site trackingId="G-TEST1" />);
     await waitFor(() =>
       expect(dataLayerCommands().map((command) => command[1])).toEqual([
         'default',
         'update',
+        expect.any(Date),
+        'G-TEST1',
         'view_item',
       ]),
     );
   });
 
-  it('revoking consent deletes the tracker cookies', async () => {
+  it('revoking consent denies every consent and deletes the tracker cookies', async () => {
     document.cookie = 'kh_consent=v1.stats-1.marketing-1; Path=/';
-    render(<Site />);
+    render(<Site trackingId="G-TEST1" />);
     await waitFor(() => expect(window.fbq).toBeDefined());
     document.cookie = '_ga=GA1.1.5; Path=/';
     document.cookie = '_fbp=fb.1.2.3; Path=/';
@@ -157,6 +214,10 @@ describe('consent banner', () => {
     press('Avslå alle');
     await waitFor(() => expect(document.cookie).toBe('kh_consent=v1.stats-0.marketing-0'));
     expect(window.fbq?.queue.map((args) => Array.from(args)).at(-1)).toEqual(['consent', 'revoke']);
+    expect(consentUpdates()).toEqual([
+      consentMode('granted', 'granted'),
+      consentMode('denied', 'denied'),
+    ]);
   });
 });
 

@@ -18,17 +18,19 @@ function FooterEntry({ item, location }: { item: FooterItem; location: SiteLocat
   return <>{item.value}</>;
 }
 
-/** Site footer: contact (the address with map links, `site.location`) and opening hours sections, useful and social links, the footer menu and "Endre samtykke". */
+/** Site footer: contact (the address with map links, `site.location`) and opening hours sections, useful and social links, the footer menu and "Endre samtykke" (`consentSettings`: only when a tracker asks for consent). */
 export function Footer({
   sections,
   menu,
   siteTitle,
   location,
+  consentSettings,
 }: {
   sections: FooterSection[];
   menu: MenuNode[];
   siteTitle: string;
   location: SiteLocation;
+  consentSettings: boolean;
 }) {
   const ordered = [...sections].sort((a, b) => a.order - b.order);
   return (
@@ -61,11 +63,13 @@ export function Footer({
                 )}
               </li>
             ))}
-            <li>
-              <IslandBoundary name="consent-settings">
-                <ChangeConsentButton />
-              </IslandBoundary>
-            </li>
+            {consentSettings && (
+              <li>
+                <IslandBoundary name="consent-settings">
+                  <ChangeConsentButton />
+                </IslandBoundary>
+              </li>
+            )}
           </ul>
         </nav>
         <p className="site-footer__copy">© {siteTitle}</p>

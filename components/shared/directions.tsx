@@ -15,7 +15,11 @@ export function Directions({ location }: { location: SiteLocation }) {
       <br />
       <a href={links.geo}>Åpne i kartappen</a>
       <br />
+      <a href={links.appleMaps}>Åpne i Apple Kart</a>
+      <br />
       Nærmeste bussholdeplass: {location.busStop.name}, {location.busStop.walkMinutes} minutter å gå
+      <br />
+      <a href={links.entur}>Reiseplanlegger hos Entur</a>
     </address>
   );
 }
