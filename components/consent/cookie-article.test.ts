@@ -1,6 +1,7 @@
 import cookies from '@/content/articles/info-om-cookies.json';
 import privacy from '@/content/articles/personvernerklaering.json';
 import site from '@/content/site.json';
+import cookiePage from '@/page-definitions/article-info-om-cookies.json';
 import { offeredCategories } from './consent-categories';
 
 /**
@@ -13,6 +14,11 @@ const offered = offeredCategories({
 });
 
 describe('the embedded cookie information and privacy statement', () => {
+  it('the cookie page (its own page definition) says what the article says', () => {
+    const content = cookiePage.blocks.find((block) => block.component === 'content');
+    expect(content?.props.html).toBe(cookies.content);
+  });
+
   it('list the Google Analytics cookies and processor only with a GA4 id', () => {
     expect(cookies.content).toContain('<td>kh_consent</td>');
     expect(cookies.content.includes('<td>_ga</td>')).toBe(offered.statistics);

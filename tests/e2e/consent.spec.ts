@@ -215,7 +215,7 @@ test('the banner shifts no page content, also when hydration takes it over (fixe
  * Issue 32, point 9: the banner names and offers only the trackers the site config turns on; the
  * embedded config has the Meta pixel and no GA4 id, so marketing is the one category.
  */
-test('"Velg selv" offers only the configured tracker\'s category, off, and names no other tracker', async ({
+test('"Velg selv" offers only the configured tracker\'s category, off, and neither it nor the cookie information names another tracker', async ({
   page,
 }) => {
   const requests = await recordRequests(page);
@@ -225,6 +225,12 @@ test('"Velg selv" offers only the configured tracker\'s category, off, and names
   await expect(region).toContainText(
     'Kulturhuset vil gjerne bruke informasjonskapsler til markedsføring.',
   );
+  // The cookie information it links to lists the pixel's cookie and no Google Analytics cookie.
+  await region.getByRole('link', { name: 'Les mer om informasjonskapsler' }).click();
+  const cookieTable = page.getByRole('table', { name: /Informasjonskapsler på/ });
+  await expect(cookieTable.getByRole('cell', { name: '_fbp', exact: true })).toBeVisible();
+  await expect(cookieTable.getByRole('cell', { name: 'kh_consent', exact: true })).toBeVisible();
+  await expect(cookieTable).not.toContainText('_ga');
   await region.getByRole('button', { name: 'Velg selv' }).click();
   const marketing = region.getByRole('switch', { name: 'Markedsføring' });
   await expect(marketing).not.toBeChecked();
