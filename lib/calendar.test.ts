@@ -42,12 +42,17 @@ describe('eventCalendarFile', () => {
     );
   });
 
-  it('stamps the file (DTSTAMP) with the time given, so a rebuild at the same clock writes the same bytes', () => {
+  it('stamps the file (DTSTAMP) with a fixed instant, never the clock, so any rebuild writes the same bytes', () => {
     const show = event(film.pageReference, '2026-11-21T18:00:00+01:00');
-    const stamp = new Date('2026-11-20T10:15:00+01:00');
-    const ics = eventCalendarFile(show, film, site, stamp);
-    expect(ics).toContain('DTSTAMP:20261120T091500Z');
-    expect(eventCalendarFile(show, film, site, stamp)).toBe(ics);
+    jest.useFakeTimers({ now: Date.parse('2026-11-20T10:15:00+01:00') });
+    try {
+      const ics = eventCalendarFile(show, film, site);
+      expect(ics).toContain('DTSTAMP:20260101T000000Z');
+      jest.setSystemTime(Date.parse('2026-12-24T18:00:00+01:00'));
+      expect(eventCalendarFile(show, film, site)).toBe(ics);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('has the UID, title, hall with address, page URL and a plain-text description with the ticket link', () => {

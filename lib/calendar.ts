@@ -10,15 +10,19 @@ import { htmlToPlainText } from './sanitize';
 import { productionUrl } from './structured-data';
 
 /**
- * DTSTAMP is `stamp`: the build passes its clock, so unchanged content writes the same bytes.
+ * DTSTAMP of every file: without METHOD it says when the information was last revised (RFC 5545,
+ * 3.8.7.2). No content source gives a showing or a production a revision time (the platform's and
+ * the local content's events and productions carry none; only articles have `updatedAt`), and the
+ * build clock would make every build's files new: a fixed instant, so a file changes only when its
+ * showing does (docs/architecture.md, Deterministic output). Calendar apps match a showing by UID.
+ */
+export const CALENDAR_STAMP = '2026-01-01T00:00:00Z';
+
+/**
+ * The `.ics` file of one showing, DTSTAMP `CALENDAR_STAMP`: the same content writes the same bytes.
  * @throws Error naming the event when `ics` rejects the attributes.
  */
-export function eventCalendarFile(
-  event: Event,
-  production: Production,
-  site: Site,
-  stamp: Date = new Date(),
-): string {
+export function eventCalendarFile(event: Event, production: Production, site: Site): string {
   const start = Date.parse(event.startTime);
   const lengthMinutes = production.features.lengthMinutes ?? DEFAULT_LENGTH_MINUTES;
   const end = event.endTime ? Date.parse(event.endTime) : start + lengthMinutes * 60_000;
@@ -37,7 +41,7 @@ export function eventCalendarFile(
     description: `${htmlToPlainText(production.contents.summary)}\n\nBilletter: ${event.ticketUrl}`,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
-    timestamp: stamp.getTime(),
+    timestamp: Date.parse(CALENDAR_STAMP),
   };
   const { error, value } = createEvent(attributes);
   if (error || !value)

@@ -24,7 +24,7 @@ describe('ticketCalendarFile', () => {
   const known = { id: showing.id, end: Date.parse(showing.endTime ?? '') };
 
   it('has the UID of the site’s own file for the same showing, so the showing is not added twice', () => {
-    const siteFile = eventCalendarFile(showing, film, site, STAMP);
+    const siteFile = eventCalendarFile(showing, film, site);
     const ticketFile = ticketCalendarFile(TICKET, known, site, STAMP);
     expect(field(ticketFile, 'UID')).toBe(`UID:${showing.id}@${site.host}`);
     expect(field(ticketFile, 'UID')).toBe(field(siteFile, 'UID'));

@@ -212,6 +212,8 @@ async function buildUnlocked(
         childEnv({
           ...buildConfigFileEnv(configFile),
           KULTURHUSET_FILMCLUB: filmclubSwitch,
+          // Next's build id (next.config.js): the same code compiles to the same pages.
+          KULTURHUSET_CODE_FINGERPRINT: fingerprint,
           NEXT_TELEMETRY_DISABLED: '1',
         }),
         mode,

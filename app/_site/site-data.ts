@@ -11,6 +11,16 @@ import {
 import { loadSiteContent } from '@/services/content';
 import { appConfig } from './build-config';
 
+/*
+ * The content is loaded before this module (and so any page, layout or route of the process)
+ * finishes evaluating: every render then awaits a settled promise. Before, Next's first renders
+ * of a worker (eight at once) ran while the content's files were being read, and React numbered
+ * the rows of their payloads in an order that depended on how fast the reads came back: two
+ * builds of the same code, content and clock differed in a few pages (docs/architecture.md,
+ * Deterministic output).
+ */
+await loadSiteContent(appConfig().build);
+
 /** The content of this build. */
 export async function siteContent() {
   const { content } = await loadSiteContent(appConfig().build);

@@ -36,6 +36,10 @@ const MINUTE_MS = 60_000;
 export const isPastShowing = (start: string, now: number): boolean =>
   Date.parse(start) + GRACE_MINUTES * MINUTE_MS < now;
 
+/** The first instant (epoch ms) a showing that starts at `start` counts as past (`isPastShowing`). */
+export const pastFrom = (start: string): number =>
+  Date.parse(start) + GRACE_MINUTES * MINUTE_MS + 1;
+
 /** The last instant a showing that starts at `start` (ISO 8601) is listed (ISO 8601, UTC): a schedule day's `until`. */
 export const leavesAt = (start: string): string =>
   new Date(Date.parse(start) + GRACE_MINUTES * MINUTE_MS).toISOString();

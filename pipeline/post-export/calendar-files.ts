@@ -26,7 +26,7 @@ export const EVENTS_PER_WORKER = 2000;
  * nine in ten of the files it generated; a plain loop here makes the same files in a fraction of
  * the time. Same URL and bytes as before; served as `text/calendar; charset=utf-8` by the site
  * server, nginx and the edge by extension (policy/cache-policy.ts, pipeline/nginx/mime-types.ts).
- * DTSTAMP is the build clock, so unchanged events give unchanged files. The `ics` library is
+ * DTSTAMP is fixed (lib/calendar.ts), so unchanged events give unchanged files. The `ics` library is
  * synchronous and slow (22 s for 100,000 events), so a large set is split between worker threads,
  * one per core (`os.availableParallelism()`), each given at least `EVENTS_PER_WORKER` events.
  * @throws Error naming the event when its file cannot be made (lib/calendar.ts).
@@ -34,10 +34,10 @@ export const EVENTS_PER_WORKER = 2000;
 export const calendarFilesStep: PostExportStep = {
   name: 'calendar files',
   preview: true,
-  async run({ root, outDir, content, build }) {
+  async run({ root, outDir, content }) {
     const entries = [...calendarEntries(content).values()];
-    const jobs = calendarJobs({ outDir, entries, site: content.site, clock: build.clock });
-    if (jobs.length === 1) await writeCalendarFiles(outDir, entries, content.site, build.clock);
+    const jobs = calendarJobs({ outDir, entries, site: content.site });
+    if (jobs.length === 1) await writeCalendarFiles(outDir, entries, content.site);
     else await inWorkers(root, jobs);
   },
 };

@@ -10,9 +10,9 @@ import {
  * ./calendar-worker.mjs: writes its share of the files and reports, or reports the error (which
  * names the event, lib/calendar.ts) for the step to throw.
  */
-const { outDir, entries, site, clock } = workerData as CalendarFilesJob;
+const { outDir, entries, site } = workerData as CalendarFilesJob;
 const report = (message: CalendarWorkerReport) => parentPort?.postMessage(message);
-writeCalendarFiles(outDir, entries, site, clock).then(
+writeCalendarFiles(outDir, entries, site).then(
   () => report({ done: true }),
   (error: unknown) => report({ error }),
 );

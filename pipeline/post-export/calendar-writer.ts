@@ -9,7 +9,6 @@ export interface CalendarFilesJob {
   outDir: string;
   entries: readonly CalendarEntry[];
   site: Site;
-  clock: Date;
 }
 
 /** What a worker thread answers: its files are written, or the error that stopped it. */
@@ -19,7 +18,7 @@ export type CalendarWorkerReport = { done: true } | { error: unknown };
 const WRITES_AT_ONCE = 64;
 
 /**
- * Writes `kalender/<event id>.ics` below `outDir` for each entry, DTSTAMP `clock`. The one writer of
+ * Writes `kalender/<event id>.ics` below `outDir` for each entry, DTSTAMP fixed (lib/calendar.ts, `CALENDAR_STAMP`). The one writer of
  * the calendar files, inline and in the worker threads (./calendar-worker.ts), so both write the same bytes.
  * @throws Error naming the event when its file cannot be made (lib/calendar.ts).
  */
@@ -27,7 +26,6 @@ export async function writeCalendarFiles(
   outDir: string,
   entries: readonly CalendarEntry[],
   site: Site,
-  clock: Date,
 ): Promise<void> {
   if (entries.length > 0) await mkdir(path.join(outDir, 'kalender'), { recursive: true });
   for (let start = 0; start < entries.length; start += WRITES_AT_ONCE) {
@@ -37,7 +35,7 @@ export async function writeCalendarFiles(
         .map(({ event, production }) =>
           writeFile(
             path.join(outDir, calendarHref(event).slice(1)),
-            eventCalendarFile(event, production, site, clock),
+            eventCalendarFile(event, production, site),
           ),
         ),
     );

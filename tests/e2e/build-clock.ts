@@ -1,17 +1,19 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
- * The build clock of the site under test (epoch ms): the `data-build-time` a schedule carries
- * (`CONTENT_CLOCK` of the build, default the build's start). The browser corrects the programme
- * from its own clock (components/shared/showing-clock.ts), so a spec about "I dag" and "I morgen"
- * sets the browser clock from this, and holds for a build pinned to any day.
+ * The build clock of the site under test (epoch ms): `contentClock` of its `/build-info.json`
+ * (`CONTENT_CLOCK` of the build, default the build's start; pages do not carry it, so two builds of
+ * one content write the same pages: docs/architecture.md, Deterministic output). The browser
+ * corrects the programme from its own clock (components/shared/showing-clock.ts), so a spec about
+ * "I dag" and "I morgen" sets the browser clock from this, and holds for a build pinned to any day.
  */
 export async function buildClock(request: APIRequestContext): Promise<number> {
-  const html = await (await request.get('/kinoprogram')).text();
-  const time = /data-build-time="([^"]+)"/.exec(html)?.[1];
-  if (!time)
-    throw new Error('/kinoprogram carries no data-build-time: is the schedule block on it?');
-  return Date.parse(time);
+  const response = await request.get('/build-info.json');
+  if (!response.ok()) throw new Error(`/build-info.json answered ${response.status()}`);
+  const { contentClock } = (await response.json()) as { contentClock?: unknown };
+  const time = typeof contentClock === 'string' ? Date.parse(contentClock) : NaN;
+  if (Number.isNaN(time)) throw new Error('/build-info.json has no contentClock (ISO 8601)');
+  return time;
 }
 
 /** Sets the browser's clock to `minutes` after the build clock, before the page opens. */

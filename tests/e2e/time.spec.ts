@@ -5,7 +5,7 @@ import { buildClock, openAt } from './build-clock';
 /**
  * The programme a visitor reads a day after the build (issue 11, item 2): the showing clock
  * (components/shared/showing-clock.ts) hides what has started, from the browser's clock. The
- * browser clock is set 30 hours after the build clock the page carries (`data-build-time`), so
+ * browser clock is set 30 hours after the build clock (`/build-info.json`, build-clock.ts), so
  * the test holds for a build made on any day at any hour.
  */
 

@@ -46,8 +46,11 @@ interface ProgramFiltersProps {
   /** Choices of the filters; `days` are Oslo day keys in date order (the first `dayChoices` coming ones are offered). */
   options: { days: string[]; genres: string[]; venues: string[]; tags: string[] };
   dayChoices: number;
-  /** The build clock (ISO 8601): what the server HTML shows until the visitor's clock takes over. */
-  buildNow: string;
+  /**
+   * The render clock (ISO 8601, lib/render-clock.ts): what the server HTML shows until the
+   * visitor's clock takes over, the same as at the build clock.
+   */
+  renderNow: string;
   /** Keep the cards in the order of their next event by the visitor's clock (the block's `order`). */
   byNextEvent?: boolean;
   /** Shown when no production is left on the programme. */
@@ -64,14 +67,14 @@ export function ProgramFilters({
   items,
   options,
   dayChoices,
-  buildNow,
+  renderNow,
   byNextEvent: ordered = false,
   emptyText,
   genreLabel,
   noun,
 }: ProgramFiltersProps) {
   const hydrated = useHydrated();
-  const now = useShowingClock(buildNow);
+  const now = useShowingClock(renderNow);
   const nowIso = new Date(now).toISOString();
   const params = filterParams(blockId);
   const filter = parseFilter(useSearch(), params);

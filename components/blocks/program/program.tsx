@@ -2,7 +2,12 @@ import Link from 'next/link';
 import { ProgramFilters } from './program-filters.client';
 import { byNextEvent, facetsOf, filterOptions } from './program-facets';
 import { MAX_CARD_SHOWTIMES, ProductionCard } from '@/components/shared/production-card';
-import { eventsByProduction, eventsOf, upcoming } from '@/components/shared/showtimes';
+import {
+  eventsByProduction,
+  eventsOf,
+  showingsRenderClock,
+  upcoming,
+} from '@/components/shared/showtimes';
 import { eventsNounOf, rentalOf, typeLabelOf } from '@/lib/production-types';
 import type { BlockProps } from '../types';
 import { ShowingClockScript } from '@/components/shared/showing-clock-script';
@@ -77,7 +82,10 @@ export function Program({ block, context }: BlockProps<'program'>) {
             items={items}
             options={options}
             dayChoices={DAY_CHOICES}
-            buildNow={context.now}
+            renderNow={showingsRenderClock(
+              context.now,
+              items.flatMap((item) => item.facets.events.map((event) => event.start)),
+            )}
             byNextEvent={order === 'next-event'}
             emptyText={EMPTY_TEXT[variant]}
             genreLabel={film ? 'Sjanger' : 'Type'}

@@ -20,8 +20,11 @@ interface ScheduleDaysProps {
   days: ScheduleDaySection[];
   /** How many days the schedule shows. */
   limit: number;
-  /** The build clock (ISO 8601): what the server HTML shows until the visitor's clock takes over. */
-  buildNow: string;
+  /**
+   * The render clock (ISO 8601, lib/render-clock.ts): what the server HTML shows until the
+   * visitor's clock takes over, the same as at the build clock.
+   */
+  renderNow: string;
 }
 
 /** The block id whose day keeps the bare parameter name. */
@@ -32,9 +35,9 @@ export const dayParam = (blockId: string): string =>
   blockId === PRIMARY_SCHEDULE_ID ? 'dato' : `${blockId}-dato`;
 
 /** Day picker of the schedule: without JavaScript every day is listed; in the browser one at a time, kept in the URL. */
-export function ScheduleDays({ blockId, days, limit, buildNow }: ScheduleDaysProps) {
+export function ScheduleDays({ blockId, days, limit, renderNow }: ScheduleDaysProps) {
   const hydrated = useHydrated();
-  const now = useShowingClock(buildNow);
+  const now = useShowingClock(renderNow);
   const nowIso = new Date(now).toISOString();
   const param = dayParam(blockId);
   const wanted = useSearch().get(param);

@@ -26,7 +26,7 @@ describe('ScheduleDays', () => {
 
   it('at the build clock shows the built days, today first', () => {
     jest.useFakeTimers({ now: Date.parse(BUILD) });
-    render(<ScheduleDays blockId="schedule" days={DAYS} limit={2} buildNow={BUILD} />);
+    render(<ScheduleDays blockId="schedule" days={DAYS} limit={2} renderNow={BUILD} />);
     expect(buttons()).toEqual([
       ['I dag', 'true'],
       ['I morgen', 'false'],
@@ -35,7 +35,7 @@ describe('ScheduleDays', () => {
 
   it('in the first hour of the 25-hour autumn day, drops Saturday, names Sunday today and Monday tomorrow, and takes a day from the reserve', () => {
     jest.useFakeTimers({ now: Date.parse('2027-10-31T00:30:00+02:00') });
-    render(<ScheduleDays blockId="schedule" days={DAYS} limit={2} buildNow={BUILD} />);
+    render(<ScheduleDays blockId="schedule" days={DAYS} limit={2} renderNow={BUILD} />);
     expect(buttons()).toEqual([
       ['I dag', 'true'],
       ['I morgen', 'false'],
@@ -49,7 +49,7 @@ describe('ScheduleDays', () => {
 
   it('moves on when the last showing of the day is 15 minutes old, without a reload', () => {
     jest.useFakeTimers({ now: Date.parse('2027-10-31T21:15:00+01:00') });
-    render(<ScheduleDays blockId="schedule" days={DAYS} limit={2} buildNow={BUILD} />);
+    render(<ScheduleDays blockId="schedule" days={DAYS} limit={2} renderNow={BUILD} />);
     expect(buttons()).toEqual([
       ['I dag', 'true'],
       ['I morgen', 'false'],
@@ -64,7 +64,7 @@ describe('ScheduleDays', () => {
   it('renders nothing when every day is over, so the empty state shows', () => {
     jest.useFakeTimers({ now: Date.parse('2027-11-03T12:00:00+01:00') });
     const { container } = render(
-      <ScheduleDays blockId="schedule" days={DAYS} limit={2} buildNow={BUILD} />,
+      <ScheduleDays blockId="schedule" days={DAYS} limit={2} renderNow={BUILD} />,
     );
     expect(container).toBeEmptyDOMElement();
   });

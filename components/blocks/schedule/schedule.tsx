@@ -3,7 +3,7 @@ import { showingDetails } from '@/components/shared/format';
 import { LiveStatusText } from '@/components/shared/live-status-text';
 import { productionHref } from '@/components/shared/production-links';
 import { leavesAt, showingAttributes, SHOWING } from '@/components/shared/showing-clock';
-import { upcoming } from '@/components/shared/showtimes';
+import { showingsRenderClock, upcoming } from '@/components/shared/showtimes';
 import { eventsNounOfAll, rentalOf } from '@/lib/production-types';
 import { formatClock } from '@/lib/time';
 import type { BlockProps } from '../types';
@@ -33,12 +33,7 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
   const days = allDays.slice(0, limit + RESERVE_DAYS);
   const headingId = `${block.id}-title`;
   return (
-    <section
-      className="schedule"
-      aria-labelledby={headingId}
-      data-build-time={context.now}
-      {...{ [SHOWING.scope]: '' }}
-    >
+    <section className="schedule" aria-labelledby={headingId} {...{ [SHOWING.scope]: '' }}>
       <ShowingClockScript days />
       <h2 id={headingId}>{block.props.title ?? 'Spilleplan'}</h2>
       <EmptyState shown={days.length === 0} more={allDays.length > days.length} noun={noun}>
@@ -49,7 +44,11 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
           <ScheduleDays
             blockId={block.id}
             limit={limit}
-            buildNow={context.now}
+            // A day leaves the picker as its last showing counts as past (`until`).
+            renderNow={showingsRenderClock(
+              context.now,
+              days.flatMap((day) => day.events.slice(-1).map((event) => event.startTime)),
+            )}
             days={days.map((day) => ({
               key: day.key,
               until: leavesAt(day.events.at(-1)?.startTime ?? ''),

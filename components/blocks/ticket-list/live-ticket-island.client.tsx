@@ -13,8 +13,8 @@ export interface LiveTicketIslandProps {
   /** The site value of the runtime call (docs/product.md, Outside services). */
   site: string;
   runtimeUrl: string;
-  /** The build clock (ISO 8601) and the rows' plural noun, for the day groups (ticket-days.client.tsx). */
-  buildNow: string;
+  /** The render clock (ISO 8601) and the rows' plural noun, for the day groups (ticket-days.client.tsx). */
+  renderNow: string;
   noun: string;
 }
 
@@ -23,7 +23,7 @@ export function LiveTicketIsland({
   rows,
   site,
   runtimeUrl,
-  buildNow,
+  renderNow,
   noun,
 }: LiveTicketIslandProps) {
   const [live, setLive] = useState<LiveAvailabilityMap>({});
@@ -55,7 +55,7 @@ export function LiveTicketIsland({
   return (
     <TicketDays
       rows={rows}
-      buildNow={buildNow}
+      renderNow={renderNow}
       noun={noun}
       renderRow={(row) => (
         <li

@@ -57,7 +57,7 @@ it('shows the list as built, asks for live availability only when the page is id
       rows={[row('e1'), row('e2')]}
       site="kulturhuset"
       runtimeUrl="http://x/"
-      buildNow="2026-11-26T12:00:00+01:00"
+      renderNow="2026-11-26T12:00:00+01:00"
       noun="visninger"
     />,
   );

@@ -8,8 +8,11 @@ import type { TicketRow } from './ticket-row';
 
 export interface TicketDaysProps {
   rows: TicketRow[];
-  /** The build clock (ISO 8601): the split the server HTML and hydration use. */
-  buildNow: string;
+  /**
+   * The render clock (ISO 8601, lib/render-clock.ts): the split the server HTML and hydration use,
+   * the same as at the build clock.
+   */
+  renderNow: string;
   /** `visninger`, `forestillinger`, `timer`. */
   noun: string;
   renderRow: (row: TicketRow) => ReactNode;
@@ -26,8 +29,8 @@ function Day({ day, renderRow }: { day: TicketDay; renderRow: TicketDaysProps['r
 }
 
 /** Rows by day, the rest in a `<details>` kept in the DOM, so the showing clock corrects them too. */
-export function TicketDays({ rows, buildNow, noun, renderRow }: TicketDaysProps) {
-  const now = useShowingClock(buildNow);
+export function TicketDays({ rows, renderNow, noun, renderRow }: TicketDaysProps) {
+  const now = useShowingClock(renderNow);
   const { first, rest, coming } = splitDays(groupByDay(rows), now);
   return (
     <>

@@ -2,7 +2,7 @@ import { analyticsItemAttributes } from '@/components/analytics/analytics-item';
 import { formatPrice, showingDetails } from '@/components/shared/format';
 import { RentalNote } from '@/components/shared/rental-note';
 import { SHOWING } from '@/components/shared/showing-clock';
-import { upcoming } from '@/components/shared/showtimes';
+import { showingsRenderClock, upcoming } from '@/components/shared/showtimes';
 import { StructuredData } from '@/components/shared/structured-data';
 import { calendarHref } from '@/lib/calendar';
 import { eventsNounOf, FALLBACK_EVENTS_NOUN, rentalOf, typeLabelOf } from '@/lib/production-types';
@@ -83,7 +83,10 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
             rows={rows}
             site={context.site.id}
             runtimeUrl={context.runtimeUrl}
-            buildNow={context.now}
+            renderNow={showingsRenderClock(
+              context.now,
+              rows.map((row) => row.startTime),
+            )}
             noun={noun}
           />
         </IslandBoundary>
