@@ -1,10 +1,10 @@
 /**
  * Which scene, composition and colours each film poster gets, and the alt text that says so.
- * The scene comes from the film's first genre with a scene (film-scenes.ts); the composition and
- * palette from a stable hash of its catalogue number and title. Two films of one scene never
- * share a composition while fewer than six share the scene: in catalogue-number order, a film
- * whose composition is taken moves to the next free one, so a new film (a higher number) does not
- * change the posters already drawn.
+ * The scene comes from the film's first genre with a scene (film-scenes.ts; without one, from the
+ * hash); the composition and palette from a stable hash of its catalogue number and title. Two
+ * films of one scene never share a composition while fewer than six share the scene: in
+ * catalogue-number order, a film whose composition is taken moves to the next free one, so a new
+ * film (a higher number) does not change the posters already drawn.
  */
 import { hashSeed } from './canvas';
 import { COMPOSITIONS, FILM_SCENES, sceneSays, type FilmScene } from './film-scenes';
@@ -37,13 +37,13 @@ function genreText(genres: readonly string[]): string {
   return `${lower.slice(0, -1).join(', ')} og ${lower.at(-1) ?? ''}`;
 }
 
-/** The first of `genres` that has a scene, or undefined (the poster keeps the film strip). */
-export function sceneOf(genres: readonly string[]): FilmScene | undefined {
+/** The first of `genres` that has a scene; a film with none gets one by `hash` (of its title). */
+export function sceneOf(genres: readonly string[], hash: number): FilmScene {
   for (const genre of genres) {
     const scene = FILM_SCENES.find((name) => name === genre.toLowerCase());
     if (scene) return scene;
   }
-  return undefined;
+  return FILM_SCENES[hash % FILM_SCENES.length] ?? 'drama';
 }
 
 /** The alt text of a film poster: title, genres, what the drawing shows, where, and on what colour. */
@@ -59,7 +59,7 @@ export function filmPosterAlt(
 }
 
 /**
- * The poster of each film in `inputs` that has a scene, by URL. Deterministic: the same inputs
+ * The poster of each film in `inputs`, by URL. Deterministic: the same inputs
  * give the same plan whatever their order.
  */
 export function planFilmPosters(inputs: readonly FilmPosterInput[]): Map<string, FilmPoster> {
@@ -69,9 +69,9 @@ export function planFilmPosters(inputs: readonly FilmPosterInput[]): Map<string,
     (a, b) => a.order.localeCompare(b.order) || a.url.localeCompare(b.url),
   );
   for (const input of sorted) {
-    const scene = sceneOf(input.genres);
-    if (!scene || plan.has(input.url)) continue;
+    if (plan.has(input.url)) continue;
     const hash = hashSeed(`${input.order}|${input.title}`);
+    const scene = sceneOf(input.genres, hash >>> 16);
     const used = taken.get(scene) ?? new Set<number>();
     taken.set(scene, used);
     let composition = hash % COMPOSITIONS.length;
