@@ -38,7 +38,7 @@ export const COMPOSITIONS: readonly Composition[] = [
   { x: 0.5, y: 0.3, scale: 1.3, place: 'stor i midten' },
   { x: 0.28, y: 0.4, scale: 0.95, place: 'lavt til venstre' },
   { x: 0.72, y: 0.4, scale: 0.95, place: 'lavt til høyre' },
-  { x: 0.5, y: 0.14, scale: 0.6, place: 'liten, høyt i midten' },
+  { x: 0.5, y: 0.15, scale: 0.7, place: 'liten, høyt i midten' },
 ];
 
 /** One scene: its Norwegian description (the main element first) and its drawing. */
@@ -169,7 +169,7 @@ const SCENES: Record<FilmScene, SceneDrawing> = {
       const peaks = `M0 ${n(base)}L${n(x - r * 2.2)} ${n(y + r * 1.4)}L${n(x - r * 1.1)} ${n(y + r * 2)}L${n(x)} ${n(y + r * 0.9)}L${n(x + r * 1.3)} ${n(y + r * 2.1)}L${n(x + r * 2.4)} ${n(y + r * 1.5)}L${c.w} ${n(base)}V${c.h}H0Z`;
       return (
         stars(c, 12, base * 0.8) +
-        `<path d="M${n(x + r * 0.3)} ${n(y - r * 0.5)}a${n(r * 0.5)} ${n(r * 0.5)} 0 1 0 ${n(r * 0.5)} ${n(r * 0.7)}a${n(r * 0.4)} ${n(r * 0.4)} 0 1 1 ${n(-r * 0.5)} ${n(-r * 0.7)}Z" fill="${accent(c, 1)}"/>` +
+        `<path d="M${n(x + r * 0.45)} ${n(y - r * 0.75)}a${n(r * 0.75)} ${n(r * 0.75)} 0 1 0 ${n(r * 0.75)} ${n(r * 1.05)}a${n(r * 0.6)} ${n(r * 0.6)} 0 1 1 ${n(-r * 0.75)} ${n(-r * 1.05)}Z" fill="${accent(c, 1)}"/>` +
         `<path d="${peaks}" fill="#000" fill-opacity=".45"/>` +
         `<path d="M${n(x - r * 0.25)} ${n(y + r * 1.15)}L${n(x)} ${n(y + r * 0.9)}L${n(x + r * 0.27)} ${n(y + r * 1.15)}" fill="none" stroke="#fff" stroke-opacity=".8" stroke-width="${n(r * 0.08)}"/>`
       );
