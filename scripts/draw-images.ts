@@ -5,7 +5,9 @@
  * page-definitions/*.json (any object with a `url` under /images/ and numeric width/height)
  * gets a small, deterministic SVG at public<url>: a gradient in a palette chosen by what the
  * image belongs to (film, concert, theatre, swimming, sports, festival, news, page), a few
- * abstract shapes, and on posters the title. Covers and thumbnails carry no text.
+ * abstract shapes, and on posters the title. Covers and thumbnails carry no text. A film poster
+ * shows a scene of its genre in a composition of its own (pipeline/images/film-plan.ts), and its
+ * alt text, which says what it shows, is written into the production's content file.
  * SVGs under public/images/{productions,articles,pages}/ that nothing references are removed.
  *
  * DRAW_IMAGES_ROOT overrides the root holding content/, page-definitions/ and public/
@@ -23,7 +25,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseConfig } from '@/lib/config';
 import { collectAssets, SOURCE_DIRS, type AssetRef } from '@/pipeline/images/assets';
+import { writeAlts } from '@/pipeline/images/alt-text';
 import { drawSvg } from '@/pipeline/images/draw';
+import { planFilmPosters } from '@/pipeline/images/film-plan';
 
 function listSvgs(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -55,6 +59,21 @@ function main(): void {
       );
     }
   }
+
+  // Film posters: a scene by genre and a composition of their own (film-plan.ts), and the alt
+  // text that describes them, written into the content.
+  const filmPosters = [...byUrl.values()].filter(
+    (asset) => asset.kind === 'film' && asset.type === 'poster' && asset.order !== '',
+  );
+  const plan = planFilmPosters(filmPosters);
+  for (const asset of filmPosters) asset.film = plan.get(asset.url);
+  const altFiles = writeAlts(
+    root,
+    assets.flatMap((asset) => {
+      const film = plan.get(asset.url);
+      return film ? [{ file: asset.file, url: asset.url, alt: film.alt }] : [];
+    }),
+  );
 
   let written = 0;
   let unchanged = 0;
@@ -97,7 +116,7 @@ function main(): void {
 
   for (const warning of warnings) console.warn(`draw-images: warning: ${warning}`);
   console.log(
-    `draw-images: wrote ${written} images (${unchanged} unchanged, ${keep.size} referenced), removed ${removed}, total ${totalBytes} bytes` +
+    `draw-images: wrote ${written} images (${unchanged} unchanged, ${keep.size} referenced), removed ${removed}, alt texts in ${altFiles.length} files, total ${totalBytes} bytes` +
       (largest.bytes > 0 ? ` (largest ${largest.bytes} bytes)` : ''),
   );
 }

@@ -80,6 +80,10 @@ interface EntityInfo {
   kind: Kind;
   motif: Motif;
   label: string;
+  /** A film's genres, in the content's order (film posters draw a scene of the first: film-plan.ts). */
+  genres: string[];
+  /** A production's catalogue number, the order in which film posters claim compositions. */
+  order: string;
 }
 
 /** Title, palette kind, motif and poster label of a production, article or page definition read from `file`. */
@@ -89,6 +93,7 @@ export function describeEntity(
   file: string,
 ): EntityInfo {
   const title = str(entity.title) || path.basename(file, '.json');
+  const none = { genres: [], order: '' };
   if (source === 'production') {
     const features = isObject(entity.features) ? entity.features : {};
     const genres = Array.isArray(features.genres)
@@ -97,7 +102,8 @@ export function describeEntity(
     const typeText = str(entity.typeText);
     if (str(entity.object) === 'movie') {
       const label = genres.length > 0 ? genres.slice(0, 3).join(' · ') : typeText || 'Film';
-      return { title, kind: 'film', motif: 'film', label };
+      const order = str(entity.catalogueNumber);
+      return { title, kind: 'film', motif: 'film', label, genres, order };
     }
     const parts = [typeText, ...genres].filter(
       (part, index, all) =>
@@ -105,17 +111,24 @@ export function describeEntity(
     );
     const motif = classify(`${typeText} ${genres.join(' ')}`) ?? classify(title) ?? 'culture';
     const kind: Kind = motif === 'soft' ? 'culture' : motif;
-    return { title, kind, motif, label: parts.slice(0, 2).join(' · ') };
+    return { ...none, title, kind, motif, label: parts.slice(0, 2).join(' · ') };
   }
   if (source === 'article') {
     const category = str(entity.category);
-    if (category === 'cinema') return { title, kind: 'film', motif: 'film', label: 'Kino' };
+    if (category === 'cinema')
+      return { ...none, title, kind: 'film', motif: 'film', label: 'Kino' };
     // Articles keep a calm palette; the title may still pick a gentle motif (waves, court lines…).
     const motif = classify(title) ?? 'soft';
-    return { title, kind: 'news', motif, label: category === 'culture' ? 'Kultur' : 'Nyheter' };
+    return {
+      ...none,
+      title,
+      kind: 'news',
+      motif,
+      label: category === 'culture' ? 'Kultur' : 'Nyheter',
+    };
   }
   const motif = classify(`${title} ${str(entity.id)}`);
   if (motif === undefined || motif === 'soft')
-    return { title, kind: 'page', motif: 'soft', label: '' };
-  return { title, kind: motif, motif, label: '' };
+    return { ...none, title, kind: 'page', motif: 'soft', label: '' };
+  return { ...none, title, kind: motif, motif, label: '' };
 }

@@ -1,6 +1,7 @@
 /** One asset's SVG: background, glow, motif and, on posters, the title. Same asset, same bytes. */
 import type { AssetRef } from './assets';
 import { escapeXml, glow, hashSeed, Rng, accent, type Canvas } from './canvas';
+import { COMPOSITIONS, drawFilmScene } from './film-scenes';
 import { MOTIFS } from './motifs';
 import { PALETTES } from './palettes';
 import { posterText } from './text';
@@ -10,6 +11,12 @@ function stemOf(url: string): string {
   return url.replace(/\.svg$/, '').replace(/-(cover|poster|thumb|thumbnail|image|hero)$/, '');
 }
 
+function pick<T>(items: readonly T[], index: number): T {
+  const item = items[index % items.length];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}
+
 /** The complete SVG document of `asset`, ending in a newline. */
 export function drawSvg(asset: AssetRef): string {
   const { width: w, height: h } = asset;
@@ -17,12 +24,13 @@ export function drawSvg(asset: AssetRef): string {
   const seed = hashSeed(seedText);
   const rng = new Rng(seed);
   const poster = asset.type === 'poster';
+  const { film } = asset;
   const c: Canvas = {
     w,
     h,
     s: Math.min(w, h),
     rng,
-    pal: rng.pick(PALETTES[asset.kind]),
+    pal: film ? pick(PALETTES.film, film.palette) : rng.pick(PALETTES[asset.kind]),
     id: `i${(seed >>> 8).toString(36).slice(0, 4)}`,
     k: asset.kind === 'news' || asset.kind === 'page' ? 0.55 : 1,
     focal: asset.focal,
@@ -37,11 +45,15 @@ export function drawSvg(asset: AssetRef): string {
   const gx = poster ? w * rng.range(0.25, 0.75) : w * c.focal.x;
   const gy = poster ? h * rng.range(0.15, 0.35) : h * c.focal.y;
   const glowShape = glow(c, gx, gy, c.s * rng.range(0.5, 0.8), accent(c, 0), 0.35, 'r');
-  const shapes = MOTIFS[asset.motif](c);
+  const composition = film && COMPOSITIONS[film.composition];
+  const shapes =
+    film && composition ? drawFilmScene(c, film.scene, composition) : MOTIFS[asset.motif](c);
   const text = poster ? posterText(c, asset.title, asset.label) : '';
-  const alt = escapeXml(asset.alt);
+  const alt = escapeXml(film?.alt ?? asset.alt);
+  // A film poster records what it shows, so a test can tell two posters apart without colour.
+  const data = film ? ` data-scene="${film.scene}" data-composition="${film.composition}"` : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-labelledby="${c.id}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-labelledby="${c.id}"${data}>` +
     `<title id="${c.id}">${alt}</title>` +
     `<defs>${bg}${c.defs.join('')}</defs>` +
     `<rect width="${w}" height="${h}" fill="url(#${c.id}g)"/>` +
