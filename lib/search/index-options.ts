@@ -37,11 +37,12 @@ export const INDEX_OPTIONS: Options<SearchDocument> = {
 
 /**
  * How many letters a query term (folded and stemmed) may be off and still match, as MiniSearch
- * counts edits (Levenshtein): none under 4 letters, one up to 6, two from 7 (issue 32, point 4:
- * «babykno» and «babikyno» find Babykino).
+ * counts edits (Levenshtein): none under 4 letters, one up to 7, two from 8 (`babykno` and
+ * `babikyno` find Babykino). The same as MiniSearch's `fuzzy: 0.2` rounded, said outright so that
+ * «Mente du» (components/blocks/search/suggest.ts) can look one letter further.
  */
 export const typoEdits = (term: string): number =>
-  term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0;
+  term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 
 // Prefix matching for the word being typed; fuzzy matches weigh less than exact and prefix ones.
 export const QUERY_OPTIONS: SearchOptions = {
