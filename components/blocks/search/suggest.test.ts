@@ -18,6 +18,7 @@ function siteIndex(): MiniSearch<SearchDocument> {
     page('/seniorkino', 'Seniorkino', 'Film på dagtid for seniorer.'),
     page('/apningstider-svommehall', 'Åpningstider svømmehall', 'Svømmehallen er åpen hver dag.'),
     page('/kulturprogram', 'Kulturprogram', 'Konserter, teater og foredrag.'),
+    page('/om-kinoen', 'Om kinoen', 'Kinoen har to saler.'),
   ]);
   return index;
 }
@@ -51,11 +52,19 @@ describe('suggestSearches', () => {
 
   it('offers at most MAX_SUGGESTIONS searches, each of which finds something', () => {
     const index = siteIndex();
-    const suggestions = suggestSearches(index, 'kino');
+    const suggestions = suggestSearches(index, 'kinu');
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
     for (const suggestion of suggestions)
       expect(index.search(suggestion, QUERY_OPTIONS).length).toBeGreaterThan(0);
+  });
+
+  it('offers words as a title spells them, not stems of words only in a text', () => {
+    const index = siteIndex();
+    expect(suggestSearches(index, 'kinu')[0]).toBe('kinoen');
+    // «Konserter» is only in a text: its stem `konsert` is no word to offer.
+    expect(index.search('konsret', QUERY_OPTIONS)).toEqual([]);
+    expect(suggestSearches(index, 'konsret')).toEqual([]);
   });
 
   it('offers nothing for nonsense far from every term', () => {

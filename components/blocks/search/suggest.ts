@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import { QUERY_OPTIONS, typoEdits, type SearchDocument } from '@/lib/search/index-options';
-import { searchTerm, tokenize } from '@/lib/search/normalise';
+import { foldNorwegian, searchTerm, tokenize } from '@/lib/search/normalise';
 
 /** «Mente du» offers at most this many searches. */
 export const MAX_SUGGESTIONS = 3;
@@ -22,51 +22,53 @@ export function editDistance(a: string, b: string): number {
 }
 
 interface Candidate {
-  /** The index term (folded and stemmed). */
-  term: string;
-  /** What the visitor is offered: the term as a title spells it (with æ, ø, å), else the term. */
+  /** What the visitor is offered: the index term as a title spells it (with æ, ø, å); a stem alone (`kulturprogramm`) is no word to offer. */
   word: string;
+  /** Letters between the typed word, folded, and the term or `word`, whichever is nearer: a stem cut short is far from a word typed in full. */
   distance: number;
   /** The best score of a document holding the term: a title word outranks a word deep in a text. */
   score: number;
 }
 
+const folded = (word: string): string => foldNorwegian(word).replace(/ /g, '');
+
 /** The word of `title` that the index holds as `term`, lower-cased, e.g. `svømmehall` for `svommehall`. */
-const titleWord = (title: string, term: string): string | undefined =>
-  tokenize(title)
-    .find((token) => searchTerm(token) === term)
-    ?.toLocaleLowerCase('nb');
+const titleWord = (title: unknown, term: string): string | undefined =>
+  typeof title === 'string'
+    ? tokenize(title)
+        .find((token) => searchTerm(token) === term)
+        ?.toLocaleLowerCase('nb')
+    : undefined;
 
 /**
- * Index terms one letter further off than the search forgives ({@link typoEdits} + 1), nearest
- * first, then by the best score of a document holding them, then alphabetically (deterministic).
+ * Index terms that a title holds, one letter further off than the search forgives
+ * ({@link typoEdits} + 1), as the title spells them, nearest first, then by the best score of a document holding them, then alphabetically (deterministic).
  */
 function candidatesFor(index: MiniSearch<SearchDocument>, token: string): Candidate[] {
-  const term = searchTerm(token);
-  if (!term) return [];
-  const limit = typoEdits(term) + 1;
-  const found = new Map<string, Candidate>();
+  const typed = folded(token);
+  const limit = typoEdits(typed) + 1;
+  if (!searchTerm(token)) return [];
+  const found = new Map<string, { word: string; score: number }>();
   for (const hit of index.search(token, { fuzzy: limit, prefix: false })) {
-    for (const matched of hit.terms) {
-      const distance = editDistance(term, matched);
-      if (matched.length < MIN_TERM_LENGTH || distance > limit) continue;
-      const known = found.get(matched);
-      if (known && known.score >= hit.score) continue;
-      const title = typeof hit.title === 'string' ? titleWord(hit.title, matched) : undefined;
-      found.set(matched, {
-        term: matched,
-        word: title ?? known?.word ?? matched,
-        distance,
-        score: hit.score,
-      });
+    for (const term of hit.terms) {
+      const word = found.get(term)?.word ?? titleWord(hit.title, term);
+      if (term.length < MIN_TERM_LENGTH || !word) continue;
+      found.set(term, { word, score: Math.max(found.get(term)?.score ?? 0, hit.score) });
     }
   }
-  return [...found.values()].sort(
-    (a, b) =>
-      a.distance - b.distance ||
-      b.score - a.score ||
-      (a.term < b.term ? -1 : a.term > b.term ? 1 : 0),
-  );
+  return [...found]
+    .map(([term, { word, score }]) => ({
+      word,
+      distance: Math.min(editDistance(typed, term), editDistance(typed, folded(word))),
+      score,
+    }))
+    .filter((candidate) => candidate.distance <= limit)
+    .sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        b.score - a.score ||
+        (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+    );
 }
 
 /**
