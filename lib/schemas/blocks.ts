@@ -123,7 +123,15 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
     },
     {},
   ),
-  blockSchema('search', { title: z.string().optional() }, {}),
+  // `mainPages`: the pages offered when a search finds nothing, by path; titled as the search index holds them.
+  blockSchema(
+    'search',
+    {
+      title: z.string().optional(),
+      mainPages: z.array(z.string().regex(/^\//, 'must be a site path')).default([]),
+    },
+    {},
+  ),
   blockSchema('directions', { title: z.string().min(1) }, {}),
   // Film-club member blocks (docs/product.md, Film club): each renders nothing when the build has no backend.
   blockSchema('memberLogin', { title: z.string().optional() }, {}),

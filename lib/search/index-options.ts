@@ -35,12 +35,20 @@ export const INDEX_OPTIONS: Options<SearchDocument> = {
   processTerm: searchTerm,
 };
 
-// Prefix matching for the word being typed; fuzzy 0.2 is one typo in words of 4+ letters, two in 10+.
+/**
+ * How many letters a query term (folded and stemmed) may be off and still match, as MiniSearch
+ * counts edits (Levenshtein): none under 4 letters, one up to 7, two from 8 (`babykno` and
+ * `babikyno` find Babykino). The same as MiniSearch's `fuzzy: 0.2` rounded, said outright so that
+ * «Mente du» (components/blocks/search/suggest.ts) can look one letter further.
+ */
+export const typoEdits = (term: string): number =>
+  term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+
+// Prefix matching for the word being typed; fuzzy matches weigh less than exact and prefix ones.
 export const QUERY_OPTIONS: SearchOptions = {
   boost: { title: 3, keywords: 1.5, text: 1 },
   prefix: (term) => term.length >= 3,
-  fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
-  maxFuzzy: 2,
+  fuzzy: (term) => typoEdits(term) || false,
   weights: { fuzzy: 0.3, prefix: 0.6 },
   combineWith: 'OR',
 };

@@ -1,5 +1,5 @@
 import { FALLBACK_TYPE_LABEL, productionTypeOf } from '@/lib/production-types';
-import type { ContentSet } from '@/lib/schemas';
+import type { ContentSet, PageDefinition } from '@/lib/schemas';
 import { checkArticleProductions } from './article-dates';
 import type { ContentProblem, CheckedContent } from './content-source';
 
@@ -22,6 +22,23 @@ function uniqueBy<T>(
     });
     return false;
   });
+}
+
+/** A search block's main pages that no static page definition answers: reported; search leaves them out. */
+function checkMainPages(definitions: readonly PageDefinition[], problems: ContentProblem[]): void {
+  const paths = new Set(definitions.map((definition) => definition.path));
+  for (const definition of definitions)
+    definition.blocks.forEach((block, index) => {
+      if (block.component !== 'search') return;
+      for (const [position, path] of block.props.mainPages.entries())
+        if (!paths.has(path))
+          problems.push({
+            entry: `page definition '${definition.id}'`,
+            field: `blocks[${index}].props.mainPages[${position}]`,
+            message: `'${path}' is no page of the site; search does not offer it`,
+            kept: true,
+          });
+    });
 }
 
 /**
@@ -48,6 +65,7 @@ export function checkReferences(content: ContentSet, problems: ContentProblem[])
     (definition) => ({ entry: `page definition '${definition.id}'`, field: 'path' }),
     problems,
   );
+  checkMainPages(definitions, problems);
   const menuIds = new Set(content.menu.map((item) => item.id));
   const linked = definitions.map((definition) => ({
     ...definition,

@@ -27,6 +27,8 @@ test.describe('site search', () => {
     },
     { kind: 'an ASCII spelling of ø', query: 'svommehall', expected: '/apningstider-svommehall' },
     { kind: 'a typo', query: 'seniorkno', expected: '/seniorkino' },
+    { kind: 'a missing letter', query: 'babykno', expected: '/babykino' },
+    { kind: 'two letters off', query: 'babikyno', expected: '/babykino' },
   ]) {
     test(`${kind} (${query}) finds ${expected} in the top 3`, async ({ page }) => {
       await openHydrated(page, '/search');
@@ -111,6 +113,47 @@ test.describe('site search', () => {
       'Ingen treff for «xqzwv». Prøv et annet ord eller en annen skrivemåte.',
     );
     await expect(page.locator('main .site-search__hit')).toHaveCount(0);
+  });
+
+  test('a search with no hit offers «Mente du» with a search that finds, and the main pages; axe finds nothing', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/search');
+    // Three letters off Babykino: more than the search forgives, near enough to suggest.
+    await field(page).fill('bobykynu');
+    await expect(status(page)).toHaveText(
+      /^Ingen treff for «bobykynu»\. Mente du: .*babykino.*\?$/,
+    );
+    await expect(page.locator('main .site-search__hit')).toHaveCount(0);
+    const shortcuts = page.getByRole('region', { name: 'Snarveier' });
+    for (const [name, path] of [
+      ['Kinoprogram', '/kinoprogram'],
+      ['Kulturprogram', '/kulturprogram'],
+      ['Åpningstider', '/apningstider'],
+    ] as const)
+      await expect(shortcuts.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        path,
+      );
+    const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+
+    const suggestion = status(page).getByRole('link', { name: 'babykino', exact: true });
+    await expect(suggestion).toHaveAttribute('href', '/search?q=babykino');
+    await suggestion.click();
+    await expect(page).toHaveURL(/\/search\?q=babykino$/);
+    await expectInTopThree(page, 'babykino', '/babykino');
+    await expect(field(page)).toHaveValue('babykino');
+    await expect(field(page)).toBeFocused();
+    await expect(shortcuts).toHaveCount(0);
+    // The suggestion is a search of its own in the history: Back returns to the one with no hit.
+    await page.goBack();
+    await expect(status(page)).toContainText('Ingen treff for «bobykynu»');
   });
 
   test('a failed index shows a Norwegian message and leaves the field working', async ({

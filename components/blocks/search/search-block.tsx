@@ -10,6 +10,7 @@ export function SearchBlock({ block, context }: BlockProps<'search'>) {
         blockId={block.id}
         label={block.props.title ?? 'Hva leter du etter?'}
         action={context.site.theme.search.submitPath}
+        mainPages={block.props.mainPages}
       />
     </IslandBoundary>
   );

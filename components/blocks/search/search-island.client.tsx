@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { updateSearch, useHydrated, useSearch } from '@/components/shared/url-state';
 import { formatClock, formatDayLong } from '@/lib/time';
 import { countResults, resultCountText } from './search-results';
@@ -12,18 +12,21 @@ export interface SearchIslandProps {
   label: string;
   /** The search page's path; the form submits `q` there when JavaScript is off. */
   action: string;
+  /** Paths of the pages offered when a search finds nothing, titled as the index holds them. */
+  mainPages: readonly string[];
 }
 
 type EngineState = { status: 'idle' | 'failed' } | { status: 'ready'; engine: SiteSearch };
 
-function statusText(query: string, engine: EngineState, { groups, total }: SearchAnswer): string {
+function statusText(query: string, engine: EngineState, answer: SearchAnswer): string {
+  const { groups, total } = answer;
   if (!query.trim()) return '';
   if (engine.status === 'failed')
     return 'Søket er ikke tilgjengelig akkurat nå. Prøv igjen senere.';
   if (engine.status !== 'ready') return 'Søker …';
   const count = countResults(groups);
   if (count === 0)
-    return `Ingen treff for «${query.trim()}». Prøv et annet ord eller en annen skrivemåte.`;
+    return `Ingen treff for «${query.trim()}».${answer.suggestions.length > 0 ? '' : ' Prøv et annet ord eller en annen skrivemåte.'}`;
   return resultCountText(count, total, query);
 }
 
@@ -31,11 +34,12 @@ function statusText(query: string, engine: EngineState, { groups, total }: Searc
  * The search field and results. A search's first keystroke adds a history entry, later ones
  * replace it, so Back steps between searches; the index loads only on focus or with a query.
  */
-export function SearchIsland({ blockId, label, action }: SearchIslandProps) {
+export function SearchIsland({ blockId, label, action, mainPages }: SearchIslandProps) {
   const hydrated = useHydrated();
   const query = useSearch().get('q') ?? '';
   const [engine, setEngine] = useState<EngineState>({ status: 'idle' });
   const pushNext = useRef(true);
+  const field = useRef<HTMLInputElement>(null);
   const inputId = `${blockId}-q`;
 
   const requested = useRef(false);
@@ -64,11 +68,28 @@ export function SearchIsland({ blockId, label, action }: SearchIslandProps) {
   }, []);
 
   const answer = useMemo(
-    () => (engine.status === 'ready' ? engine.engine.search(query) : { groups: [], total: 0 }),
+    () =>
+      engine.status === 'ready'
+        ? engine.engine.search(query)
+        : { groups: [], total: 0, suggestions: [] },
     [engine, query],
   );
-  const { groups } = answer;
+  const { groups, suggestions } = answer;
   const status = hydrated ? statusText(query, engine, answer) : '';
+  // Nothing found: the main pages, so the visitor is never left at a dead end.
+  const pages =
+    engine.status === 'ready' && query.trim() && groups.length === 0
+      ? engine.engine.pages(mainPages)
+      : [];
+
+  // A suggestion is a search like a typed one: its own history entry, the field keeps the focus.
+  const runSuggestion = (event: React.MouseEvent<HTMLAnchorElement>, suggestion: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    updateSearch({ q: [suggestion] }, { push: true });
+    pushNext.current = true;
+    field.current?.focus();
+  };
 
   const onInput = (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;
@@ -100,6 +121,7 @@ export function SearchIsland({ blockId, label, action }: SearchIslandProps) {
             autoComplete="off"
             spellCheck={false}
             aria-describedby={`${blockId}-status`}
+            ref={field}
             value={query}
             onChange={onInput}
             onFocus={load}
@@ -116,7 +138,36 @@ export function SearchIsland({ blockId, label, action }: SearchIslandProps) {
       </noscript>
       <p id={`${blockId}-status`} className="site-search__status" role="status">
         {status}
+        {hydrated && suggestions.length > 0 && (
+          <>
+            {' Mente du: '}
+            {suggestions.map((suggestion, index) => (
+              <Fragment key={suggestion}>
+                {index > 0 && (index === suggestions.length - 1 ? ' eller ' : ', ')}
+                <a
+                  href={`${action}?q=${encodeURIComponent(suggestion)}`}
+                  onClick={(event) => runSuggestion(event, suggestion)}
+                >
+                  {suggestion}
+                </a>
+              </Fragment>
+            ))}
+            ?
+          </>
+        )}
       </p>
+      {pages.length > 0 && (
+        <section className="site-search__group" aria-labelledby={`${blockId}-pages`}>
+          <h2 id={`${blockId}-pages`}>Snarveier</h2>
+          <ul className="site-search__pages">
+            {pages.map((page) => (
+              <li key={page.href}>
+                <Link href={page.href}>{page.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {groups.map((group) => (
         <section
           key={group.kind}

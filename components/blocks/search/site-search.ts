@@ -6,16 +6,31 @@ import {
   type SearchDocument,
 } from '@/lib/search/index-options';
 import { countRelevant, groupResults, type RankedHit, type ResultGroup } from './search-results';
+import { suggestSearches } from './suggest';
 
-/** The answer to one query: the grouped results shown, and `total`, how many relevant hits there were before the cap. */
+/**
+ * The answer to one query: the grouped results shown, `total`, how many relevant hits there were
+ * before the cap, and, when nothing is found, `suggestions`: searches near the query («Mente du»).
+ */
 export interface SearchAnswer {
   groups: ResultGroup[];
   total: number;
+  suggestions: string[];
+}
+
+/** A page of the site by its path and title, as the index holds it. */
+export interface PageLink {
+  href: string;
+  title: string;
 }
 
 export interface SiteSearch {
   search(query: string): SearchAnswer;
+  /** The pages of `paths` that the index holds, with their titles; others are left out. */
+  pages(paths: readonly string[]): PageLink[];
 }
+
+const NO_ANSWER: SearchAnswer = { groups: [], total: 0, suggestions: [] };
 
 /**
  * Loads the build's index into MiniSearch.
@@ -27,7 +42,7 @@ export async function loadSiteSearch(): Promise<SiteSearch> {
   const index = MiniSearch.loadJSON<SearchDocument>(await response.text(), INDEX_OPTIONS);
   return {
     search(query) {
-      if (!query.trim()) return { groups: [], total: 0 };
+      if (!query.trim()) return NO_ANSWER;
       const hits: RankedHit[] = index.search(query, QUERY_OPTIONS).map((hit) => ({
         id: String(hit.id),
         score: hit.score,
@@ -37,7 +52,17 @@ export async function loadSiteSearch(): Promise<SiteSearch> {
         starts: hit.starts,
         ends: hit.ends,
       }));
-      return { groups: groupResults(hits, new Date()), total: countRelevant(hits) };
+      return {
+        groups: groupResults(hits, new Date()),
+        total: countRelevant(hits),
+        suggestions: hits.length > 0 ? [] : suggestSearches(index, query),
+      };
+    },
+    pages(paths) {
+      return paths.flatMap((href) => {
+        const title = index.getStoredFields(href)?.title;
+        return typeof title === 'string' ? [{ href, title }] : [];
+      });
     },
   };
 }
