@@ -11,6 +11,11 @@ import {
 import { loadSiteContent } from '@/services/content';
 import { appConfig } from './build-config';
 
+// Every page of a worker renders with the content already loaded: a page rendered while it loads
+// emits its RSC rows in another order (other row ids, other bytes) than one rendered after, and an
+// incremental rebuild's few pages must equal a full build's (docs/architecture.md, Incremental rebuilds).
+await loadSiteContent(appConfig().build);
+
 /** The content of this build. */
 export async function siteContent() {
   const { content } = await loadSiteContent(appConfig().build);
@@ -32,10 +37,15 @@ export async function pageAt(path: string): Promise<ResolvedPage | undefined> {
   return memoizedPage(await siteContent(), path);
 }
 
-/** Every pre-rendered path except the front page, as catch-all segments. */
+/**
+ * Every pre-rendered path except the front page, as catch-all segments; in an incremental rebuild
+ * only its chosen paths (`onlyPaths`, docs/architecture.md, Incremental rebuilds).
+ */
 export async function pathParams(): Promise<{ path: string[] }[]> {
+  const only = appConfig().onlyPaths;
+  const chosen = only && new Set(only);
   return memoizedPagePaths(await siteContent())
-    .filter((path) => path !== '/')
+    .filter((path) => path !== '/' && (!chosen || chosen.has(path)))
     .map((path) => ({ path: path.split('/').filter(Boolean) }));
 }
 
