@@ -114,8 +114,19 @@ describe('planRebuild', () => {
       kind: 'full',
       why: 'code changed',
     });
-    const menu = [{ id: 'm1', title: 'Kino', url: '/kino', placement: 'header' as const }];
-    expect(plan(base, { ...retitled('b'), menu } as ContentSet)).toEqual({
+    const menu: ContentSet['menu'] = [
+      {
+        id: 'm1',
+        label: 'Kino',
+        path: '/kino',
+        parent: null,
+        place: 'header',
+        locale: 'nb',
+        order: 1,
+        openInNewWindow: false,
+      },
+    ];
+    expect(plan(base, { ...retitled('b'), menu })).toEqual({
       kind: 'full',
       why: 'menus changed',
     });
