@@ -99,6 +99,20 @@ describe('affectedPages (embedded content)', () => {
     expect(pages).not.toContain('/storenhallen');
   });
 
+  it('touches the lists an article leaves: its old version was on them', () => {
+    const news = content.articles.find((article) => article.category === 'news');
+    if (!news) throw new Error('the embedded content has no news article');
+    const after = {
+      ...content,
+      articles: content.articles.map((article) =>
+        article === news ? { ...article, category: 'article' as const } : article,
+      ),
+    };
+    const pages = touched(content, after, 'article', news.id);
+    // Neither the front page's latest news nor /nyheter (news, culture, cinema) shows it now.
+    expect(pages).toEqual(expect.arrayContaining(['/', '/nyheter', `/article/${news.slug}`]));
+  });
+
   it('touches the page of a new article and none of a removed one (its path is gone)', () => {
     const [first] = content.articles;
     if (!first) throw new Error('the embedded content has no article');

@@ -75,7 +75,8 @@ async function linkedHashes(
 
 /**
  * Post-export step: hashes the inline scripts of every exported HTML file (after every step that
- * rewrites HTML) and writes the policy and the hashes to `<outDir>/.security-headers.json`, which
+ * rewrites HTML; in an incremental rebuild a file linked to the live build's keeps that build's
+ * hashes, unread) and writes the policy and the hashes to `<outDir>/.security-headers.json`, which
  * the site server and the nginx config turn into per-file Content-Security-Policy headers.
  */
 export const securityHeadersStep: PostExportStep = {
