@@ -1,13 +1,16 @@
-import { localContentSource } from '@/services/content';
-import type { ContentSet } from '@/lib/schemas';
-import { listPagePaths } from './resolve-page';
 import {
   affectedPages,
   filterValuesOf,
+  listPagePaths,
   pageRoutes,
   type EntityChange,
   type EntityModel,
-} from './page-dependencies';
+} from '@/engine';
+import type { ContentSet } from '@/lib/schemas';
+import { localContentSource } from '@/services/content';
+
+// The engine's `affectedPages` (engine/page-dependencies.ts) on the embedded site's content: the
+// engine is pure and does not load content, so its test with real content lives here.
 
 /** The embedded site's content, at a fixed clock. */
 let content: ContentSet;
