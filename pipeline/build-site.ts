@@ -19,8 +19,8 @@ import { runPostExportSteps } from './post-export';
 import { writeProblems } from './problems-file';
 import { discardNginxConfig, publishNginxConfig } from './post-export/nginx-config';
 import { linkUnchanged } from './incremental/assemble';
-import { planRebuild, type RebuildPlan } from './incremental/plan';
-import { readBuildRecord, recordOf, writeBuildRecord } from './incremental/record';
+import { planFor, type RebuildPlan } from './incremental/plan';
+import { recordOf, writeBuildRecord } from './incremental/record';
 import { freshBuildFolder, moveFolder, pruneSiteBuilds, swapIn } from './site-folders';
 
 export interface BuildReport {
@@ -228,17 +228,16 @@ async function buildUnlocked(
         : 'full';
     const record = preview ? null : recordOf({ content, build, filmclub, fingerprint, routes });
     const live = await realpath(liveDir).catch(() => null);
-    const plan: RebuildPlan | undefined =
-      typeof incremental === 'string'
-        ? { kind: 'full', why: incremental }
-        : incremental && record && mode === 'generate'
-          ? planRebuild({
-              live: live ? await readBuildRecord(live) : null,
-              next: { ...record, buildId: await compiledBuildId(root) },
-              content,
-              routes,
-            })
-          : incremental && { kind: 'full', why: 'code changed' };
+    const plan =
+      incremental === undefined || !record
+        ? undefined
+        : await planFor(incremental, {
+            live,
+            record: { ...record, buildId: await compiledBuildId(root) },
+            reusesCompile: mode === 'generate',
+            content,
+            routes,
+          });
     const configFile = buildConfigFile(root);
     await mkdir(path.dirname(configFile), { recursive: true });
     await writeFile(
@@ -285,7 +284,8 @@ async function buildUnlocked(
         events: content.events,
         rewritten: plan.events,
       });
-      phases.done(`links to the live build (${linked} files)`);
+      phases.done('links to the live build');
+      console.log(`  links to the live build: ${linked} files`);
     }
 
     const pages = (await listFiles(fresh)).filter(

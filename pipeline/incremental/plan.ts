@@ -1,7 +1,7 @@
 import { affectedPages, type EntityChange, type EntityModel, type PageRoute } from '@/engine';
 import { osloDayKey } from '@/lib/time';
 import type { ContentSet } from '@/lib/schemas';
-import { SHARED_PARTS, type BuildRecord, type SharedPart } from './record';
+import { readBuildRecord, SHARED_PARTS, type BuildRecord, type SharedPart } from './record';
 
 /**
  * Above this share of the pages affected, a full build is as quick and simpler: the incremental
@@ -111,4 +111,31 @@ function calendarEventsOf(content: ContentSet, changes: readonly EntityChange[])
   for (const event of content.events)
     if (references.has(event.production.pageReference)) events.add(event.id);
   return events;
+}
+
+/**
+ * The plan of a build asked to be incremental (`true`) or told why it is full (a string): a
+ * full build when it cannot reuse the compile (the code changed), else `planRebuild` against the
+ * record of the live build in `live` (its real path; null: there is none).
+ */
+export async function planFor(
+  incremental: true | string,
+  {
+    live,
+    record,
+    reusesCompile,
+    content,
+    routes,
+  }: {
+    live: string | null;
+    record: BuildRecord;
+    reusesCompile: boolean;
+    content: ContentSet;
+    routes: ReadonlyMap<string, PageRoute>;
+  },
+): Promise<RebuildPlan> {
+  if (typeof incremental === 'string') return { kind: 'full', why: incremental };
+  if (!reusesCompile) return { kind: 'full', why: 'code changed' };
+  const liveRecord = live ? await readBuildRecord(live) : null;
+  return planRebuild({ live: liveRecord, next: record, content, routes });
 }
