@@ -134,6 +134,8 @@ describe('planRebuild', () => {
       kind: 'full',
       why: 'site settings changed',
     });
+    const twin = { ...base, articles: [...base.articles, article('f', { id: 'art-a' })] };
+    expect(plan(base, twin)).toEqual({ kind: 'full', why: 'two entities share an id' });
     const allRetitled = {
       ...base,
       articles: base.articles.map((entry) => ({ ...entry, title: 'Ny' })),

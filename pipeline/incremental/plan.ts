@@ -74,6 +74,14 @@ export function planRebuild({
   );
   if (parts.length > 0)
     return { kind: 'full', why: `${parts.map((part) => SHARED_PARTS[part]).join(', ')} changed` };
+  // The record keys entities by id: with two of one id, a change to one of them could go unseen.
+  const counts = {
+    production: content.productions,
+    event: content.events,
+    article: content.articles,
+  };
+  if (MODELS.some((model) => Object.keys(next.entities[model]).length !== counts[model].length))
+    return { kind: 'full', why: 'two entities share an id' };
   if (osloDayKey(new Date(live.clock)) !== osloDayKey(new Date(next.clock)))
     return { kind: 'full', why: 'live build from another Oslo day' };
   const changes = entityChanges(live.entities, next.entities);
