@@ -238,6 +238,7 @@ async function buildUnlocked(
             content,
             routes,
           });
+    if (record) phases.done(plan ? 'build record and plan' : 'build record');
     const configFile = buildConfigFile(root);
     await mkdir(path.dirname(configFile), { recursive: true });
     await writeFile(
