@@ -89,7 +89,9 @@ export interface BuildSiteOptions {
  * it must lie inside the project, so a site folder elsewhere is exported to `.build/` first and
  * moved), every step runs there, and only a build that succeeded is swapped in by pointing the
  * `outDir` symlink at it. The live and the previous build are kept; older ones are deleted.
- * A failed build deletes only its own folder.
+ * A failed build deletes only its own folder. Every build but a preview writes its record
+ * (`.build-record.json`); an `incremental` one generates only the pages a content change touches
+ * and links the rest from the live build (pipeline/incremental/, docs/architecture.md).
  * Holds the build lock of `root` throughout (build-lock.ts): builds of one project run one at a time.
  * @throws Error when the content source fails as a whole, a redirect hides a page, Next fails, or
  * another build holds the lock for too long; LostPagesError (lost-pages.ts) when bad content would

@@ -31,7 +31,8 @@ async function pageFiles(live: string, page: string): Promise<string[]> {
 /**
  * Makes the rest of an incremental build from the live one (docs/architecture.md, Incremental
  * rebuilds): hard links in `fresh` to the live build's files of every page not regenerated (its
- * HTML, page data and share image) and to the calendar files of the events not written again.
+ * HTML, page data and share image) and to the calendar files of the events not written again
+ * (their folder linked whole with `cp -al` where there is one).
  * Only those: every other file comes from Next's export or the post-export steps, which write
  * plain new files, so nothing writes through a link into the live build. A file the live build
  * lacks is skipped; one the export wrote already is kept. Pages, events and the front page
