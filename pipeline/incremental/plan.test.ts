@@ -93,6 +93,15 @@ describe('planRebuild', () => {
     });
   });
 
+  it('regenerates the front page and one other when nothing changed (Next exports no empty route)', () => {
+    expect(plan(base, base)).toEqual({
+      kind: 'incremental',
+      regenerate: ['/', '/om'],
+      pages: 9,
+      events: new Set(),
+    });
+  });
+
   it("rewrites the calendar files of a changed production's events, and of a changed event", () => {
     const next = {
       ...base,

@@ -14,7 +14,7 @@ export type RebuildPlan =
   | { kind: 'full'; why: string }
   | {
       kind: 'incremental';
-      /** Paths to generate again (new pages included, the front page always), in page order. */
+      /** Paths to generate again (new pages included, the front page always, and at least one other), in page order. */
       regenerate: string[];
       /** Every page of the new build. */
       pages: number;
@@ -89,6 +89,10 @@ export function planRebuild({
     affectedPages(content, routes, new Map(Object.entries(live.pages)), changes),
   );
   affected.add('/');
+  // Next's export fails when the catch-all route gets no path: a change that touches no page but
+  // the front page (or none: the same content published again) regenerates one more.
+  const another = [...routes.keys()].find((page) => page !== '/');
+  if (another && ![...affected].some((page) => page !== '/')) affected.add(another);
   const regenerate = [...routes.keys()].filter((page) => affected.has(page));
   if (regenerate.length > routes.size * MOST_PAGES)
     return {

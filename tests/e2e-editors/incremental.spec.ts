@@ -108,6 +108,13 @@ test.afterAll(async () => {
   ]);
 });
 
+test('the same content published again regenerates two pages (Next exports no empty route)', async () => {
+  const output = await build(LIVE, '--incremental');
+  expect(howBuilt(output), output).toMatch(/^incremental: 2 of \d+ pages regenerated$/);
+  const html = await readFile(path.join(ROOT, LIVE, 'kinoprogram.html'), 'utf8');
+  expect(html).toContain('<h1');
+});
+
 test("an article's change regenerates a few pages and gives the full build's files", async () => {
   const slug = 'gavekort-til-jul';
   await editJson(`content/articles/${slug}.json`, (value) => {
