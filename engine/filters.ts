@@ -54,7 +54,11 @@ export function compileFilter(
  * when any element passes (genres, tags); a missing value never passes.
  */
 export function passes(entity: unknown, filter: CompiledFilter): boolean {
-  const value = getPath(entity, filter.property);
+  return valuePasses(getPath(entity, filter.property), filter);
+}
+
+/** True when a value read at the filter's dot-path passes it (`passes`, for a value read before). */
+export function valuePasses(value: unknown, filter: CompiledFilter): boolean {
   const candidates = Array.isArray(value) ? value : [value];
   return candidates.some(
     (candidate) =>

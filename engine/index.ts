@@ -4,13 +4,23 @@
 export { ContentError } from './errors';
 export { getPath } from './dot-path';
 export { matchRoute, buildPath, isPattern, segmentsOf, type RouteParams } from './routes';
-export { compileFilter, passes } from './filters';
+export { compileFilter, passes, valuePasses } from './filters';
 export { resolveSource, type ResolvedSource } from './sources';
 export { placeBlocks } from './placement';
 export { evaluateExpression, renderTemplate, htmlToText, truncate } from './bindings';
 export { bindMeta, firstImageAsset, type MetaPage } from './meta';
 export { findRedirect, checkRedirects } from './redirects';
-export { resolvePage, listPagePaths } from './resolve-page';
+export { resolvePage, listPagePaths, findDefinition } from './resolve-page';
+export {
+  affectedPages,
+  filterProperties,
+  filterValuesOf,
+  pageRoutes,
+  type EntityChange,
+  type EntityModel,
+  type FilterValues,
+  type PageRoute,
+} from './page-dependencies';
 export type * from './types';
 export { buildMenuTree, type MenuNode } from './menu';
 export { searchDocuments } from './search-documents';

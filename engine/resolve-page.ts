@@ -45,8 +45,11 @@ function orderedDefinitions(definitions: readonly PageDefinition[]): PageDefinit
   return ordered;
 }
 
-/** Finds the definition that answers a path: most specific first; a pattern page must find its entity. */
-function findDefinition(
+/**
+ * The definition that answers a path and the route's parameters: most specific first; a pattern
+ * page must find its entity (docs/product.md, Pages and routes). Undefined when no page answers it.
+ */
+export function findDefinition(
   content: ContentSet,
   path: string,
 ): { definition: PageDefinition; params: RouteParams } | undefined {

@@ -1,6 +1,6 @@
-import { mkdir, realpath, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkRedirects, listPagePaths } from '@/engine';
+import { checkRedirects, listPagePaths, pageRoutes } from '@/engine';
 import type { BuildConfig } from '@/lib/config';
 import { buildConfigFileEnv, childEnv, serialiseBuildConfig } from '@/lib/config/child-env';
 import { collectGarbage } from '@/lib/collect-garbage';
@@ -18,6 +18,9 @@ import { listFiles, precompress, writeRedirectPages } from './postbuild';
 import { runPostExportSteps } from './post-export';
 import { writeProblems } from './problems-file';
 import { discardNginxConfig, publishNginxConfig } from './post-export/nginx-config';
+import { linkUnchanged } from './incremental/assemble';
+import { planFor, type RebuildPlan } from './incremental/plan';
+import { recordOf, writeBuildRecord } from './incremental/record';
 import { freshBuildFolder, moveFolder, pruneSiteBuilds, swapIn } from './site-folders';
 
 export interface BuildReport {
@@ -67,6 +70,14 @@ export interface BuildSiteOptions {
    * fresh folder, passes its live link.
    */
   liveDir?: string;
+  /**
+   * A content-only rebuild that may regenerate only the pages its change touches
+   * (docs/architecture.md, Incremental rebuilds): `true` tries it over the live build (`liveDir`)
+   * and falls back to a full build when it cannot decide; a string is the reason this rebuild is
+   * full anyway (the queue's: `last build failed`). Either way the summary line says which it
+   * was and why. Implies `reuseCompile`. Default: a full build, the summary line as before.
+   */
+  incremental?: true | string;
 }
 
 /**
@@ -78,7 +89,9 @@ export interface BuildSiteOptions {
  * it must lie inside the project, so a site folder elsewhere is exported to `.build/` first and
  * moved), every step runs there, and only a build that succeeded is swapped in by pointing the
  * `outDir` symlink at it. The live and the previous build are kept; older ones are deleted.
- * A failed build deletes only its own folder.
+ * A failed build deletes only its own folder. Every build but a preview writes its record
+ * (`.build-record.json`); an `incremental` one generates only the pages a content change touches
+ * and links the rest from the live build (pipeline/incremental/, docs/architecture.md).
  * Holds the build lock of `root` throughout (build-lock.ts): builds of one project run one at a time.
  * @throws Error when the content source fails as a whole, a redirect hides a page, Next fails, or
  * another build holds the lock for too long; LostPagesError (lost-pages.ts) when bad content would
@@ -132,6 +145,20 @@ function phaseClock() {
   };
 }
 
+/** Next's build id of the compile in `.next/` (in every page it generates); empty when there is none. */
+const compiledBuildId = (root: string): Promise<string> =>
+  readFile(path.join(root, '.next', 'BUILD_ID'), 'utf8')
+    .then((id) => id.trim())
+    .catch(() => '');
+
+/** The summary line's last words: how an incremental rebuild went, or why it was full. */
+const planText = (plan: RebuildPlan | undefined): string =>
+  !plan
+    ? ''
+    : plan.kind === 'incremental'
+      ? `; incremental: ${plan.regenerate.length} of ${plan.pages} pages regenerated`
+      : `; full build: ${plan.why}`;
+
 const isInside = (parent: string, child: string) => {
   const relative = path.relative(parent, child);
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
@@ -147,6 +174,7 @@ async function buildUnlocked(
     preview = false,
     reuseCompile = false,
     liveDir = outDir,
+    incremental,
   }: BuildSiteOptions,
 ): Promise<BuildReport> {
   const started = Date.now();
@@ -178,6 +206,7 @@ async function buildUnlocked(
       paths,
       problems,
     );
+  const routes = pageRoutes(content, paths);
   // Next's processes start next: the load's temporaries go back first (lib/collect-garbage.ts).
   collectGarbage();
   phases.done('content');
@@ -191,15 +220,36 @@ async function buildUnlocked(
   // Whoever finds the lock after this process died deletes these (build-lock.ts, clearAbandoned).
   await lock.note({ unfinished: [...new Set([fresh, exportDir])] });
   try {
-    const configFile = buildConfigFile(root);
-    await mkdir(path.dirname(configFile), { recursive: true });
-    await writeFile(configFile, serialiseBuildConfig(build));
     // Without a film club, no member or film-club code is compiled (next.config.js `env`): the
     // switch is part of the compiled code, so it is part of its fingerprint.
     const filmclubSwitch = filmclub ? '1' : '0';
     const fingerprint = `${await codeFingerprint(root)} filmclub=${filmclubSwitch}`;
     const mode: NextBuildMode =
-      reuseCompile && (await compiledCodeMatches(root, fingerprint)) ? 'generate' : 'full';
+      (reuseCompile || incremental !== undefined) && (await compiledCodeMatches(root, fingerprint))
+        ? 'generate'
+        : 'full';
+    const record = preview ? null : recordOf({ content, build, filmclub, fingerprint, routes });
+    const live = await realpath(liveDir).catch(() => null);
+    const plan =
+      incremental === undefined || !record
+        ? undefined
+        : await planFor(incremental, {
+            live,
+            record: { ...record, buildId: await compiledBuildId(root) },
+            reusesCompile: mode === 'generate',
+            content,
+            routes,
+          });
+    if (record) phases.done(plan ? 'build record and plan' : 'build record');
+    const configFile = buildConfigFile(root);
+    await mkdir(path.dirname(configFile), { recursive: true });
+    await writeFile(
+      configFile,
+      serialiseBuildConfig(
+        build,
+        plan?.kind === 'incremental' ? plan.regenerate.filter((page) => page !== '/') : undefined,
+      ),
+    );
     // A full build rewrites .next/: until it has succeeded, it holds no compile to reuse.
     if (mode === 'full') await forgetCompiledCode(root);
     // Next 16.4's generate mode loads the previous build's prerender manifest early and its export
@@ -229,18 +279,40 @@ async function buildUnlocked(
       mode === 'generate' ? 'next build (generate only)' : 'next build (compile + generate)',
     );
     if (exportDir !== fresh) await moveFolder(exportDir, fresh);
+    const regenerated = plan?.kind === 'incremental' ? new Set(plan.regenerate) : undefined;
+    if (plan?.kind === 'incremental' && live && regenerated) {
+      const linked = await linkUnchanged({
+        live,
+        fresh,
+        pages: paths,
+        regenerated,
+        events: content.events,
+        rewritten: plan.events,
+      });
+      phases.done('links to the live build');
+      console.log(`  links to the live build: ${linked} files`);
+    }
 
     const pages = (await listFiles(fresh)).filter(
       (file) => file.endsWith('.html') && !/(?:^|\/)(?:404|_not-found)\.html$/.test(file),
     ).length;
     await writeRedirectPages(fresh, content.redirects, `https://${content.site.host}`);
     await runPostExportSteps(
-      { root, outDir: fresh, siteDir, content, build, filmclub },
+      {
+        root,
+        outDir: fresh,
+        siteDir,
+        content,
+        build,
+        filmclub,
+        ...(plan?.kind === 'incremental' &&
+          live &&
+          regenerated && { incremental: { live, pages: regenerated, events: plan.events } }),
+      },
       { preview },
     );
     phases.done('post-export steps');
-    // Incremental: files unchanged since the live build reuse its .br/.gz (pipeline/postbuild.ts).
-    const live = await realpath(siteDir).catch(() => null);
+    // Files unchanged since the live build reuse its .br/.gz (pipeline/postbuild.ts).
     const { compressed, reused, shared } = preview
       ? { compressed: 0, reused: 0, shared: 0 }
       : await precompress(fresh, { previous: live });
@@ -254,6 +326,7 @@ async function buildUnlocked(
     // Kept beside the build for the editors' status page and npm run build's summary (docs/editors.md).
     await writeProblems(fresh, { builtAt: new Date(started).toISOString(), problems });
     await writePagePaths(fresh, paths);
+    if (record) await writeBuildRecord(fresh, { ...record, buildId: await compiledBuildId(root) });
     // Never recorded as unfinished once it may be live: a crash after this leaves it to the next swap's prune.
     await lock.note({ group: undefined, unfinished: [] });
     const previous = await swapIn(siteDir, fresh);
@@ -261,7 +334,7 @@ async function buildUnlocked(
     await pruneSiteBuilds(siteDir, [fresh, previous]);
     phases.done('swap');
     console.log(
-      `Built ${pages} pages (${paths.length} from page definitions, ${content.redirects.length} redirect pages, ${compressed} files pre-compressed, ${shared} sharing an identical file's, ${reused} reused from the live build) in ${(durationMs / 1000).toFixed(1)} s (${phases.toString()}); ${path.relative(root, siteDir) || siteDir} → ${path.relative(root, fresh)}.`,
+      `Built ${pages} pages (${paths.length} from page definitions, ${content.redirects.length} redirect pages, ${compressed} files pre-compressed, ${shared} sharing an identical file's, ${reused} reused from the live build) in ${(durationMs / 1000).toFixed(1)} s (${phases.toString()}); ${path.relative(root, siteDir) || siteDir} → ${path.relative(root, fresh)}${planText(plan)}.`,
     );
     return { pages, durationMs, problems: problems.length };
   } catch (error) {

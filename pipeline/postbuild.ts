@@ -132,6 +132,23 @@ async function reuseVariants(file: string, body: Buffer, previous: string): Prom
   return true;
 }
 
+/**
+ * When `file` is the previous build's file itself (same inode: a hard link, so the same bytes):
+ * links that build's variants (`linked`), or reports it needs none (`none`: under 1 KB). False
+ * for any other file, and one whose variants are missing there: read and compared as usual.
+ */
+async function linkedVariants(file: string, previous: string): Promise<'linked' | 'none' | false> {
+  const [own, theirs] = await Promise.all([stat(file), stat(previous).catch(() => undefined)]);
+  if (!theirs || own.ino !== theirs.ino || own.dev !== theirs.dev) return false;
+  if (own.size < MIN_BYTES) return 'none';
+  const variants = await Promise.all(
+    ['.br', '.gz'].map((suffix) => stat(`${previous}${suffix}`).catch(() => undefined)),
+  );
+  if (!variants.every((variant) => variant?.isFile())) return false;
+  await linkVariants(previous, file);
+  return 'linked';
+}
+
 /** Links (or copies) the `.br` and `.gz` of `from` to those of `to`. */
 async function linkVariants(from: string, to: string): Promise<void> {
   await Promise.all([linkOrCopy(`${from}.br`, `${to}.br`), linkOrCopy(`${from}.gz`, `${to}.gz`)]);
@@ -158,6 +175,13 @@ export async function precompress(
   /** The first file with each content (digest and levels), once its variants are written. */
   const firstWith = new Map<string, Promise<string>>();
   await forEachLimited(files, COMPRESSIONS_AT_ONCE, async (file) => {
+    // A hard link to the previous build's file (an incremental rebuild, pipeline/incremental/) has its bytes: no need to read them.
+    const linked =
+      previous && (await linkedVariants(file, path.join(previous, path.relative(outDir, file))));
+    if (linked) {
+      if (linked === 'linked') report.reused += 1;
+      return;
+    }
     const body = await readFile(file);
     if (body.length < MIN_BYTES) return;
     const levels = levelsFor(file);

@@ -108,13 +108,15 @@ export async function startSite({
     schedule: server.rebuildSchedule,
     // Webhook and schedule rebuilds change content only: Next generates from the last compile (docs/architecture.md, Content-only rebuilds).
     // The live link is what a bad entry may not take pages from (pipeline/lost-pages.ts).
-    build: (dir) =>
+    // An editors' change regenerates only the pages it touches when it can (docs/architecture.md, Incremental rebuilds).
+    build: (dir, incremental) =>
       buildSite({
         root,
         outDir: dir,
         config: build,
         reuseCompile: true,
         liveDir: path.join(root, liveNames(siteDir).link),
+        ...(incremental !== undefined && { incremental }),
       }),
     publishCommand: server.publishCommand,
     deploy,

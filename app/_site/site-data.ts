@@ -17,7 +17,8 @@ import { appConfig } from './build-config';
  * of a worker (eight at once) ran while the content's files were being read, and React numbered
  * the rows of their payloads in an order that depended on how fast the reads came back: two
  * builds of the same code, content and clock differed in a few pages (docs/architecture.md,
- * Deterministic output).
+ * Deterministic output), and an incremental rebuild's few pages could not equal a full build's
+ * (Incremental rebuilds).
  */
 await loadSiteContent(appConfig().build);
 
@@ -42,10 +43,15 @@ export async function pageAt(path: string): Promise<ResolvedPage | undefined> {
   return memoizedPage(await siteContent(), path);
 }
 
-/** Every pre-rendered path except the front page, as catch-all segments. */
+/**
+ * Every pre-rendered path except the front page, as catch-all segments; in an incremental rebuild
+ * only its chosen paths (`onlyPaths`, docs/architecture.md, Incremental rebuilds).
+ */
 export async function pathParams(): Promise<{ path: string[] }[]> {
+  const only = appConfig().onlyPaths;
+  const chosen = only && new Set(only);
   return memoizedPagePaths(await siteContent())
-    .filter((path) => path !== '/')
+    .filter((path) => path !== '/' && (!chosen || chosen.has(path)))
     .map((path) => ({ path: path.split('/').filter(Boolean) }));
 }
 

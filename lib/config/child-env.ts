@@ -14,7 +14,12 @@ export const buildConfigEnv = (build: BuildConfig): Record<string, string> => ({
   [BUILD_CONFIG_VARIABLE]: JSON.stringify(build),
 });
 
-export const serialiseBuildConfig = (build: BuildConfig): string => JSON.stringify(build);
+/**
+ * The build configuration as `next build` reads it; `onlyPaths` (an incremental rebuild,
+ * docs/architecture.md) limits the pages generated to those paths (`AppConfig.onlyPaths`).
+ */
+export const serialiseBuildConfig = (build: BuildConfig, onlyPaths?: readonly string[]): string =>
+  JSON.stringify(onlyPaths ? { ...build, onlyPaths } : build);
 
 // A file whose path stays the same from build to build, so the environment Next compiles with does
 // not change with the content and the clock (docs/architecture.md, Content-only rebuilds).

@@ -169,7 +169,15 @@ export function parseAppConfig(source: Source): AppConfig {
         message: `${issue.path.join('.')}: ${issue.message}`,
       })),
     );
-  return { build: result.data, production };
+  const onlyPaths = z
+    .array(text)
+    .optional()
+    .safeParse((json as { onlyPaths?: unknown }).onlyPaths);
+  if (!onlyPaths.success)
+    throw new ConfigError([
+      { variable: BUILD_CONFIG_VARIABLE, message: 'onlyPaths: must be a list of paths' },
+    ]);
+  return { build: result.data, production, ...(onlyPaths.data && { onlyPaths: onlyPaths.data }) };
 }
 
 /** @throws ConfigError naming KULTURHUSET_BUILD_CONFIG_FILE when it cannot be read. */

@@ -130,4 +130,6 @@ export interface Config {
 export interface AppConfig {
   build: BuildConfig;
   production: boolean;
+  /** An incremental rebuild's pages (docs/architecture.md, Incremental rebuilds): only these are generated besides the front page, 404, sitemap, robots and offline page; undefined: every page. */
+  onlyPaths?: string[];
 }

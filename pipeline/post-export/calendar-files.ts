@@ -34,8 +34,11 @@ export const EVENTS_PER_WORKER = 2000;
 export const calendarFilesStep: PostExportStep = {
   name: 'calendar files',
   preview: true,
-  async run({ root, outDir, content }) {
-    const entries = [...calendarEntries(content).values()];
+  async run({ root, outDir, content, incremental }) {
+    // An incremental rebuild writes only the changed events' files; the others are links (pipeline/incremental/).
+    const entries = [...calendarEntries(content).values()].filter(
+      ({ event }) => !incremental || incremental.events.has(event.id),
+    );
     const jobs = calendarJobs({ outDir, entries, site: content.site });
     if (jobs.length === 1) await writeCalendarFiles(outDir, entries, content.site);
     else await inWorkers(root, jobs);

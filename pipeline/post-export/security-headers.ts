@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IFRAME_HOSTS } from '@/lib/sanitize';
 import type { FilmclubConfig } from '@/lib/config';
@@ -51,19 +51,45 @@ export function cspOptionsFor(
 }
 
 /**
+ * For an incremental rebuild: the live build's hashes of a file that is a hard link to the live
+ * build's (same inode, same bytes), undefined for a file made by this build. A live build
+ * without a manifest that reads gives undefined for every file.
+ */
+async function linkedHashes(
+  outDir: string,
+  live: string,
+): Promise<(file: string, key: string) => Promise<string[] | undefined>> {
+  const manifest = await readFile(path.join(live, SECURITY_MANIFEST), 'utf8')
+    .then((text) => JSON.parse(text) as SecurityManifest)
+    .catch(() => undefined);
+  return async (file, key) => {
+    if (!manifest) return undefined;
+    const [own, theirs] = await Promise.all([
+      stat(file),
+      stat(path.join(live, path.relative(outDir, file))).catch(() => undefined),
+    ]);
+    if (!theirs || own.ino !== theirs.ino || own.dev !== theirs.dev) return undefined;
+    return manifest.scriptHashes[key] ?? [];
+  };
+}
+
+/**
  * Post-export step: hashes the inline scripts of every exported HTML file (after every step that
- * rewrites HTML) and writes the policy and the hashes to `<outDir>/.security-headers.json`, which
+ * rewrites HTML; in an incremental rebuild a file linked to the live build's keeps that build's
+ * hashes, unread) and writes the policy and the hashes to `<outDir>/.security-headers.json`, which
  * the site server and the nginx config turn into per-file Content-Security-Policy headers.
  */
 export const securityHeadersStep: PostExportStep = {
   name: 'security headers',
-  async run({ outDir, content, build, filmclub }) {
+  async run({ outDir, content, build, filmclub, incremental }) {
     const files = await listFiles(outDir);
     const htmlFiles = files.filter((file) => file.endsWith('.html'));
     const scriptHashes: SecurityManifest['scriptHashes'] = {};
+    const reuse = incremental && (await linkedHashes(outDir, incremental.live));
     for (const file of htmlFiles.sort()) {
-      const hashes = inlineScriptHashes(await readFile(file, 'utf8'));
-      if (hashes.length > 0) scriptHashes[manifestKey(path.relative(outDir, file))] = hashes;
+      const key = manifestKey(path.relative(outDir, file));
+      const hashes = (await reuse?.(file, key)) ?? inlineScriptHashes(await readFile(file, 'utf8'));
+      if (hashes.length > 0) scriptHashes[key] = hashes;
     }
     // A search library compiled to WebAssembly (pagefind's `wasm.<lang>.pagefind`) needs 'wasm-unsafe-eval'.
     const wasm = files.some((file) => /\.wasm$|(?:^|\/)wasm\.[^/]*\.pagefind$/.test(file));

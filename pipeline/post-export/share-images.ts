@@ -20,8 +20,9 @@ interface Job {
 }
 
 /** Every page whose share image the build draws (an image API serves the others; lib/share-image.ts). */
-function jobsOf(content: ContentSet): Job[] {
-  return listPagePaths(content).flatMap((pagePath) => {
+function jobsOf(content: ContentSet, only?: ReadonlySet<string>): Job[] {
+  const paths = listPagePaths(content).filter((pagePath) => !only || only.has(pagePath));
+  return paths.flatMap((pagePath) => {
     const drawing = resolvePage(content, pagePath)?.meta.image.drawing;
     return drawing ? [{ pagePath, drawing }] : [];
   });
@@ -62,12 +63,13 @@ async function inParallel<T>(
  */
 export const shareImagesStep: PostExportStep = {
   name: 'share images',
-  async run({ root, outDir, content }) {
+  async run({ root, outDir, content, incremental }) {
     const cacheDir = path.join(root, 'node_modules/.cache/share-images');
     await mkdir(cacheDir, { recursive: true });
     let drawn = 0;
     // Pages that share a background one after another, so it is rendered once (share-image-drawing.ts).
-    const jobs = jobsOf(content).sort((a, b) =>
+    // An incremental rebuild draws only its regenerated pages' pictures; the others are links (pipeline/incremental/).
+    const jobs = jobsOf(content, incremental?.pages).sort((a, b) =>
       (a.drawing.background?.url ?? '').localeCompare(b.drawing.background?.url ?? ''),
     );
     await inParallel(jobs, PARALLEL, async ({ pagePath, drawing }) => {

@@ -15,6 +15,19 @@ export interface PostExportContext {
   build: BuildConfig & { clock: Date };
   /** The build's film club (null: none), as the content service decided it. */
   filmclub: FilmclubConfig | null;
+  /**
+   * An incremental rebuild (docs/architecture.md, Incremental rebuilds): `outDir` holds the
+   * regenerated pages and hard links to the live build's files of the others; a step does only
+   * the work of what changed and never writes to a file it did not make.
+   */
+  incremental?: {
+    /** The live build's folder (real path), holding `.security-headers.json`. */
+    live: string;
+    /** Pages generated again; the others' files are links to the live build's. */
+    pages: ReadonlySet<string>;
+    /** Events whose calendar file is written again; the others' are links. */
+    events: ReadonlySet<string>;
+  };
 }
 
 /** One step run on the exported site after `next build`, before pre-compression. */

@@ -30,6 +30,7 @@ async function checkSite(dir: string): Promise<void> {
  * build is deleted and leaves the link untouched. Never throws: every failure is in the outcome.
  */
 export async function rebuildOnce({
+  incremental,
   build,
   link,
   buildsDir,
@@ -39,7 +40,8 @@ export async function rebuildOnce({
   publishCommand,
   deploy,
   log,
-}: Required<Pick<RebuilderOptions, 'log'>> & RebuilderOptions): Promise<BuildResult> {
+}: Required<Pick<RebuilderOptions, 'log'>> &
+  RebuilderOptions & { incremental?: true | string }): Promise<BuildResult> {
   const started = Date.now();
   const finish = (
     rest: Omit<BuildResult, 'startedAt' | 'finishedAt' | 'durationMs'>,
@@ -56,7 +58,7 @@ export async function rebuildOnce({
   let pages: number;
   let problems: number;
   try {
-    ({ pages, problems } = await build(dir));
+    ({ pages, problems } = await build(dir, incremental));
     await checkSite(dir);
   } catch (error) {
     // The build's folder, and its builds and nginx folders when the build made it a symlink (pipeline/site-folders.ts).

@@ -26,6 +26,36 @@ async function project(extra: Partial<RebuilderOptions> = {}) {
 afterAll(removeTemporaryFolders);
 
 describe('createRebuilder', () => {
+  it("builds an editors' change incrementally while builds succeed, and every page after a failure or on the schedule", async () => {
+    const asked: (true | string | undefined)[] = [];
+    let fail = false;
+    const { rebuilder } = await project({
+      build: async (dir, incremental) => {
+        asked.push(incremental);
+        if (fail) throw new Error('innholdskilden svarte ikke');
+        return writeTinySite(dir, 'Ny side');
+      },
+    });
+    const run = async (trigger: 'webhook' | 'schedule') => {
+      rebuilder.request(trigger);
+      await rebuilder.idle();
+    };
+    await run('webhook');
+    fail = true;
+    await run('webhook');
+    fail = false;
+    await run('webhook');
+    await run('schedule');
+    await run('webhook');
+    expect(asked).toEqual([
+      true,
+      true,
+      'last build failed',
+      'the daily rebuild builds every page',
+      true,
+    ]);
+  });
+
   it('runs the publish command with the new site folder after the swap', async () => {
     const marker = path.join(await temporaryFolder('publish'), 'marker');
     const publishCommand = `node -e "require('fs').writeFileSync(process.argv[1], process.argv[2])" ${JSON.stringify(marker)}`;

@@ -20,6 +20,21 @@ export type {
 const RECENT_BUILDS = 20;
 
 /**
+ * How a queued build builds (docs/architecture.md, Incremental rebuilds): an editors' change
+ * regenerates only what it touches when the last build succeeded (the live build is then the
+ * newest and its compile is in `.next/`); the daily schedule builds every page, so no page is
+ * older than a day.
+ */
+export function howToBuild(
+  trigger: RebuildTrigger,
+  last: RebuildOutcome | undefined,
+): true | string | undefined {
+  if (trigger === 'schedule') return 'the daily rebuild builds every page';
+  if (trigger !== 'webhook') return undefined;
+  return last?.result === 'failure' ? 'last build failed' : true;
+}
+
+/**
  * The rebuild queue of the site server (issue 5; issue 11 item 3): the editors' webhook and the
  * daily schedule both request builds here. One build at a time, because `next build` writes to
  * `<root>/.next`; requests during a build coalesce into one follow-up build, which starts when the
@@ -54,7 +69,8 @@ export function createRebuilder(options: RebuilderOptions): Rebuilder {
       for (let trigger: RebuildTrigger | null = first; trigger; trigger = pending) {
         pending = null;
         current = { trigger, startedAt: new Date().toISOString() };
-        record({ trigger, ...(await rebuildOnce({ ...options, log })) });
+        const incremental = howToBuild(trigger, recent[0]);
+        record({ trigger, ...(await rebuildOnce({ ...options, log, incremental })) });
       }
     } catch (error) {
       // rebuildOnce reports its failures in the outcome; this is a bug, and must not wedge the queue.

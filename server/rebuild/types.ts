@@ -64,8 +64,13 @@ export interface RebuildStatus {
 }
 
 export interface RebuilderOptions {
-  /** Builds the whole site into `outDir` (a folder that does not exist yet); throws when the build fails. */
-  build: (outDir: string) => Promise<BuildReport>;
+  /**
+   * Builds the site into `outDir` (a folder that does not exist yet); throws when the build fails.
+   * `incremental` (BuildSiteOptions): `true` for an editors' change over a live build that
+   * succeeded (only the pages it touches are generated, when the build can tell which), a
+   * string for why this rebuild builds every page; absent for the start build.
+   */
+  build: (outDir: string, incremental?: true | string) => Promise<BuildReport>;
   /** The symlink the server serves (`<root>/site-current`). */
   link: string;
   /** Where the `out-<epoch ms>` build folders go (the project root). */
