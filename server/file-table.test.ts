@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -250,5 +250,40 @@ describe('a swap of the served build', () => {
     expect(after.status).toBe(200);
     expect(after.body.equals(before.body)).toBe(false);
     expect(after.body).toEqual(gzipSync(PAGE.replace('Kinoprogram</h1>', 'Bygg 2</h1>')));
+  });
+});
+
+describe('a rebuild that links the files it did not change', () => {
+  it('takes the bodies of linked files from the served table, reads the rewritten ones, and serves both right', async () => {
+    // Serve `root` again (the test before swapped to another build).
+    (await site.prepare(root))();
+    const next = await temporaryFolder('file-table-linked');
+    await writeSite(next, 'Bygg 3');
+    // The hashed script is a link to the served build's (an incremental rebuild's), the page is new.
+    for (const variant of ['', '.br', '.gz']) {
+      const file = path.join(next, `_next/static/chunks/app.js${variant}`);
+      await rm(file);
+      await link(path.join(root, `_next/static/chunks/app.js${variant}`), file);
+    }
+    const served = site.files;
+    expect(served.entries.get('/_next/static/chunks/app.js')).toBeDefined();
+    const pages = new Set(['/', '/kinoprogram']);
+    const table = await loadFileTable(next, FALLBACK_SECURITY_MANIFEST, pages, undefined, served);
+    // The script's two variants came from memory: the same buffers, not read again.
+    expect(table.reused).toBe(2);
+    const script = table.entries.get('/_next/static/chunks/app.js');
+    expect(script?.variants.br?.body).toBe(
+      served.entries.get('/_next/static/chunks/app.js')?.variants.br?.body,
+    );
+    // The rewritten page was read from its own file.
+    const page = table.entries.get('/kinoprogram')?.variants.gzip?.body;
+    expect(page && gunzipSync(page).toString()).toContain('Bygg 3</h1>');
+    // And a swap to it serves both as they are on disk.
+    const switchSite = await site.prepare(next);
+    switchSite();
+    const answer = await request('/_next/static/chunks/app.js', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
+    const kinoprogram = await request('/kinoprogram', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(kinoprogram.body).toString()).toContain('Bygg 3</h1>');
   });
 });

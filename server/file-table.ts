@@ -3,7 +3,12 @@ import type { SecurityManifest } from '@/policy/security-headers';
 import { lowerCasePage } from '@/policy/page-index';
 import type { Encoding } from './accept-encoding';
 import { fileVariant, sharedHeaders, type FileVariant } from './file-headers';
-import { FILE_TABLE_LIMITS, readHeldFiles, type FileTableLimits } from './file-table-disk';
+import {
+  FILE_TABLE_LIMITS,
+  readHeldFiles,
+  type FileTableLimits,
+  type HeldBodies,
+} from './file-table-disk';
 
 /**
  * The site server's in-memory file table (docs/architecture.md, Serving): the pre-compressed
@@ -39,6 +44,10 @@ export interface FileTable {
   readonly bytes: number;
   /** Files left on disk because of the caps. */
   readonly skipped: number;
+  /** The bodies held, by the identity of their file on disk (`inodeKey`): the next load of a build with links to this one's files reuses them. */
+  readonly bodies: HeldBodies;
+  /** Bodies this load took from the previous table instead of reading them. */
+  readonly reused: number;
 }
 
 /** The empty table: every request goes to the streaming path. */
@@ -47,6 +56,8 @@ export const EMPTY_FILE_TABLE: FileTable = {
   known: new Set(),
   bytes: 0,
   skipped: 0,
+  bodies: new Map(),
+  reused: 0,
 };
 
 const NOT_SITE_PAGE_SET: ReadonlySet<string> = new Set(NOT_SITE_PAGES);
@@ -65,7 +76,9 @@ function requestPaths(file: string, pages: ReadonlySet<string>): string[] {
  * the file itself when it has neither) with their headers (server/file-headers.ts), keyed by
  * their own path and pages also by their clean path (`/kinoprogram`, `/` for `index.html`). Files
  * over `limits` stay on disk; when the total cap binds, `_next/` assets and HTML pages are held
- * before the rest.
+ * before the rest. A file that is the same file on disk as one `previous` holds (a rebuild's link
+ * to the live build's) takes its body from there instead of being read again; its headers are
+ * made anew, since the security manifest may differ.
  * @throws Error when `root` cannot be read.
  */
 export async function loadFileTable(
@@ -73,8 +86,13 @@ export async function loadFileTable(
   security: SecurityManifest,
   pages: ReadonlySet<string>,
   limits: FileTableLimits = FILE_TABLE_LIMITS,
+  previous: FileTable = EMPTY_FILE_TABLE,
 ): Promise<FileTable> {
-  const { files, folders, held, bytes, skipped } = await readHeldFiles(root, limits);
+  const { files, folders, held, bytes, skipped, bodies, reused } = await readHeldFiles(
+    root,
+    limits,
+    previous.bodies,
+  );
   const entries = new Map<string, FileEntry>();
   for (const { file, onDisk, held: variants } of held) {
     const shared = sharedHeaders(file, security);
@@ -94,5 +112,5 @@ export async function loadFileTable(
     ...files.map((file) => `/${file}`),
     ...folders.map((dir) => `/${dir}`),
   ]);
-  return { entries, known, bytes, skipped };
+  return { entries, known, bytes, skipped, bodies, reused };
 }

@@ -65,6 +65,8 @@ export async function loadLiveSite(
   root: string,
   files?: FileTableLimits | false,
 ): Promise<LiveSite> {
+  // The table served now: a load lends its bodies to the next (loadFileTable, `previous`).
+  let table: FileTable = EMPTY_FILE_TABLE;
   const read = async (dir = root) => {
     const [pages, notFoundPage, security, beside] = await Promise.all([
       indexPages(dir),
@@ -72,11 +74,15 @@ export async function loadLiveSite(
       readSecurityManifest(dir),
       keptBuildsBeside(dir),
     ]);
-    const table =
-      files === false ? EMPTY_FILE_TABLE : await loadFileTable(dir, security, pages, files);
-    return [pages, notFoundPage, security, table, beside] as const;
+    const loaded =
+      files === false ? EMPTY_FILE_TABLE : await loadFileTable(dir, security, pages, files, table);
+    return [pages, notFoundPage, security, loaded, beside] as const;
   };
-  let [pages, notFoundPage, security, table, kept] = await read();
+  let pages: Awaited<ReturnType<typeof read>>[0];
+  let notFoundPage: Awaited<ReturnType<typeof read>>[1];
+  let security: Awaited<ReturnType<typeof read>>[2];
+  let kept: Awaited<ReturnType<typeof read>>[4];
+  [pages, notFoundPage, security, table, kept] = await read();
   return {
     get pages() {
       return pages;
