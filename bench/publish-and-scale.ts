@@ -7,7 +7,13 @@
  */
 import { processConfig } from '@/lib/config';
 import { chooseMeasurements, publishGoal } from './sections/publish';
+import type { DeployFigure } from './publish/deploy-figure';
 import { uploadGoal } from './publish/summary';
+
+const deployLine = ({ report, error }: DeployFigure) =>
+  report
+    ? `${report.uploaded} of ${report.objects} objects uploaded, ${report.skipped} skipped, ${report.deleted} deleted in ${report.seconds.toFixed(1)} s, ${uploadGoal(report.uploaded)}`
+    : `not measured: ${error ?? 'no deploy'}`;
 
 async function main() {
   const { portBase, emulatorPort, only } = processConfig().bench;
@@ -20,7 +26,7 @@ async function main() {
       const { deploy } = figure;
       if (deploy)
         console.log(
-          `  the deploy after it: ${deploy.uploaded} of ${deploy.objects} objects uploaded, ${deploy.skipped} skipped, ${deploy.deleted} deleted in ${deploy.seconds.toFixed(1)} s, ${uploadGoal(deploy.uploaded)}; ${deploy.hardLinked} of ${deploy.files} files hard links of the live build's, ${figure.build.reused ?? '-'} .br/.gz reused`,
+          `  the deploy after it: ${deployLine(deploy)}; ${deploy.hardLinked} of ${deploy.files} files hard links of the live build's, ${figure.build.reused ?? '-'} .br/.gz reused`,
         );
     }
   }

@@ -13,19 +13,24 @@ import { createS3Client, type Bucket } from '@/pipeline/deploy/store';
 import { listFiles } from '@/pipeline/postbuild';
 import { startS3Server } from '@/testing/s3-test-server';
 
-/** What the second deploy did, and how the new build was made from the live one. */
+/** What the second deploy did (or why it could not), and how the new build was made from the live one. */
 export interface DeployFigure {
-  /** Objects of the new build's deploy. */
-  objects: number;
-  uploaded: number;
-  skipped: number;
-  deleted: number;
+  /** The deploy's counts; undefined when a deploy failed. */
+  report?: {
+    /** Objects of the new build's deploy. */
+    objects: number;
+    uploaded: number;
+    skipped: number;
+    deleted: number;
+    /** Seconds of the second deploy. */
+    seconds: number;
+  };
+  /** The first line of the error of the deploy that failed (of the live build or the new one). */
+  error?: string;
   /** Files of the new build. */
   files: number;
   /** Of them, hard links of the live build's file at the same path. */
   hardLinked: number;
-  /** Seconds of the second deploy. */
-  seconds: number;
 }
 
 /** A deploy target on the S3 protocol test server, and the second deploy's figure once the build changed. */
@@ -83,19 +88,42 @@ export async function hardLinks(
   return { files: files.length, hardLinked };
 }
 
-/** The figure of the deploy of `build` after `live` was deployed. */
+const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+
+/**
+ * Deploys `build` (the live build) as the first deploy. @returns undefined, or the first line of
+ * its error: a build the deploy refuses leaves the figure unmeasured, not the publish.
+ */
+export async function deployLive(target: DeployTarget, build: string): Promise<string | undefined> {
+  return target.deploy(build).then(() => undefined, firstLine);
+}
+
+/**
+ * The figure of the deploy of `build` after `live` was deployed (`liveError`: why that failed, and
+ * then `build` is not deployed either); a failed deploy is in `error`.
+ */
 export async function deployFigure(
   target: DeployTarget,
   live: string,
   build: string,
+  liveError: string | undefined,
 ): Promise<DeployFigure> {
-  const report = await target.deploy(build);
-  return {
-    objects: report.files,
-    uploaded: report.uploaded,
-    skipped: report.skipped,
-    deleted: report.deleted,
-    seconds: report.durationMs / 1000,
-    ...(await hardLinks(live, build)),
-  };
+  const links = await hardLinks(live, build);
+  if (liveError !== undefined) return { ...links, error: `deploying the live build: ${liveError}` };
+  try {
+    const report = await target.deploy(build);
+    return {
+      ...links,
+      report: {
+        objects: report.files,
+        uploaded: report.uploaded,
+        skipped: report.skipped,
+        deleted: report.deleted,
+        seconds: report.durationMs / 1000,
+      },
+    };
+  } catch (error) {
+    return { ...links, error: `deploying the new build: ${firstLine(error)}` };
+  }
 }

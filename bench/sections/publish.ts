@@ -13,7 +13,12 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { childEnv } from '@/lib/config/child-env';
 import type { BenchSectionRunner, BenchTable } from '../report';
-import { deployFigure, startDeployTarget, type DeployFigure } from '../publish/deploy-figure';
+import {
+  deployFigure,
+  deployLive,
+  startDeployTarget,
+  type DeployFigure,
+} from '../publish/deploy-figure';
 import { editArticle, editProduction, unrelatedProduction, type Edit } from '../publish/edits';
 import {
   collectOutput,
@@ -91,14 +96,14 @@ async function publishArticle(
   const target = deployPort === undefined ? undefined : await startDeployTarget(deployPort);
   try {
     const live = await site.liveBuild();
-    await target?.deploy(live);
+    const liveError = target && (await deployLive(target, live));
     const unrelated = await unrelatedProduction(site.contentRoot, '');
     const published = await publishEdit(
       site,
       () => editArticle(site.contentRoot, `Oppdatert ${Date.now()}`),
       unrelated,
     );
-    const deploy = target && (await deployFigure(target, live, await site.liveBuild()));
+    const deploy = target && (await deployFigure(target, live, await site.liveBuild(), liveError));
     return {
       id: productions === 0 ? 'publish-embedded' : `publish-${productions}`,
       what: `publish-to-live (${label(productions)}): one article changed, webhook to new text served`,
@@ -301,23 +306,23 @@ function deployTable(figures: readonly PublishFigure[]): BenchTable[] {
         '.br/.gz reused from the live build',
         'deploy (s)',
       ],
-      rows: deployed.flatMap(({ deploy, what, build }) =>
-        deploy
-          ? [
-              [
-                /\(([^)]*)\)/.exec(what)?.[1] ?? what,
-                deploy.objects,
-                deploy.uploaded,
-                deploy.skipped,
-                deploy.deleted,
-                uploadGoal(deploy.uploaded),
-                `${deploy.hardLinked} of ${deploy.files}`,
-                build.reused ?? '-',
-                Number(deploy.seconds.toFixed(1)),
-              ],
-            ]
-          : [],
-      ),
+      rows: deployed.flatMap(({ deploy, what, build }) => {
+        if (!deploy) return [];
+        const { report } = deploy;
+        return [
+          [
+            /\(([^)]*)\)/.exec(what)?.[1] ?? what,
+            report?.objects ?? '-',
+            report?.uploaded ?? '-',
+            report?.skipped ?? '-',
+            report?.deleted ?? '-',
+            report ? uploadGoal(report.uploaded) : `not measured: ${deploy.error ?? 'no deploy'}`,
+            `${deploy.hardLinked} of ${deploy.files}`,
+            build.reused ?? '-',
+            report ? Number(report.seconds.toFixed(1)) : '-',
+          ],
+        ];
+      }),
     },
   ];
 }
