@@ -6,7 +6,8 @@
  * Build time at 1,000-10,000 productions: `npm run bench:build`.
  */
 import { processConfig } from '@/lib/config';
-import { chooseMeasurements, publishGoal } from './sections/publish';
+import { chooseMeasurements } from './sections/publish';
+import { publishGoal } from './publish/section-report';
 import type { DeployFigure } from './publish/deploy-figure';
 import { uploadGoal } from './publish/summary';
 

@@ -1,24 +1,4 @@
-import { chooseMeasurements, publishGoal, type PublishFigure } from './publish';
-
-const figure = (seconds: number, goalSeconds: number): PublishFigure => ({
-  id: 'publish-embedded',
-  what: 'publish-to-live (embedded site)',
-  seconds,
-  goalSeconds,
-  load: '0.50',
-  build: { line: 'Built 112 pages.', mode: 'full build', reused: 0 },
-});
-
-describe('the publish goals of the bench report (issues 15, 16 and 31)', () => {
-  it('is met at or under the goal', () => {
-    expect(publishGoal(figure(8.3, 10))).toBe('met (≤ 10 s)');
-    expect(publishGoal(figure(15, 15))).toBe('met (≤ 15 s)');
-  });
-
-  it('says by how many seconds a figure misses', () => {
-    expect(publishGoal(figure(46.4, 45))).toBe('missed by 1.4 s (goal ≤ 45 s)');
-  });
-});
+import { chooseMeasurements } from './publish';
 
 describe('the measurements BENCH_ONLY chooses in npm run bench:publish', () => {
   const ids = (only: string | undefined) =>

@@ -12,13 +12,8 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { childEnv } from '@/lib/config/child-env';
-import type { BenchSectionRunner, BenchTable } from '../report';
-import {
-  deployFigure,
-  deployLive,
-  startDeployTarget,
-  type DeployFigure,
-} from '../publish/deploy-figure';
+import type { BenchSectionRunner } from '../report';
+import { deployFigure, deployLive, startDeployTarget } from '../publish/deploy-figure';
 import {
   EDITED_ARTICLE,
   editArticle,
@@ -34,32 +29,14 @@ import {
   type Ports,
   type PublishingSite,
 } from '../publish/publishing-site';
-import { buildSummary, secondsGoal, uploadGoal, type BuildSummary } from '../publish/summary';
+import { publishSection, type PublishFigure } from '../publish/section-report';
+import { buildSummary, type BuildSummary } from '../publish/summary';
 
 export type { Ports } from '../publish/publishing-site';
 
 const ROOT = process.cwd();
 /** The SITE_DIR of the preview measurement's site: its cleanup removes this family only. */
 const PREVIEW_SITE_DIR = 'out-bench-preview';
-
-/** One measured publish: seconds from the editor's action to the page served. */
-export interface PublishFigure {
-  /** Its BENCH_ONLY name in `npm run bench:publish` (PUBLISH_IDS). */
-  id: string;
-  what: string;
-  seconds: number;
-  goalSeconds: number;
-  /** The 1-minute load average when the measured request was made. */
-  load: string | undefined;
-  /** What the measured build said about itself. */
-  build: BuildSummary;
-  /** The deploy after the publish (the one-article publish at 1,000 productions). */
-  deploy?: DeployFigure;
-}
-
-/** `met`, or by how many seconds the figure misses its goal. */
-export const publishGoal = ({ seconds, goalSeconds }: PublishFigure): string =>
-  secondsGoal(seconds, goalSeconds);
 
 const label = (productions: number) =>
   productions === 0 ? 'embedded site' : `${productions.toLocaleString('en-US')} productions`;
@@ -296,46 +273,6 @@ export function chooseMeasurements(
   });
 }
 
-/** The deploy table of the figures that carry one. */
-function deployTable(figures: readonly PublishFigure[]): BenchTable[] {
-  const deployed = figures.filter((figure) => figure.deploy);
-  if (deployed.length === 0) return [];
-  return [
-    {
-      caption:
-        'Deploy after a one-article publish (S3 protocol test server; the live build deployed first, then the new one)',
-      columns: [
-        'content',
-        'objects',
-        'uploaded',
-        'skipped',
-        'deleted',
-        `goal (uploaded < 50)`,
-        'files hard-linked to the live build',
-        '.br/.gz reused from the live build',
-        'deploy (s)',
-      ],
-      rows: deployed.flatMap(({ deploy, what, build }) => {
-        if (!deploy) return [];
-        const { report } = deploy;
-        return [
-          [
-            /\(([^)]*)\)/.exec(what)?.[1] ?? what,
-            report?.objects ?? '-',
-            report?.uploaded ?? '-',
-            report?.skipped ?? '-',
-            report?.deleted ?? '-',
-            report ? uploadGoal(report.uploaded) : `not measured: ${deploy.error ?? 'no deploy'}`,
-            `${deploy.hardLinked} of ${deploy.files}`,
-            build.reused ?? '-',
-            report ? Number(report.seconds.toFixed(1)) : '-',
-          ],
-        ];
-      }),
-    },
-  ];
-}
-
 export const runPublish: BenchSectionRunner = async (context) => {
   const { portBase, emulatorPort } = context.config.bench;
   const figures: PublishFigure[] = [];
@@ -344,35 +281,5 @@ export const runPublish: BenchSectionRunner = async (context) => {
     context.log(`${[...chosen].join(', ')}: start`);
     figures.push(...(await measurement.run({ portBase, emulatorPort }, chosen)));
   }
-  return {
-    title: 'Publish',
-    tables: [
-      {
-        caption:
-          "From an editor's change to the page served (site server, `npm start` as in production)",
-        columns: [
-          'measurement',
-          'seconds',
-          'goal',
-          'load average at the request',
-          'the measured build',
-        ],
-        rows: figures.map((figure) => [
-          figure.what,
-          Number(figure.seconds.toFixed(1)),
-          publishGoal(figure),
-          figure.load ?? '-',
-          figure.build.mode,
-        ]),
-      },
-      ...deployTable(figures),
-    ],
-    notes: [
-      "Publish-to-live: the site runs `npm start` with a rebuild secret over synthetic content (bench/synthetic-content.ts); a content file is edited and `POST /api/rebuild` called; the time runs until the edited page shows the change. One article: a paragraph put first in its text. One production (the schedule's last rule's, a synthetic one): a paragraph put first in its description and its first showing time moved a few minutes; its page must show both. After each publish an unrelated page must still be served with its text: a production's page with its title after the article publish; after the production publish, the article edited before with its change (or another article with its title). At 10,000 productions one start build serves both publishes, the article first. The rebuild is content-only: Next generates from the start build's compile (docs/architecture.md, Content-only rebuilds).",
-      '"The measured build": how the rebuild says it was made (`incremental: N of M pages regenerated`, or `full build: <why>`; `full build` when it does not say).',
-      "Deploy: pipeline/deploy/deploy.ts to s3rver (testing/s3-test-server.ts), objects no longer in the build deleted at once (no grace period). Uploaded objects are those whose bytes or headers differ from the deployed live build's; hard-linked files are files of the new build with the same inode as the live build's at the same path; the reused .br/.gz are from the build's summary line.",
-      'Preview: the site reads a Contentful protocol test server with a preview token; a new draft article is saved and its preview opened; the time runs until the preview page is served (one preview build).',
-      ...figures.map((figure) => `${figure.id}, the measured build: ${figure.build.line}`),
-    ],
-  };
+  return publishSection(figures);
 };
