@@ -40,7 +40,14 @@ describe("the publish section's report", () => {
       '| publish-to-live (1,000 productions): one article changed, webhook to new text served | 79.7 | missed by 34.7 s (goal ≤ 45 s) | 0.50 | full build |',
     );
     expect(markdown).toContain('publish-1000, the measured build: Built 1071 pages');
+    expect(markdown).toContain(
+      '- Why publish-1000 misses its goal by 34.7 s: a full build; the build took 73.3 s (next build (generate only) 38.4 s, pre-compression 22.8 s, post-export steps 11.3 s), the rest 6.4 s (webhook, build queue, switching the server to the new build, the request).',
+    );
     expect(markdown).not.toMatch(/out-bench-live|\.builds\//);
+  });
+
+  it('says nothing of why for a publish within its goal', () => {
+    expect(renderMarkdown('Bench', [publishSection([figure(44, 45)])])).not.toContain('Why');
   });
 
   it('reports the deploy after the publish against its goal, with the hard links and reused variants', () => {

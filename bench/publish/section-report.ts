@@ -25,6 +25,26 @@ export interface PublishFigure {
 export const publishGoal = ({ seconds, goalSeconds }: PublishFigure): string =>
   secondsGoal(seconds, goalSeconds);
 
+/**
+ * Why a publish misses its goal, from its own figures: how its build was made, the build's
+ * seconds and its slowest phases, and the rest of the time (the webhook, the build queue, the
+ * server switching to the new build, the page request). Undefined when the goal is met.
+ */
+export function publishMissReason(figure: PublishFigure): string | undefined {
+  if (figure.seconds <= figure.goalSeconds) return undefined;
+  const { mode, seconds, phases } = figure.build;
+  const slowest = [...phases]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, s]) => `${name} ${s.toFixed(1)} s`)
+    .join(', ');
+  const build =
+    seconds === undefined
+      ? 'the build did not say its time'
+      : `the build took ${seconds.toFixed(1)} s${slowest ? ` (${slowest})` : ''}, the rest ${(figure.seconds - seconds).toFixed(1)} s (webhook, build queue, switching the server to the new build, the request)`;
+  return `Why ${figure.id} misses its goal by ${(figure.seconds - figure.goalSeconds).toFixed(1)} s: a ${mode}; ${build}.`;
+}
+
 /** The deploy table of the figures that carry one. */
 function deployTable(figures: readonly PublishFigure[]): BenchTable[] {
   const deployed = figures.filter((figure) => figure.deploy);
@@ -95,6 +115,7 @@ export function publishSection(figures: readonly PublishFigure[]): BenchSection 
       '"The measured build": how the rebuild says it was made (`incremental: N of M pages regenerated`, or `full build: <why>`; `full build` when it does not say).',
       "Deploy: pipeline/deploy/deploy.ts to s3rver (testing/s3-test-server.ts), objects no longer in the build deleted at once (no grace period). Uploaded objects are those whose bytes or headers differ from the deployed live build's; hard-linked files are files of the new build with the same inode as the live build's at the same path; the reused .br/.gz are from the build's summary line.",
       'Preview: the site reads a Contentful protocol test server with a preview token; a new draft article is saved and its preview opened; the time runs until the preview page is served (one preview build).',
+      ...figures.flatMap((figure) => publishMissReason(figure) ?? []),
       ...figures.map((figure) => `${figure.id}, the measured build: ${figure.build.line}`),
     ],
   };

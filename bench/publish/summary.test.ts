@@ -16,6 +16,19 @@ describe("the measured build's summary in the bench's publish section (issue 31)
     expect(reused).toBe(3380);
   });
 
+  it("reads the build's seconds and phases, with or without the folders clause", () => {
+    const phases = [
+      ['content', 0.3],
+      ['next build (generate only)', 15.2],
+      ['post-export steps', 4.8],
+      ['pre-compression', 3.6],
+      ['swap', 0],
+    ];
+    expect(buildSummary([BUILT])).toMatchObject({ seconds: 24, phases });
+    const withoutFolders = `${BUILT.slice(0, BUILT.indexOf('; out-bench'))}.`;
+    expect(buildSummary([withoutFolders])).toMatchObject({ seconds: 24, phases });
+  });
+
   it('takes the last build of the lines', () => {
     const first = BUILT.replace('Built 1071', 'Built 1070');
     expect(buildSummary([first, BUILT]).line).toContain('Built 1071 pages');

@@ -32,6 +32,9 @@ export interface BuildSummary {
   mode: string;
   /** `.br`/`.gz` variants taken from the live build (`N reused from the live build`); undefined when not said. */
   reused: number | undefined;
+  /** The build's seconds and its phases' (`content 0.3 s, next build (generate only) 6.4 s, …`), in its order; undefined when not said. */
+  seconds: number | undefined;
+  phases: [name: string, seconds: number][];
 }
 
 /** The clause of the summary line that names the folders: `out-bench-live-0 → out-bench-live-0.builds/1795…`. */
@@ -61,9 +64,16 @@ export function buildSummary(lines: readonly string[]): BuildSummary {
     MODE.test(other.trim()),
   );
   const reused = /(\d+) reused from the live build/.exec(built)?.[1];
+  const timed = / in ([\d.]+) s \((.*?)\)(?:;|\.?$)/.exec(built);
+  const phases = (timed?.[2] ?? '').split(', ').flatMap((part): [string, number][] => {
+    const phase = /^(.*) ([\d.]+) s$/.exec(part);
+    return phase?.[1] ? [[phase[1], Number(phase[2])]] : [];
+  });
   return {
     line,
     mode: modeLine ? (MODE.exec(modeLine.trim())?.[1] ?? 'full build') : 'full build',
     reused: reused === undefined ? undefined : Number(reused),
+    seconds: timed ? Number(timed[1]) : undefined,
+    phases,
   };
 }
