@@ -14,14 +14,14 @@ describe('the build goals of the bench report', () => {
     );
   });
 
-  it('says the ratio goal is met at 1.5 times the floor or less, and by how much it is missed', () => {
-    expect(ratioVerdict(build(1071, 60), build(1071, 40))).toEqual({
+  it('says the ratio goal is met at 3 times the floor or less, and by how much it is missed', () => {
+    expect(ratioVerdict(build(1071, 120), build(1071, 40))).toEqual({
       met: true,
-      text: 'met (1.5 ≤ 1.5)',
+      text: 'met (3 ≤ 3)',
     });
-    expect(ratioVerdict(build(10071, 612), build(10071, 320))).toEqual({
+    expect(ratioVerdict(build(10071, 205.4), build(10071, 49.2))).toEqual({
       met: false,
-      text: 'missed by 0.41 × floor (1.91 > 1.5: 132 s too slow)',
+      text: 'missed by 1.17 × floor (4.17 > 3: 58 s too slow)',
     });
   });
 

@@ -1,133 +1,160 @@
 /**
- * The publish section of `npm run bench` and `npm run bench:publish` (issues 5, 15 and 16):
- * publish-to-live seconds (an edit, the rebuild webhook, until the site serves the new text) for
- * the embedded site and for 1,000 productions (bench/synthetic-content.ts), and the editors'
- * preview of a draft. Each figure carries its goal (issue 15: at most 10 s and 45 s; issue 16:
- * a preview in at most 15 s), the load average at the request and the measured build's phases
- * (pipeline/build-site.ts logs them). Ports: BENCH_PORT_BASE (+0 the publishing site, +1 the preview
- * site) and BENCH_EMULATOR_PORT (+0, +1 baked into those builds).
+ * The publish section of `npm run bench` and `npm run bench:publish` (issues 5, 15, 16 and 31):
+ * publish-to-live seconds (an edit, the rebuild webhook, until the site serves the change) for the
+ * embedded site, for 1,000 productions, and at 10,000 productions for a one-article and a
+ * one-production change (one start build serves both), and the editors' preview of a draft. Each
+ * figure carries its goal, the load average at the request and what the measured build said about
+ * itself (pipeline/build-site.ts: its summary line, incremental or full). After the one-article
+ * publish at 1,000 productions, the deploy of the new build to an S3 protocol test server after the
+ * live one's (issue 31 point 2: under 50 objects uploaded). Ports: BENCH_PORT_BASE (+0 the
+ * publishing site, +1 the preview site, +2 the S3 test server) and BENCH_EMULATOR_PORT (+0, +1).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { childEnv } from '@/lib/config/child-env';
-import { siteFolderFamily } from '@/server/rebuild/live-link';
 import type { BenchSectionRunner } from '../report';
-import { syntheticContent } from '../synthetic-content';
+import { deployFigure, deployLive, startDeployTarget } from '../publish/deploy-figure';
+import {
+  EDITED_ARTICLE,
+  editArticle,
+  editProduction,
+  unrelatedProduction,
+  type Edit,
+} from '../publish/edits';
+import {
+  collectOutput,
+  removeSiteFolders,
+  startPublishingSite,
+  stopSite,
+  type Ports,
+  type PublishingSite,
+} from '../publish/publishing-site';
+import { publishSection, type PublishFigure } from '../publish/section-report';
+import { buildSummary, type BuildSummary } from '../publish/summary';
+
+export type { Ports } from '../publish/publishing-site';
 
 const ROOT = process.cwd();
 /** The SITE_DIR of the preview measurement's site: its cleanup removes this family only. */
 const PREVIEW_SITE_DIR = 'out-bench-preview';
 
-/** The bench's ports (lib/config: BENCH_PORT_BASE, BENCH_EMULATOR_PORT). */
-export interface Ports {
-  portBase: number;
-  emulatorPort: number;
+const label = (productions: number) =>
+  productions === 0 ? 'embedded site' : `${productions.toLocaleString('en-US')} productions`;
+
+/**
+ * Publishes `edit` (made by `change` in the site's content) and checks the site: the edited page
+ * shows the change (and `alsoShows`), and `unrelated` is still served with its text.
+ * @throws Error when a check fails.
+ */
+async function publishEdit(
+  site: PublishingSite,
+  change: () => Promise<Edit>,
+  unrelated: { pathname: string; text: string },
+): Promise<{ seconds: number; load: string | undefined; build: BuildSummary }> {
+  if (!(await site.page(unrelated.pathname)).includes(unrelated.text))
+    throw new Error(`${unrelated.pathname} does not show "${unrelated.text}" before the publish`);
+  const edit = await change();
+  const published = await site.publish(edit.pathname, edit.shows);
+  const page = await site.page(edit.pathname);
+  const missing = edit.alsoShows.filter((text) => !page.includes(text));
+  if (missing.length > 0)
+    throw new Error(`${edit.pathname} shows the change but not ${missing.join(', ')}`);
+  if (!(await site.page(unrelated.pathname)).includes(unrelated.text))
+    throw new Error(`${unrelated.pathname} no longer shows "${unrelated.text}" after the publish`);
+  return published;
 }
 
-/** One measured publish: seconds from the editor's action to the page served. */
-export interface PublishFigure {
-  /** `publish-embedded`, `publish-1000` or `preview` (BENCH_ONLY names of `npm run bench:publish`). */
-  id: string;
-  what: string;
-  seconds: number;
-  goalSeconds: number;
-  /** The 1-minute load average when the measured request was made. */
-  load: string | undefined;
-  /** The measured build's summary line (pages, seconds, phases). */
-  build: string;
-}
-
-/** Stops a site started by a measurement and waits until it has exited. */
-async function stopSite(site: ChildProcess): Promise<void> {
-  if (site.exitCode !== null) return;
-  site.kill();
-  await new Promise((resolve) => site.once('exit', resolve));
-}
-
-/** Keeps the last lines a site printed: the bench quotes the rebuild's phase line from them. */
-function collectOutput(child: ChildProcess): string[] {
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n'));
-    if (lines.length > 400) lines.splice(0, lines.length - 400);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return lines;
-}
-
-/** The last build's summary line (pages, seconds and phases) among a site's output lines. */
-const lastBuildLine = (lines: readonly string[]) =>
-  [...lines].reverse().find((line) => line.startsWith('Built ')) ?? '(no build line printed)';
-
-/** Publish-to-live: the site runs with a rebuild secret; an article is edited; the webhook is called; time until the new text is served. */
-async function publishToLive(ports: Ports, productions: number): Promise<PublishFigure> {
-  const label =
-    productions === 0 ? 'embedded site' : `${productions.toLocaleString('en')} productions`;
-  const contentRoot = await syntheticContent(ROOT, productions);
-  const port = ports.portBase;
-  const secret = 'b'.repeat(24);
-  const siteDir = `out-bench-live-${productions}`;
-  const env = childEnv({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_DIR: siteDir,
-    EMULATOR_PORT: String(ports.emulatorPort),
-    CONTENT_ROOT: contentRoot,
-    REBUILD_SECRET: secret,
-  });
-  const site = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = collectOutput(site);
-  const until = async (check: () => Promise<boolean>, tries = 600) => {
-    for (let attempt = 0; attempt < tries; attempt += 1) {
-      if (await check().catch(() => false)) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error(`timed out; the site printed:\n${output.slice(-20).join('\n')}`);
-  };
+/**
+ * Publish-to-live of a one-article change at `productions` productions; with `deployPort`, the
+ * live build is deployed to an S3 test server there before the edit and the new build after the
+ * publish (outside the measured time).
+ */
+async function publishArticle(
+  ports: Ports,
+  productions: number,
+  goalSeconds: number,
+  deployPort?: number,
+): Promise<PublishFigure> {
+  const site = await startPublishingSite(ROOT, ports, productions);
+  const target = deployPort === undefined ? undefined : await startDeployTarget(deployPort);
   try {
-    // The start build of 1,000 productions takes minutes: wait up to 30 min for it.
-    await until(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 7200);
-    const file = path.join(contentRoot, 'content/articles/personvernerklaering.json');
-    const article = JSON.parse(await readFile(file, 'utf8')) as { content: string };
-    const marker = `Oppdatert ${Date.now()}`;
-    await writeFile(
-      file,
-      JSON.stringify({ ...article, content: `<p>${marker}</p>${article.content}` }),
+    const live = await site.liveBuild();
+    const liveError = target && (await deployLive(target, live));
+    const unrelated = await unrelatedProduction(site.contentRoot, '');
+    const published = await publishEdit(
+      site,
+      () => editArticle(site.contentRoot, `Oppdatert ${Date.now()}`),
+      unrelated,
     );
-    const load = os.loadavg()[0]?.toFixed(2);
-    const started = Date.now();
-    await fetch(`http://127.0.0.1:${port}/api/rebuild`, {
-      method: 'POST',
-      headers: { 'x-rebuild-secret': secret },
-    });
-    await until(async () =>
-      (
-        await (await fetch(`http://127.0.0.1:${port}/article/personvernerklaering`)).text()
-      ).includes(marker),
-    );
+    const deploy = target && (await deployFigure(target, live, await site.liveBuild(), liveError));
     return {
       id: productions === 0 ? 'publish-embedded' : `publish-${productions}`,
-      what: `publish-to-live (${label}): webhook to new text served`,
-      seconds: (Date.now() - started) / 1000,
-      goalSeconds: productions === 0 ? 10 : 45,
-      load,
-      build: lastBuildLine(output),
+      what: `publish-to-live (${label(productions)}): one article changed, webhook to new text served`,
+      goalSeconds,
+      ...published,
+      ...(deploy && { deploy }),
     };
   } finally {
-    await stopSite(site);
-    // Only what this run's site made: `site-current` and `out-<epoch ms>` belong to a server the
-    // developer may run from the same checkout (deleting them took its site down).
-    const leftovers = (await readdir(ROOT)).filter(siteFolderFamily(siteDir));
-    await Promise.all([
-      ...leftovers.map((name) => rm(path.join(ROOT, name), { recursive: true, force: true })),
-      rm(contentRoot, { recursive: true, force: true }),
-    ]);
+    await target?.close();
+    await site.close();
+  }
+}
+
+/** Goals at 10,000 productions (issue 31 point 6). */
+const ARTICLE_GOAL_AT_SCALE = 15;
+const PRODUCTION_GOAL_AT_SCALE = 30;
+
+/**
+ * At `productions` productions, from one start build: a one-article publish, then a one-production
+ * publish (description and a showing time), each when `chosen` names it.
+ */
+async function publishAtScale(
+  ports: Ports,
+  productions: number,
+  chosen: ReadonlySet<string>,
+): Promise<PublishFigure[]> {
+  const site = await startPublishingSite(ROOT, ports, productions);
+  const figures: PublishFigure[] = [];
+  const id = (kind: string) => `publish-${productions}-${kind}`;
+  try {
+    const production = await unrelatedProduction(site.contentRoot, '');
+    // The unrelated page of the production publish: an article whose title needs no escaping, or,
+    // after the article publish, the edited article with its change (an earlier change is kept).
+    let article = {
+      pathname: '/article/slik-kjoper-du-billetter',
+      text: 'Slik kjøper du billetter',
+    };
+    if (chosen.has(id('article'))) {
+      const marker = `Oppdatert ${Date.now()}`;
+      const published = await publishEdit(
+        site,
+        () => editArticle(site.contentRoot, marker),
+        production,
+      );
+      article = { pathname: `/article/${EDITED_ARTICLE}`, text: marker };
+      figures.push({
+        id: id('article'),
+        what: `publish-to-live (${label(productions)}): one article changed, webhook to new text served`,
+        goalSeconds: ARTICLE_GOAL_AT_SCALE,
+        ...published,
+      });
+    }
+    if (chosen.has(id('production'))) {
+      const published = await publishEdit(
+        site,
+        () => editProduction(site.contentRoot, `Endret ${Date.now()}`, site.page),
+        article,
+      );
+      figures.push({
+        id: id('production'),
+        what: `publish-to-live (${label(productions)}): one production's description and a showing time changed, webhook to its page served`,
+        goalSeconds: PRODUCTION_GOAL_AT_SCALE,
+        ...published,
+      });
+    }
+    return figures;
+  } finally {
+    await site.close();
   }
 }
 
@@ -173,6 +200,7 @@ async function previewOfDraft(ports: Ports): Promise<PublishFigure> {
     }
     // Let the warm-up build finish, so the measured request runs one build of its own.
     await preview('publisert');
+    const from = output.length;
     const marker = `Utkast ${Date.now()}`;
     cda.answerPreview(
       entries([
@@ -190,57 +218,68 @@ async function previewOfDraft(ports: Ports): Promise<PublishFigure> {
       seconds: (Date.now() - started) / 1000,
       goalSeconds: 15,
       load,
-      build: lastBuildLine(output),
+      build: buildSummary(output.slice(from)),
     };
   } finally {
     await stopSite(site);
     await cda.close();
-    const leftovers = (await readdir(ROOT)).filter(siteFolderFamily(PREVIEW_SITE_DIR));
-    await Promise.all(
-      leftovers.map((name) => rm(path.join(ROOT, name), { recursive: true, force: true })),
-    );
+    await removeSiteFolders(ROOT, PREVIEW_SITE_DIR);
   }
 }
 
-/** The measurements by id, in report order. */
-export const PUBLISH_MEASUREMENTS: Record<string, (ports: Ports) => Promise<PublishFigure>> = {
-  'publish-embedded': (ports) => publishToLive(ports, 0),
-  'publish-1000': (ports) => publishToLive(ports, 1000),
-  preview: previewOfDraft,
-};
+/** A measurement: the figures it can give (their ids) and how it gives those `chosen` of them. */
+export interface PublishMeasurement {
+  ids: readonly string[];
+  run(ports: Ports, chosen: ReadonlySet<string>): Promise<PublishFigure[]>;
+}
 
-/** `met`, or by how many seconds the figure misses its goal. */
-export const publishGoal = ({ seconds, goalSeconds }: PublishFigure): string =>
-  seconds <= goalSeconds
-    ? `met (≤ ${goalSeconds} s)`
-    : `missed by ${(seconds - goalSeconds).toFixed(1)} s (goal ≤ ${goalSeconds} s)`;
+/** The measurements in report order. */
+export const PUBLISH_MEASUREMENTS: readonly PublishMeasurement[] = [
+  { ids: ['publish-embedded'], run: async (ports) => [await publishArticle(ports, 0, 10)] },
+  {
+    ids: ['publish-1000'],
+    run: async (ports) => [await publishArticle(ports, 1000, 45, ports.portBase + 2)],
+  },
+  {
+    ids: ['publish-10000-article', 'publish-10000-production'],
+    run: (ports, chosen) => publishAtScale(ports, 10_000, chosen),
+  },
+  { ids: ['preview'], run: async (ports) => [await previewOfDraft(ports)] },
+];
+
+/**
+ * The measurements to run for BENCH_ONLY (comma-separated figure ids; all when unset), each with
+ * the ids chosen of it. @throws Error naming an unknown id and the known ones.
+ */
+export function chooseMeasurements(
+  only: string | undefined,
+  measurements: readonly PublishMeasurement[] = PUBLISH_MEASUREMENTS,
+): { measurement: PublishMeasurement; chosen: ReadonlySet<string> }[] {
+  const known = measurements.flatMap((measurement) => measurement.ids);
+  const ids = only
+    ? only
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+    : known;
+  const unknown = ids.filter((id) => !known.includes(id));
+  if (unknown.length > 0)
+    throw new Error(
+      `BENCH_ONLY: no measurement ${unknown.map((id) => `"${id}"`).join(', ')} (${known.join(', ')})`,
+    );
+  return measurements.flatMap((measurement) => {
+    const chosen = new Set(measurement.ids.filter((id) => ids.includes(id)));
+    return chosen.size > 0 ? [{ measurement, chosen }] : [];
+  });
+}
 
 export const runPublish: BenchSectionRunner = async (context) => {
   const { portBase, emulatorPort } = context.config.bench;
   const figures: PublishFigure[] = [];
-  for (const [id, measure] of Object.entries(PUBLISH_MEASUREMENTS)) {
-    context.log(`${id}: start`);
-    figures.push(await measure({ portBase, emulatorPort }));
+  // The section runs every measurement: BENCH_ONLY names sections in `npm run bench`.
+  for (const { measurement, chosen } of chooseMeasurements(undefined)) {
+    context.log(`${[...chosen].join(', ')}: start`);
+    figures.push(...(await measurement.run({ portBase, emulatorPort }, chosen)));
   }
-  return {
-    title: 'Publish',
-    tables: [
-      {
-        caption:
-          "From an editor's change to the page served (site server, `npm start` as in production)",
-        columns: ['measurement', 'seconds', 'goal', 'load average at the request'],
-        rows: figures.map((figure) => [
-          figure.what,
-          Number(figure.seconds.toFixed(1)),
-          publishGoal(figure),
-          figure.load ?? '-',
-        ]),
-      },
-    ],
-    notes: [
-      "Publish-to-live: the site runs `npm start` with a rebuild secret; an article file is edited and `POST /api/rebuild` called; the time runs until the article's page shows the new text. The rebuild is content-only: Next generates from the start build's compile (docs/architecture.md, Content-only rebuilds).",
-      'Preview: the site reads a Contentful protocol test server with a preview token; a new draft article is saved and its preview opened; the time runs until the preview page is served (one preview build).',
-      ...figures.map((figure) => `${figure.id}, the measured build: ${figure.build}`),
-    ],
-  };
+  return publishSection(figures);
 };
