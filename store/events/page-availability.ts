@@ -1,7 +1,6 @@
 import type { LiveAvailabilityMap } from './live-availability';
 
-const EMPTY: LiveAvailabilityMap = {};
-let current = EMPTY;
+let current: LiveAvailabilityMap = {};
 const listeners = new Set<() => void>();
 
 /**
@@ -12,10 +11,8 @@ const listeners = new Set<() => void>();
  * the build's availability holds.
  */
 export const pageAvailability = {
-  /** The store's current answers by event id; the same object until the next answer. */
+  /** The store's current answers by event id; the same object until the next answer. Empty on the server and while hydrating (nothing is asked before). */
   snapshot: (): LiveAvailabilityMap => current,
-  /** The server's and hydration's snapshot: nothing live yet. */
-  initial: (): LiveAvailabilityMap => EMPTY,
   /** Calls `listener` after each new snapshot; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

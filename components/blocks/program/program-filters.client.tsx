@@ -97,7 +97,7 @@ export function ProgramFilters({
   const availability = useSyncExternalStore(
     pageAvailability.subscribe,
     pageAvailability.snapshot,
-    pageAvailability.initial,
+    pageAvailability.snapshot,
   );
   const live = items.flatMap((item) => {
     const facets = liveFacets(item.facets, now);
