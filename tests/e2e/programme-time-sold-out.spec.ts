@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { browseAtBuildClock } from './build-clock';
 import { availabilityControl } from './runtime-control';
@@ -61,6 +62,12 @@ test('a time of day shows only the showings that start then and leaves out films
   expect(shown).toBeLessThan(all);
   await expect(cards(page)).toHaveCount(shown);
   await expectEveryCard(page, (hour) => hour >= 20);
+  // The filters in use (a choice, the count, «Nullstill filtre») pass axe too.
+  const axe = await new AxeBuilder({ page })
+    .include('.program')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // A shared link opens with the choice made.
   await page.goto('/kinoprogram?tid=for-17');
