@@ -195,16 +195,19 @@ export function ProgramFilters({
               ))}
             </fieldset>
           )}
-          <label className="program-filters__sold-out">
-            <input
-              type="checkbox"
-              checked={Boolean(filter.hideSoldOut)}
-              onChange={() =>
-                updateSearch({ [params.soldOut]: filter.hideSoldOut ? [] : [HIDE_SOLD_OUT] })
-              }
-            />{' '}
-            Skjul utsolgte
-          </label>
+          {/* Only where there are showings to be sold out (not a list of coming films). */}
+          {days.length > 0 && (
+            <label className="program-filters__sold-out">
+              <input
+                type="checkbox"
+                checked={Boolean(filter.hideSoldOut)}
+                onChange={() =>
+                  updateSearch({ [params.soldOut]: filter.hideSoldOut ? [] : [HIDE_SOLD_OUT] })
+                }
+              />{' '}
+              Skjul utsolgte
+            </label>
+          )}
           {active && (
             <button
               type="button"
