@@ -3,6 +3,7 @@ import {
   type LiveAvailabilityConfig,
   type LiveAvailabilityStore,
 } from '@/store/events/live-availability';
+import { pageAvailability } from '@/store/events/page-availability';
 import { LIVE, showLiveAvailability } from './live-status';
 import { whenIdleAfterLoad } from './when-idle';
 
@@ -13,7 +14,10 @@ export function installLiveStatus(config: LiveAvailabilityConfig, doc: Document 
   let unsubscribe = () => {};
   const marked = () => [...doc.querySelectorAll(`[${LIVE.event}]`)];
   const apply = () => {
-    const live = store?.snapshot() ?? {};
+    if (!store) return;
+    const live = store.snapshot();
+    // The programme's «Skjul utsolgte» filters on the same answers.
+    pageAvailability.publish(live);
     for (const element of marked()) {
       const availability = live[element.getAttribute(LIVE.event) ?? ''];
       if (availability) showLiveAvailability(element, availability);

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { waitFor } from '@testing-library/react';
 import type { LiveAvailabilityStore } from '@/store/events/live-availability';
+import { pageAvailability } from '@/store/events/page-availability';
 import { installLiveStatus } from './live-status-run.client';
 
 /** The film pages' store, played by the test: it records what each page's store is asked, and answers when told. */
@@ -63,6 +64,18 @@ describe('installLiveStatus', () => {
     expect(document.querySelectorAll('a:not([hidden])')).toHaveLength(1);
     stop();
     expect(stores[0]?.closed).toBe(true);
+  });
+
+  it('shares the answer with the filters of the page (pageAvailability), the same object', () => {
+    document.body.innerHTML = `<ul>${row('a')}</ul>`;
+    const heard = jest.fn();
+    const unsubscribe = pageAvailability.subscribe(heard);
+    const stop = installLiveStatus(config);
+    stores[0]?.answer({ a: 'soldout' });
+    expect(pageAvailability.snapshot()).toEqual({ a: 'soldout' });
+    expect(heard).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    stop();
   });
 
   it('corrects a showing an island renders again from the build, without asking again', async () => {

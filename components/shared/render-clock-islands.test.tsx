@@ -58,11 +58,14 @@ const programItems: ProgramItem[] = [0, 1, 2, 3].map((production) => {
     id: `p${production}`,
     facets: {
       genres: [production % 2 ? 'Drama' : 'Komedie'],
-      events: own.map((start) => ({
+      events: own.map((start, index) => ({
+        id: `p${production}-${index}`,
         start,
         day: osloDayKey(new Date(start)),
+        time: 'for-17',
         venue: 'Sal 1',
         tags: [],
+        availability: 'available' as const,
       })),
     },
     card: <p>{`Film ${production}`}</p>,

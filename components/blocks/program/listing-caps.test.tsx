@@ -15,6 +15,11 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
+// next/dynamic renders nothing in a synchronous renderToString: render the track the loader loads.
+jest.mock('../slideshow/slideshow-loader.client', () => ({
+  SlideshowLoader: jest.requireActual('../slideshow/slideshow-track.client').SlideshowTrack,
+}));
+
 const NOW = '2026-11-21T08:00:00.000Z';
 const context: BlockContext = { site, menu: [], now: NOW, filmclub: null, runtimeUrl: '' };
 

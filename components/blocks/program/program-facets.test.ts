@@ -8,6 +8,7 @@ import {
   matchesEvent,
   matchesFilter,
   parseFilter,
+  timeOfDay,
 } from './program-facets';
 
 const drama = facetsOf(
@@ -151,6 +152,10 @@ describe('programme filters', () => {
       genres: ['Animasjon', 'Drama', 'Familie', 'Jazz', 'Konsert'],
       venues: ['Sal 1', 'Sal 2'],
       tags: ['babykino', 'norsk-tale', 'norsk-tekst', 'teleslynge'],
+      times: [
+        { value: 'for-17', text: 'Før 17' },
+        { value: '17-20', text: '17–20' },
+      ],
     });
   });
 
@@ -158,6 +163,87 @@ describe('programme filters', () => {
     const filter = { day: '2026-11-22', tags: ['babykino'] };
     expect(drama.events.map((showing) => matchesEvent(showing, filter))).toEqual([false, true]);
     expect(drama.events.map((showing) => matchesEvent(showing, none))).toEqual([true, true]);
+  });
+});
+
+describe('the time of day and «Skjul utsolgte» (issue 32)', () => {
+  it('places a start by its Oslo hour: before 17, 17 to 19:59, from 20', () => {
+    expect(
+      [
+        '2026-11-21T16:59:00+01:00',
+        '2026-11-21T17:00:00+01:00',
+        '2026-11-21T19:59:00+01:00',
+        '2026-11-21T20:00:00+01:00',
+        '2026-11-21T23:30:00+01:00',
+        // Summer time: 18:30 UTC is 20:30 in Oslo; 15:30 UTC on a winter day is 16:30.
+        '2026-07-01T18:30:00Z',
+        '2026-11-21T15:30:00Z',
+      ].map(timeOfDay),
+    ).toEqual(['for-17', '17-20', '17-20', 'etter-20', 'etter-20', 'etter-20', 'for-17']);
+  });
+
+  it('keeps a production with a showing at the chosen time, and only those showings on its card', () => {
+    const evening = { ...none, time: '17-20' };
+    expect([drama, family].map((f) => matchesFilter(f, evening))).toEqual([true, false]);
+    expect(drama.events.map((showing) => matchesEvent(showing, evening))).toEqual([true, false]);
+    expect(matchesFilter(drama, { ...none, time: 'etter-20' })).toBe(false);
+    // An unknown value matches nothing, like the other filters.
+    expect(matchesFilter(drama, { ...none, time: 'natt' })).toBe(false);
+  });
+
+  const twoShowings = facetsOf(
+    production({ title: 'Stille vann', catalogueNumber: 'DXM1000004' }),
+    [
+      event('stille', '2026-11-21T18:00:00+01:00', { availability: 'soldout' }),
+      event('stille', '2026-11-22T18:00:00+01:00'),
+    ],
+    'Film',
+  );
+  const [first, second] = twoShowings.events.map((showing) => showing.id);
+  const hide = { ...none, hideSoldOut: true };
+
+  it('hides the showings sold out at the build, and a film with none left', () => {
+    expect(twoShowings.events.map((showing) => matchesEvent(showing, hide))).toEqual([false, true]);
+    expect(twoShowings.events.map((showing) => matchesEvent(showing, none))).toEqual([true, true]);
+    expect(matchesFilter(twoShowings, { ...hide, day: '2026-11-21' })).toBe(false);
+    expect(matchesFilter(twoShowings, { ...none, day: '2026-11-21' })).toBe(true);
+  });
+
+  it('follows the live availability over the build’s, both ways', () => {
+    const live = { [first ?? '']: 'few', [second ?? '']: 'soldout' } as const;
+    expect(twoShowings.events.map((showing) => matchesEvent(showing, hide, live))).toEqual([
+      true,
+      false,
+    ]);
+    const allSoldOut = { [second ?? '']: 'soldout' } as const;
+    expect(matchesFilter(twoShowings, hide, allSoldOut)).toBe(false);
+    expect(matchesFilter(twoShowings, none, allSoldOut)).toBe(true);
+  });
+
+  it('applies after the showing clock: a past showing stays out whatever the filters', () => {
+    const later = liveFacets(twoShowings, Date.parse('2026-11-21T18:30:00+01:00'));
+    expect(later?.events.map((showing) => showing.id)).toEqual([second]);
+    expect(later && matchesFilter(later, { ...none, day: '2026-11-21', time: '17-20' })).toBe(
+      false,
+    );
+  });
+
+  it('reads both from a shared URL, `utsolgte=skjul` only, each block with its own names', () => {
+    expect(parseFilter(new URLSearchParams('tid=etter-20&utsolgte=skjul'))).toEqual({
+      tags: [],
+      time: 'etter-20',
+      hideSoldOut: true,
+    });
+    expect(parseFilter(new URLSearchParams('utsolgte=ja'))).toEqual({ tags: [] });
+    const culture = new URLSearchParams(
+      'culture-program-tid=for-17&culture-program-utsolgte=skjul',
+    );
+    expect(parseFilter(culture, filterParams('culture-program'))).toEqual({
+      tags: [],
+      time: 'for-17',
+      hideSoldOut: true,
+    });
+    expect(parseFilter(culture)).toEqual({ tags: [] });
   });
 });
 

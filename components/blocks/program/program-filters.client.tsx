@@ -1,14 +1,17 @@
 'use client';
 
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { HEARING_LOOP, TAG_TEXT } from '@/components/shared/format';
 import { SHOWING } from '@/components/shared/showing-clock';
 import { updateSearch, useHydrated, useSearch } from '@/components/shared/url-state';
 import { useShowingClock } from '@/components/shared/use-showing-clock';
 import { dayLabel } from '@/lib/time';
+import { pageAvailability } from '@/store/events/page-availability';
 import {
   byNextEvent,
   filterParams,
+  HIDE_SOLD_OUT,
+  type LiveAvailabilities,
   filtersShowings,
   liveFacets,
   matchesEvent,
@@ -27,13 +30,18 @@ export interface ProgramItem {
 }
 
 /** Marks the showtimes `filter` leaves out (`data-showing-excluded`); a card's showtimes are its facet events, index for index. */
-function markExcluded(list: HTMLElement, items: readonly ProgramItem[], filter: ProgramFilter) {
+function markExcluded(
+  list: HTMLElement,
+  items: readonly ProgramItem[],
+  filter: ProgramFilter,
+  live: LiveAvailabilities,
+) {
   const on = filtersShowings(filter);
   items.forEach((item, index) => {
     const showings = list.children[index]?.querySelectorAll(`[${SHOWING.start}]`) ?? [];
     showings.forEach((showing, at) => {
       const event = item.facets.events[at];
-      const excluded = on && (event === undefined || !matchesEvent(event, filter));
+      const excluded = on && (event === undefined || !matchesEvent(event, filter, live));
       if (showing.hasAttribute(SHOWING.excluded) !== excluded)
         showing.toggleAttribute(SHOWING.excluded, excluded);
     });
@@ -44,7 +52,14 @@ interface ProgramFiltersProps {
   blockId: string;
   items: ProgramItem[];
   /** Choices of the filters; `days` are Oslo day keys in date order (the first `dayChoices` coming ones are offered). */
-  options: { days: string[]; genres: string[]; venues: string[]; tags: string[] };
+  options: {
+    days: string[];
+    genres: string[];
+    venues: string[];
+    tags: string[];
+    /** The time-of-day choices (`TIMES_OF_DAY`), from the server so their labels cost no script. */
+    times: readonly { value: string; text: string }[];
+  };
   dayChoices: number;
   /**
    * The render clock (ISO 8601, lib/render-clock.ts): what the server HTML shows until the
@@ -78,6 +93,12 @@ export function ProgramFilters({
   const nowIso = new Date(now).toISOString();
   const params = filterParams(blockId);
   const filter = parseFilter(useSearch(), params);
+  // The page's live availability, so «Skjul utsolgte» hides what turns sold out after the build.
+  const availability = useSyncExternalStore(
+    pageAvailability.subscribe,
+    pageAvailability.snapshot,
+    pageAvailability.snapshot,
+  );
   const live = items.flatMap((item) => {
     const facets = liveFacets(item.facets, now);
     return facets ? [{ item, facets }] : [];
@@ -89,14 +110,14 @@ export function ProgramFilters({
   );
   const days = options.days.filter((day) => liveDays.has(day)).slice(0, dayChoices);
   const visible = current
-    .filter(({ facets }) => matchesFilter(facets, filter))
+    .filter(({ facets }) => matchesFilter(facets, filter, availability))
     .map(({ item }) => item);
   const list = useRef<HTMLUListElement>(null);
   // Before paint, so a card never shows a time the filter leaves out.
   useLayoutEffect(() => {
-    if (list.current) markExcluded(list.current, visible, filter);
+    if (list.current) markExcluded(list.current, visible, filter, availability);
   });
-  const active = Boolean(filter.day || filter.genre || filter.venue || filter.tags.length);
+  const active = Boolean(filter.genre) || filtersShowings(filter);
   const set = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
     updateSearch({ [name]: event.target.value ? [event.target.value] : [] });
   const toggleTag = (tag: string) =>
@@ -109,7 +130,7 @@ export function ProgramFilters({
     name: string,
     label: string,
     value: string | undefined,
-    choices: { value: string; text: string }[],
+    choices: readonly { value: string; text: string }[],
     all: string,
   ) =>
     choices.length > 1 && (
@@ -141,6 +162,7 @@ export function ProgramFilters({
             days.map((day) => ({ value: day, text: dayLabel(day, nowIso) })),
             'Alle dager',
           )}
+          {select(params.time, 'Tid', filter.time, options.times, 'Hele dagen')}
           {select(
             params.genre,
             genreLabel,
@@ -173,17 +195,25 @@ export function ProgramFilters({
               ))}
             </fieldset>
           )}
+          {/* Only where there are showings to be sold out (not a list of coming films). */}
+          {days.length > 0 && (
+            <label className="program-filters__sold-out">
+              <input
+                type="checkbox"
+                checked={Boolean(filter.hideSoldOut)}
+                onChange={() =>
+                  updateSearch({ [params.soldOut]: filter.hideSoldOut ? [] : [HIDE_SOLD_OUT] })
+                }
+              />{' '}
+              Skjul utsolgte
+            </label>
+          )}
           {active && (
             <button
               type="button"
               className="program-filters__reset"
               onClick={() =>
-                updateSearch({
-                  [params.day]: [],
-                  [params.genre]: [],
-                  [params.venue]: [],
-                  [params.tags]: [],
-                })
+                updateSearch(Object.fromEntries(Object.values(params).map((name) => [name, []])))
               }
             >
               Nullstill filtre

@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/shared/url-state';
 /** Time each slide shows while the slideshow plays, in ms. */
 export const SLIDE_INTERVAL_MS = 7000;
 
-interface SlideshowTrackProps {
+export interface SlideshowTrackProps {
   slides: { id: string; content: React.ReactNode }[];
   label: string;
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { coverOf, productionHref } from '@/components/shared/production-links';
 import { SiteImage } from '@/components/shared/site-image';
 import type { BlockProps } from '../types';
-import { SlideshowTrack } from './slideshow-track.client';
+import { SlideshowLoader } from './slideshow-loader.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
 /** The most slides a slideshow shows (docs/product.md, Programme at scale): 10,000 productions made 1 MB. */
@@ -19,7 +19,7 @@ export function Slideshow({ block }: BlockProps<'slideshow'>) {
         {label}
       </h2>
       <IslandBoundary name="slideshow">
-        <SlideshowTrack
+        <SlideshowLoader
           label={label}
           slides={productions.map((production, index) => {
             const cover = coverOf(production);
