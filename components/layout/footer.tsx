@@ -23,7 +23,7 @@ function FooterEntry({ item, facts }: { item: FooterItem; facts: FooterFacts }) 
       );
     return (
       <>
-        {hours.name}: <OpenNow hours={hours} now={facts.now} live />
+        {hours.name}: <OpenNow hours={hours} now={facts.now} />
       </>
     );
   }

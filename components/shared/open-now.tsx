@@ -1,32 +1,28 @@
 import { openStatus, type HallHours } from '@/lib/open-now';
 
-/** The attribute that carries a status's openings (JSON) for the inline script. */
-const OPEN_ATTRIBUTE = 'data-open';
+/** The attribute that carries a status's openings (JSON), read in the browser (`open-now-run.ts`). */
+export const OPEN_ATTRIBUTE = 'data-open';
 
 /**
- * Corrects every status on the page at once, and, in the footer (`live`), every minute and when
- * the tab shows again (timers sleep in a hidden tab). Runs where it stands, so the status is right
- * at first paint (docs/browser.md, Open now); `openStatus`'s source is inlined.
+ * Corrects the status just before it from the visitor's clock while the page is parsed, so it is
+ * right at first paint (docs/browser.md, Open now); `openStatus`'s source is inlined. Only where
+ * the status is the page's own: in the footer of every page it would not fit the script budget.
  */
-const script = (live: boolean) =>
-  `(function(){var f=${String(openStatus)},u=function(){document.querySelectorAll('[${OPEN_ATTRIBUTE}]').forEach(function(e){var t=f(JSON.parse(e.getAttribute('${OPEN_ATTRIBUTE}')),Date.now(),!0);e.textContent!==t&&(e.textContent=t)})};u();` +
-  (live
-    ? `var t=function(){u();setTimeout(t,6e4-Date.now()%6e4+50)};setTimeout(t,6e4-Date.now()%6e4+50);document.addEventListener('visibilitychange',u);addEventListener('pageshow',u)`
-    : '') +
-  '})()';
+const SCRIPT = `(function(e){var t=(${String(openStatus)})(JSON.parse(e.getAttribute('${OPEN_ATTRIBUTE}')),Date.now(),!0);e.textContent!==t&&(e.textContent=t)})(document.currentScript.previousSibling)`;
 
 /**
- * «Åpent nå – stenger kl. 21:00» for a hall: the build's status at `now` (ISO 8601), corrected by an
- * inline script from the browser's clock before it is painted and, with `live`, kept current.
+ * «Åpent nå – stenger kl. 21:00» for a hall: the build's status at `now` (ISO 8601), corrected in the
+ * browser after hydration (`open-now-run.ts`) and, with `firstPaint`, by an inline script before it
+ * is painted.
  */
 export function OpenNow({
   hours,
   now,
-  live = false,
+  firstPaint = false,
 }: {
   hours: HallHours;
   now: string;
-  live?: boolean;
+  firstPaint?: boolean;
 }) {
   return (
     <>
@@ -37,7 +33,7 @@ export function OpenNow({
       >
         {openStatus(hours.spans, Date.parse(now), false)}
       </span>
-      <script dangerouslySetInnerHTML={{ __html: script(live) }} />
+      {firstPaint && <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />}
     </>
   );
 }

@@ -10,7 +10,7 @@ export function OpenNowBlock({ block, context }: BlockProps<'openNow'>) {
     );
   return (
     <p className="open-now-block">
-      <OpenNow hours={hours} now={context.now} />
+      <OpenNow hours={hours} now={context.now} firstPaint />
     </p>
   );
 }
