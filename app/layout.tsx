@@ -10,7 +10,7 @@ import { NavigationProgress } from '@/components/navigation/navigation-progress.
 import { ServiceWorker } from '@/components/service-worker/service-worker.client';
 import { ShowingClock } from '@/components/shared/showing-clock.client';
 import { appConfig } from './_site/build-config';
-import { filmclub, menus, siteContent } from './_site/site-data';
+import { buildClock, filmclub, menus, siteContent } from './_site/site-data';
 import './globals.css';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
@@ -26,7 +26,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#1d1836', width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [{ site, footer }, menu, club] = await Promise.all([siteContent(), menus(), filmclub()]);
+  const [{ site, footer, openingHours }, menu, club, now] = await Promise.all([
+    siteContent(),
+    menus(),
+    filmclub(),
+    buildClock(),
+  ]);
   const trackers = { trackingId: site.analyticsTrackingId, pixelId: site.facebookPixelId };
   // Only configured trackers are asked about; with none, no banner and no "Endre samtykke".
   const offered = offeredCategories(trackers);
@@ -57,6 +62,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           menu={menu.footer}
           siteTitle={site.title}
           location={site.location}
+          openingHours={openingHours}
+          now={now}
           consentSettings={asksConsent(offered)}
         />
         <IslandBoundary name="service-worker" silent>

@@ -21,6 +21,7 @@ export async function PageView({ path }: { path: string }) {
         now,
         filmclub: club,
         runtimeUrl: appConfig().build.runtimeUrl,
+        openingHours: content.openingHours,
       }}
     />
   );

@@ -13,6 +13,7 @@ import { MemberTickets } from './member-tickets/member-tickets';
 import { MemberWatchList } from './member-watch-list/member-watch-list';
 import { MovieInfo } from './movie-info/movie-info';
 import { NewsSubscribe } from './news-subscribe/news-subscribe';
+import { OpenNowBlock } from './open-now/open-now-block';
 import { Program } from './program/program';
 import { QuickLinks } from './quick-links/quick-links';
 import { Schedule } from './schedule/schedule';
@@ -61,6 +62,8 @@ export function Block({ block, context }: { block: ResolvedBlock; context: Block
       return <SearchBlock block={block} context={context} />;
     case 'directions':
       return <DirectionsBlock block={block} context={context} />;
+    case 'openNow':
+      return <OpenNowBlock block={block} context={context} />;
     case 'memberLogin':
       return <MemberLogin block={block} context={context} />;
     case 'memberRegister':

@@ -1,5 +1,6 @@
 import type { ResolvedBlock } from '@/engine';
 import type { FilmclubConfig } from '@/lib/config';
+import type { HallHours } from '@/lib/open-now';
 import type { MenuItem, Site } from '@/lib/schemas';
 
 /** What every block may know besides its own data, all fixed by the build configuration. */
@@ -9,6 +10,8 @@ export interface BlockContext {
   now: string;
   filmclub: FilmclubConfig | null;
   runtimeUrl: string;
+  /** The halls with opening hours (content/house.json), for «Åpent nå». */
+  openingHours?: readonly HallHours[];
 }
 
 /** Props of the block component for one component name. */

@@ -2,11 +2,31 @@ import Link from 'next/link';
 import { ChangeConsentButton } from '@/components/consent/change-consent-button.client';
 import type { MenuNode } from '@/engine';
 import { Directions } from '@/components/shared/directions';
+import { OpenNow } from '@/components/shared/open-now';
+import type { HallHours } from '@/lib/open-now';
 import type { FooterItem, FooterSection, SiteLocation } from '@/lib/schemas';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 
-function FooterEntry({ item, location }: { item: FooterItem; location: SiteLocation }) {
-  if (item.type === 'address') return <Directions location={location} />;
+interface FooterFacts {
+  location: SiteLocation;
+  openingHours: readonly HallHours[];
+  now?: string;
+}
+
+function FooterEntry({ item, facts }: { item: FooterItem; facts: FooterFacts }) {
+  if (item.type === 'address') return <Directions location={facts.location} />;
+  if (item.type === 'open') {
+    const hours = facts.openingHours.find((candidate) => candidate.hall === item.value);
+    if (!hours || facts.now === undefined)
+      throw new Error(
+        `footer item '${item.value}': no hall with opening hours by that id in content/house.json`,
+      );
+    return (
+      <>
+        {hours.name}: <OpenNow hours={hours} now={facts.now} />
+      </>
+    );
+  }
   if (item.type === 'link' && item.href) {
     return item.href.startsWith('/') ? (
       <Link href={item.href}>{item.value}</Link>
@@ -18,18 +38,22 @@ function FooterEntry({ item, location }: { item: FooterItem; location: SiteLocat
   return <>{item.value}</>;
 }
 
-/** Site footer: contact (the address with map links, `site.location`) and opening hours sections, useful and social links, the footer menu and "Endre samtykke" (`consentSettings`: only when a tracker asks for consent). */
+/** Site footer: contact (the address with map links, `site.location`) and opening hours sections (with «Åpent nå», `openingHours` at `now`), useful and social links, the footer menu and "Endre samtykke" (`consentSettings`: only when a tracker asks for consent). */
 export function Footer({
   sections,
   menu,
   siteTitle,
   location,
+  openingHours = [],
+  now,
   consentSettings,
 }: {
   sections: FooterSection[];
   menu: MenuNode[];
   siteTitle: string;
   location: SiteLocation;
+  openingHours?: readonly HallHours[];
+  now?: string;
   consentSettings: boolean;
 }) {
   const ordered = [...sections].sort((a, b) => a.order - b.order);
@@ -45,7 +69,7 @@ export function Footer({
                   .sort((a, b) => a.order - b.order)
                   .map((item) => (
                     <li key={item.order}>
-                      <FooterEntry item={item} location={location} />
+                      <FooterEntry item={item} facts={{ location, openingHours, now }} />
                     </li>
                   ))}
               </ul>

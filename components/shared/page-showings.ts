@@ -1,12 +1,14 @@
 import { LIVE } from './live-status';
+import { installOpenNow } from './open-now-run';
 import { installShowingClock } from './showing-clock-run';
 
-/** Starts the showing clock, and the live status only where `doc` holds a `data-live-event` mark. */
+/** Starts the showing clock and the «Åpent nå» statuses (`open-now-run.ts`), and the live status only where `doc` holds a `data-live-event` mark. */
 export function installPageShowings(
   config: { runtimeUrl: string; site: string },
   doc: Document = document,
 ): () => void {
   const stopClock = installShowingClock(doc);
+  const stopOpen = installOpenNow(doc);
   let stopLive: (() => void) | undefined;
   let stopped = false;
   const marked = () => doc.querySelector(`[${LIVE.event}]`) !== null;
@@ -25,6 +27,7 @@ export function installPageShowings(
     stopped = true;
     watcher.disconnect();
     stopClock();
+    stopOpen();
     stopLive?.();
   };
 }

@@ -133,6 +133,8 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
     {},
   ),
   blockSchema('directions', { title: z.string().min(1) }, {}),
+  // `hall`: a hall with opening hours in content/house.json; «Åpent nå – stenger kl. 21:00» (lib/open-now.ts).
+  blockSchema('openNow', { hall: z.string().min(1) }, {}),
   // Film-club member blocks (docs/product.md, Film club): each renders nothing when the build has no backend.
   blockSchema('memberLogin', { title: z.string().optional() }, {}),
   blockSchema('memberRegister', { title: z.string().optional() }, {}),

@@ -1,3 +1,4 @@
+import type { HallHours } from '../open-now';
 import type { Article } from './article';
 import type { Event } from './event';
 import type { FooterSection, MenuItem } from './navigation';
@@ -16,4 +17,6 @@ export interface ContentSet {
   menu: MenuItem[];
   footer: FooterSection[];
   redirects: Redirect[];
+  /** The halls whose «Åpent nå» the site shows, from content/house.json (lib/open-now.ts). */
+  openingHours?: HallHours[];
 }

@@ -9,7 +9,22 @@ export const priceSchema = z.strictObject({
   amountKr: z.number().nonnegative(),
 });
 
-/** `openingHours` as Norwegian text, lower case (`mandag–fredag 07:30–22:30`). */
+/** A weekly opening of a hall: the same hours on each of `weekdays`, closing after opening. */
+export const openingHoursSchema = z
+  .strictObject({
+    weekdays: z.array(isoWeekdaySchema).min(1),
+    open: clockTimeSchema,
+    close: clockTimeSchema,
+  })
+  .refine((hours) => hours.close > hours.open, {
+    message: 'must close after it opens',
+    path: ['close'],
+  });
+
+/**
+ * `openingHours` as Norwegian text, lower case (`mandag–fredag 07:30–22:30`); `hours`, when given,
+ * are the hall's weekly openings (lib/open-now.ts) and its `openingHours` text is made from them.
+ */
 export const hallSchema = z.strictObject({
   id: slugSchema,
   name: z.string().min(1),
@@ -17,6 +32,7 @@ export const hallSchema = z.strictObject({
   seats: z.number().int().positive().optional(),
   wheelchairPlaces: z.number().int().nonnegative().optional(),
   openingHours: z.string().min(1).optional(),
+  hours: z.array(openingHoursSchema).min(1).optional(),
   hearingLoop: z.boolean().default(false),
 });
 

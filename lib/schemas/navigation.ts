@@ -13,9 +13,12 @@ export const menuItemSchema = z.strictObject({
   openInNewWindow: z.boolean(),
 });
 
-/** `html` is sanitised anyway; an `address` item's `value` only names it for editors. */
+/**
+ * `html` is sanitised anyway; an `address` item's `value` only names it for editors; an `open` item's
+ * `value` is the id of a hall with opening hours in content/house.json: its name and «Åpent nå».
+ */
 export const footerItemSchema = z.strictObject({
-  type: z.enum(['title', 'text', 'link', 'html', 'address']),
+  type: z.enum(['title', 'text', 'link', 'html', 'address', 'open']),
   value: z.string().min(1),
   order: z.number().int(),
   href: z.string().optional(),

@@ -7,8 +7,17 @@ const PLACEHOLDER = /\{\{\s*house\.([^{}]*?)\s*\}\}/g;
 
 type Facts = Record<string, string | number | undefined>;
 
+/** `mandag–fredag 07:30–22:30, lørdag og søndag 09:00–21:00`: the hall's `hours` as text, else its `openingHours`. */
+function openingText(hall: Hall): string | undefined {
+  return (
+    hall.hours
+      ?.map((hours) => `${weekdayNames(hours.weekdays)} ${hours.open}–${hours.close}`)
+      .join(', ') ?? hall.openingHours
+  );
+}
+
 function hallFacts(hall: Hall): Facts {
-  const opening = hall.openingHours;
+  const opening = openingText(hall);
   return {
     name: hall.name,
     venue: hall.venue,

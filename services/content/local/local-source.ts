@@ -23,6 +23,7 @@ import { problemsOf, validateEntry } from '../validation';
 import { checkReferences } from '../references';
 import { generateEvents, placeRule } from './schedule';
 import { fillHouseFacts, houseFacts } from './house-facts';
+import { hallHours } from '@/lib/open-now';
 import { filmclubOf, type FilmclubSettings } from '@/lib/config/filmclub';
 import { MEMBER_PAGES, type MemberPage } from '@/lib/member-pages';
 
@@ -161,6 +162,7 @@ export function localContentSource(root: string, options: LocalSourceOptions = {
         productions,
         definitions,
         events: generateEvents(schedule, house, productions, now),
+        openingHours: hallHours(house),
       };
       return { ...checkReferences(content, problems), filmclub };
     },
