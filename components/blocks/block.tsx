@@ -5,6 +5,7 @@ import { ContentBlock } from './content/content-block';
 import { Cover } from './cover/cover';
 import { CoverFlow } from './cover-flow/cover-flow';
 import { DirectionsBlock } from './directions/directions-block';
+import { FestivalBlock } from './festival/festival-block';
 import { MemberForgotPassword } from './member-forgot-password/member-forgot-password';
 import { MemberLogin } from './member-login/member-login';
 import { MemberMovie } from './member-movie/member-movie';
@@ -42,6 +43,8 @@ export function Block({ block, context }: { block: ResolvedBlock; context: Block
       return <QuickLinks block={block} context={context} />;
     case 'program':
       return <Program block={block} context={context} />;
+    case 'festival':
+      return <FestivalBlock block={block} context={context} />;
     case 'schedule':
       return <Schedule block={block} context={context} />;
     case 'weekGrid':

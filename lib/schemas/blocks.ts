@@ -89,6 +89,19 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
     },
     { productions: sourceRef, events: sourceRef.optional() },
   ),
+  // A festival's dates and passes quote content/house.json (`{{house.<festival>.from}}`); its films are the `productions` with `events` within the dates (docs/content.md, Festivals).
+  blockSchema(
+    'festival',
+    {
+      title: z.string().min(1),
+      name: z.string().min(1),
+      from: z.iso.date(),
+      to: z.iso.date(),
+      dates: z.string().min(1),
+      passes: z.array(z.string().min(1)).default([]),
+    },
+    { productions: sourceRef, events: sourceRef },
+  ),
   blockSchema(
     'schedule',
     { title: z.string().optional(), days: z.number().int().min(1).max(31).optional() },

@@ -70,6 +70,18 @@ export const priceListSchema = z.strictObject({
   prices: z.array(priceSchema).min(1),
 });
 
+/**
+ * A festival of the house: its Oslo dates `from`–`to` inclusive and its passes (kr). Which
+ * productions it shows is the festival page's sources; which showings, those within its dates.
+ */
+export const festivalSchema = z.strictObject({
+  id: slugSchema,
+  name: z.string().min(1),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  passes: z.array(priceSchema).default([]),
+});
+
 /** `content/house.json`: the one place of the facts the schedule and the texts quote. */
 export const houseSchema = z
   .strictObject({
@@ -77,9 +89,12 @@ export const houseSchema = z
     series: z.array(seriesSchema),
     priceLists: z.array(priceListSchema).default([]),
     closures: z.array(closureSchema).default([]),
+    festivals: z.array(festivalSchema).default([]),
   })
   .superRefine((house, context) => {
-    const ids = [...house.halls, ...house.series, ...house.priceLists].map((entry) => entry.id);
+    const ids = [...house.halls, ...house.series, ...house.priceLists, ...house.festivals].map(
+      (entry) => entry.id,
+    );
     ids.forEach((id, index) => {
       if (ids.indexOf(id) !== index)
         context.addIssue({ code: 'custom', path: ['halls'], message: `id '${id}' is used twice` });
@@ -102,10 +117,19 @@ export const houseSchema = z
         issue('series', `refers to no series '${closure.series}' in hall '${closure.hall}'`);
       if (closure.to < closure.from) issue('to', `is before from (${closure.from})`);
     });
+    house.festivals.forEach((festival, index) => {
+      if (festival.to < festival.from)
+        context.addIssue({
+          code: 'custom',
+          path: ['festivals', index, 'to'],
+          message: `is before from (${festival.from})`,
+        });
+    });
   });
 
 export type Hall = z.infer<typeof hallSchema>;
 export type Series = z.infer<typeof seriesSchema>;
 export type PriceList = z.infer<typeof priceListSchema>;
 export type Closure = z.infer<typeof closureSchema>;
+export type Festival = z.infer<typeof festivalSchema>;
 export type House = z.infer<typeof houseSchema>;

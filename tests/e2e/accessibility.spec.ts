@@ -30,6 +30,8 @@ test.describe('no WCAG 2.1 AA violation (axe-core)', () => {
     '/apningstider-svommehall',
     '/storenhallen',
     '/nyheter',
+    // The festival block: dates, passes, films and their showings (issue 32, point 7).
+    '/nordiske-filmdager',
   ]) {
     test(path, async ({ page }) => {
       await page.goto(path);

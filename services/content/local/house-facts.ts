@@ -1,4 +1,5 @@
-import type { Hall, House, PriceList, Series } from '@/lib/schemas';
+import { festivalDates } from '@/lib/festival';
+import type { Festival, Hall, House, PriceList, Series } from '@/lib/schemas';
 import { capitalise } from '@/lib/time';
 import type { ContentProblem } from '../content-source';
 
@@ -79,6 +80,23 @@ function seriesFacts(series: Series, house: House): Facts {
   };
 }
 
+/** `from`, `to` (Oslo dates), `dates` (`1.–31. desember 2026`), `pass1` … (`Festivalpass, fem filmer: 500 kr`) and the passes' prices. */
+function festivalFacts(festival: Festival): Facts {
+  return {
+    name: festival.name,
+    from: festival.from,
+    to: festival.to,
+    dates: festivalDates(festival.from, festival.to),
+    ...priceFacts(festival.passes),
+    ...Object.fromEntries(
+      festival.passes.map((pass, index) => [
+        `pass${index + 1}`,
+        `${pass.label}: ${pass.amountKr} kr`,
+      ]),
+    ),
+  };
+}
+
 /** Every `house.<id>.<field>` a text may quote, e.g. `sal2.seats` → 64. */
 export function houseFacts(house: House): Map<string, string> {
   const facts = new Map<string, string>();
@@ -90,6 +108,7 @@ export function houseFacts(house: House): Map<string, string> {
   for (const series of house.series) add(series.id, seriesFacts(series, house));
   for (const list of house.priceLists)
     add(list.id, { name: list.name, ...priceFacts(list.prices) });
+  for (const festival of house.festivals) add(festival.id, festivalFacts(festival));
   return facts;
 }
 

@@ -287,6 +287,35 @@ describe('local content source', () => {
     );
   });
 
+  it('fills the festival page with the festival of the house, and rejects a festival that ends before it starts', async () => {
+    await cp(
+      path.join(ROOT, 'page-definitions/nordiske-filmdager.json'),
+      path.join(dir, 'page-definitions/nordiske-filmdager.json'),
+    );
+    const { content } = await localContentSource(dir).load({ now: NOW });
+    const festival = content.definitions
+      .find((definition) => definition.id === 'nordiske-filmdager')
+      ?.blocks.find((block) => block.component === 'festival');
+    expect(festival?.props).toEqual({
+      title: 'Festivalprogram',
+      name: 'Nordiske filmdager',
+      from: '2026-12-01',
+      to: '2026-12-31',
+      dates: '1.–31. desember 2026',
+      passes: ['Festivalpass, fem filmer: 500 kr', 'Festivalpass, alle filmene: 900 kr'],
+    });
+
+    const house = JSON.parse(await readFile(path.join(dir, 'content/house.json'), 'utf8')) as {
+      festivals: { to: string }[];
+    };
+    const first = house.festivals[0];
+    if (first) first.to = '2026-11-30';
+    await write('content/house.json', house);
+    await expect(localContentSource(dir).load({ now: NOW })).rejects.toThrow(
+      'content/house.json: field `festivals[0].to` is before from (2026-12-01)',
+    );
+  });
+
   it('fails as a whole, naming the rule and field, when a schedule rule could yield nothing on some build weekday', async () => {
     const schedule = JSON.parse(
       (await import('node:fs')).readFileSync(path.join(ROOT, 'content/schedule.json'), 'utf8'),
