@@ -1,12 +1,17 @@
 import { LIVE } from './live-status';
+import { installShare } from './share-run';
 import { installShowingClock } from './showing-clock-run';
 
-/** Starts the showing clock, and the live status only where `doc` holds a `data-live-event` mark. */
+/**
+ * Starts the showing clock and the share buttons' listener (a few hundred bytes, in this chunk so a
+ * click shares at once), and the live status only where `doc` holds a `data-live-event` mark.
+ */
 export function installPageShowings(
   config: { runtimeUrl: string; site: string },
   doc: Document = document,
 ): () => void {
   const stopClock = installShowingClock(doc);
+  const stopShare = installShare(doc);
   let stopLive: (() => void) | undefined;
   let stopped = false;
   const marked = () => doc.querySelector(`[${LIVE.event}]`) !== null;
@@ -25,6 +30,7 @@ export function installPageShowings(
     stopped = true;
     watcher.disconnect();
     stopClock();
+    stopShare();
     stopLive?.();
   };
 }
