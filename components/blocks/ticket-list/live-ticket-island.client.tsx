@@ -61,9 +61,9 @@ export function LiveTicketIsland({
       renderRow={(row) => (
         <li
           key={row.id}
-          id={showingAnchor(row.id)}
           className={row.rental ? 'ticket ticket--rental' : 'ticket'}
           data-event-id={row.id}
+          id={showingAnchor(row.id)}
           {...showingAttributes(row.startTime)}
         >
           <time className="ticket__when" dateTime={row.startTime}>
