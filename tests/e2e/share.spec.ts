@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { firstLinkIn } from '../page-assets';
 import { browseAtBuildClock } from './build-clock';
@@ -13,6 +14,16 @@ import { waitForHydration } from './hydrated';
 
 const CONCERT = '/julekonsert-med-gran-musikkorps-gm3j8k';
 const ARTICLE = '/article/julekonsert-i-kultursalen';
+
+/** WCAG 2.1 AA violations on the page as it stands (the share buttons and a confirmation shown). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    ({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`,
+  );
+}
 
 /** The page's canonical link, which must be absolute and name the page's own path. */
 async function canonicalOf(page: Page, path: string): Promise<string> {
@@ -49,6 +60,7 @@ test('without navigator.share, a film page and each showing copy their link and 
   await row.getByRole('button', { name: /^Kopier lenke til .+ kl\. \d\d:\d\d$/ }).click();
   await expect(row.getByRole('status')).toHaveText('Lenken er kopiert');
   expect(await clipboard()).toBe(`${canonical}#${anchor}`);
+  expect(await violations(page)).toEqual([]);
   // The link lands on the showing.
   await page.goto(`${film}#${anchor}`);
   await expect(page.locator(`#${anchor}`)).toBeInViewport();
@@ -103,6 +115,7 @@ test('with navigator.share, culture and article pages and their showings share t
   await expect
     .poll(async () => (await sharedData()).map(({ url }) => url))
     .toEqual([`${article}#${dateAnchor}`]);
+  expect(await violations(page)).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
