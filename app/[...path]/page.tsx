@@ -12,8 +12,10 @@ export const dynamicParams = false;
 export const generateStaticParams = pathParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [page, { site }] = await Promise.all([pageAt(toPath((await params).path)), siteContent()]);
-  return page ? toMetadata(page.meta, site.title) : {};
+  const path = toPath((await params).path);
+  const [page, { site }] = await Promise.all([pageAt(path), siteContent()]);
+  // The canonical link is the URL «Del» shares (docs/browser.md, Share), absolute by the layout's metadataBase.
+  return page ? { ...toMetadata(page.meta, site.title), alternates: { canonical: path } } : {};
 }
 
 export default async function ContentPage({ params }: Props) {

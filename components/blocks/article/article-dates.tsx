@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { productionHref } from '@/components/shared/production-links';
+import { ShareButton, showingAnchor } from '@/components/shared/share-button';
 import { SHOWING, showingAttributes } from '@/components/shared/showing-clock';
 import { upcoming } from '@/components/shared/showtimes';
 import type { Event, Production } from '@/lib/schemas';
@@ -37,14 +38,23 @@ export function ArticleDates({
             const production = byReference.get(event.production.pageReference);
             const when = `${formatDayLong(event.startTime)} kl. ${formatClock(event.startTime)}`;
             return (
-              <li key={event.id} {...showingAttributes(event.startTime)}>
+              <li
+                key={event.id}
+                id={showingAnchor(event.id)}
+                {...showingAttributes(event.startTime)}
+              >
                 <time dateTime={event.startTime}>{when}</time>, {event.location.name}
                 {production && (
                   <>
                     {': '}
                     <Link href={productionHref(production)}>{production.title}</Link>
                   </>
-                )}
+                )}{' '}
+                <ShareButton
+                  anchor={showingAnchor(event.id)}
+                  text={`${production?.title ?? event.location.name}, ${when}`}
+                  subject={` ${when}`}
+                />
               </li>
             );
           })}

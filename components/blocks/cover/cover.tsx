@@ -1,4 +1,5 @@
 import { coverOf } from '@/components/shared/production-links';
+import { ShareButton } from '@/components/shared/share-button';
 import { SiteImage } from '@/components/shared/site-image';
 import type { ImageAsset } from '@/lib/schemas';
 import type { BlockProps } from '../types';
@@ -22,6 +23,8 @@ export function Cover({ block }: BlockProps<'cover'>) {
       <div className="cover__text container">
         <h1 id={`${block.id}-title`}>{title}</h1>
         {lead && <p className="cover__lead">{lead}</p>}
+        {/* A film, event or article page: «Del» shares the page (docs/browser.md, Share). */}
+        {subject && title && <ShareButton text={title} />}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { ShareButton, showingAnchor } from '@/components/shared/share-button';
 import { showingAttributes } from '@/components/shared/showing-clock';
 import { whenIdleAfterLoad } from '@/components/shared/when-idle';
 import type { LiveAvailabilityMap, LiveAvailabilityStore } from '@/store/events/live-availability';
@@ -62,6 +63,7 @@ export function LiveTicketIsland({
           key={row.id}
           className={row.rental ? 'ticket ticket--rental' : 'ticket'}
           data-event-id={row.id}
+          id={showingAnchor(row.id)}
           {...showingAttributes(row.startTime)}
         >
           <time className="ticket__when" dateTime={row.startTime}>
@@ -80,6 +82,13 @@ export function LiveTicketIsland({
             <a className="ticket__calendar" href={row.calendarHref} download>
               Legg i kalender<span className="visually-hidden">{row.accessibleSuffix}</span>
             </a>
+          )}
+          {row.shareText && (
+            <ShareButton
+              anchor={showingAnchor(row.id)}
+              text={row.shareText}
+              subject={` ${row.day.toLowerCase()} kl. ${row.when}`}
+            />
           )}
         </li>
       )}

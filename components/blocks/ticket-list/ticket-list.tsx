@@ -39,6 +39,7 @@ export function TicketList({ block, context }: BlockProps<'ticketList'>) {
         ? ` ${production.title}, ${when}`
         : ` til ${production?.title ?? ''}, ${when}`,
       ...(rental && { rental: true }),
+      ...(production && !rental && { shareText: `${production.title}, ${when}` }),
       ...(production && {
         linkAttributes: analyticsItemAttributes({
           id: production.id,

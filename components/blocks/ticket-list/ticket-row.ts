@@ -20,4 +20,6 @@ export interface TicketRow {
   /** A hall hour to book: shown as "Ledig" / "Opptatt" with "Bestill", no calendar file. */
   rental?: boolean;
   linkAttributes?: Record<`data-${string}`, string>;
+  /** What «Del» passes on for a showing (production and time); none for a rental hour. */
+  shareText?: string;
 }
