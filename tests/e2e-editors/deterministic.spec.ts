@@ -17,8 +17,8 @@ import { localContentSource } from '@/services/content';
  */
 
 const ROOT = process.cwd();
-/** The build records, which say when they were built. */
-const RECORDS = new Set(['build-info.json', '.content-problems.json']);
+/** The build records, which say when they were built (`.build-record.json` holds the build clock for the incremental rebuild's plan). */
+const RECORDS = new Set(['build-info.json', '.content-problems.json', '.build-record.json']);
 const MINUTE = 60_000;
 const FOLDERS = ['out-det-generated', 'out-det-compiled', 'out-det-minutes', 'out-det-day'];
 
