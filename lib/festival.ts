@@ -1,5 +1,5 @@
 import type { Event, Festival, Production } from './schemas';
-import { addDays, osloWallTimeToIso } from './time';
+import { addDays, formatDateKeyRange, osloWallTimeToIso } from './time';
 
 /** The films of a festival, each with its showings within the festival's dates. */
 export interface FestivalFilm {
@@ -7,21 +7,6 @@ export interface FestivalFilm {
   /** Earliest first. */
   showings: Event[];
 }
-
-const MONTHS = [
-  'januar',
-  'februar',
-  'mars',
-  'april',
-  'mai',
-  'juni',
-  'juli',
-  'august',
-  'september',
-  'oktober',
-  'november',
-  'desember',
-];
 
 function parseDate(date: string): { year: number; month: number; day: number } {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
@@ -41,20 +26,8 @@ export function festivalEnd(to: string): string {
   return osloWallTimeToIso(addDays({ ...parseDate(to), weekday: 0 }, 1), '00:00');
 }
 
-/**
- * `2026-12-01`–`2026-12-31` → `1.–31. desember 2026`; across months `28. november–3. desember 2026`,
- * across years with both years.
- */
-export function festivalDates(from: string, to: string): string {
-  const start = parseDate(from);
-  const end = parseDate(to);
-  const month = (date: { month: number }) => MONTHS[date.month - 1] ?? '';
-  const last = `${end.day}. ${month(end)} ${end.year}`;
-  if (from === to) return last;
-  if (start.year !== end.year) return `${start.day}. ${month(start)} ${start.year}–${last}`;
-  if (start.month !== end.month) return `${start.day}. ${month(start)}–${last}`;
-  return `${start.day}.–${last}`;
-}
+/** The festival's dates in words: `1.–31. desember 2026` (lib/time.ts, `formatDateKeyRange`). */
+export const festivalDates = formatDateKeyRange;
 
 /**
  * The festival's films: the given productions that have showings within `from`–`to` (Oslo dates,

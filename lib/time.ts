@@ -131,6 +131,13 @@ export const formatDate = (iso: string | Date | number): string => dateFormat.fo
 const noonOf = (key: string): string => `${key}T12:00:00Z`;
 export const formatDayKeyLong = (key: string): string => formatDayLong(noonOf(key));
 export const formatDayKeyShort = (key: string): string => formatDayShort(noonOf(key));
+/**
+ * Oslo dates `from`–`to` (`2026-12-01`, `2026-12-31`) as a range: `1.–31. desember 2026`,
+ * `28. november–3. desember 2026`, `28. desember 2026–2. januar 2027`; one day alone when equal
+ * (Intl's `formatRange`).
+ */
+export const formatDateKeyRange = (from: string, to: string): string =>
+  dateFormat.formatRange(new Date(noonOf(from)), new Date(noonOf(to)));
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Also in the showing clock's inline script. */

@@ -1,5 +1,5 @@
 import { openStatus, type OpeningSpan } from '@/lib/open-now';
-import { currentMinute, subscribeMinutes } from './showing-clock';
+import { keepCurrent } from './showing-clock-run';
 
 const OPEN = '[data-open]';
 
@@ -16,23 +16,12 @@ export function correctOpenNow(doc: Document, now: number): void {
  * Keeps the page's «Åpent nå» statuses current (docs/browser.md, Open now): now, every minute, when
  * the tab shows again and when a client navigation brings a new one. Returns the stop function.
  */
-export function installOpenNow(doc: Document = document, clock: () => number = Date.now) {
-  let queued = false;
-  const run = () => {
-    queued = false;
-    correctOpenNow(doc, currentMinute(clock()));
-  };
-  const queue = () => {
-    if (queued) return;
-    queued = true;
-    queueMicrotask(run);
-  };
-  run();
-  const observer = new MutationObserver(queue);
-  observer.observe(doc.body, { childList: true, subtree: true });
-  const stop = subscribeMinutes(queue, doc, clock);
-  return () => {
-    observer.disconnect();
-    stop();
-  };
+export function installOpenNow(
+  doc: Document = document,
+  clock: () => number = Date.now,
+): () => void {
+  return keepCurrent(doc, clock, (now) => correctOpenNow(doc, now), {
+    childList: true,
+    subtree: true,
+  });
 }

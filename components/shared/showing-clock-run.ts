@@ -113,15 +113,21 @@ export function correctShowings(root: ParentNode, now: number, options: ShowingC
   correctDays(root, now, options);
 }
 
-/** Keeps `document` current: now, at every minute and whenever the DOM changes. Returns the function that stops it. */
-export function installShowingClock(
-  doc: Document = document,
-  clock: () => number = Date.now,
+/**
+ * Runs `correct(now)` with the minute `now` (epoch ms): at once, every minute, when the tab shows
+ * again, and (once per microtask) whenever the DOM under `doc.body` changes as `observe` says.
+ * The showing clock and the «Åpent nå» statuses keep current with it. Returns the stop function.
+ */
+export function keepCurrent(
+  doc: Document,
+  clock: () => number,
+  correct: (now: number) => void,
+  observe: MutationObserverInit,
 ): () => void {
   let queued = false;
   const run = () => {
     queued = false;
-    correctShowings(doc, currentMinute(clock()), SHOWING_CLOCK_OPTIONS);
+    correct(currentMinute(clock()));
   };
   const queue = () => {
     if (queued) return;
@@ -130,16 +136,24 @@ export function installShowingClock(
   };
   run();
   const observer = new MutationObserver(queue);
-  // A filter marks showings in place: the limits are counted again without them.
-  observer.observe(doc.body, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: [SHOWING.excluded],
-  });
+  observer.observe(doc.body, observe);
   const stop = subscribeMinutes(queue, doc, clock);
   return () => {
     observer.disconnect();
     stop();
   };
+}
+
+/** Keeps `document` current: now, at every minute and whenever the DOM changes. Returns the function that stops it. */
+export function installShowingClock(
+  doc: Document = document,
+  clock: () => number = Date.now,
+): () => void {
+  // A filter marks showings in place: the limits are counted again without them.
+  return keepCurrent(doc, clock, (now) => correctShowings(doc, now, SHOWING_CLOCK_OPTIONS), {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: [SHOWING.excluded],
+  });
 }
