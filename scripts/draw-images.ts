@@ -5,9 +5,10 @@
  * page-definitions/*.json (any object with a `url` under /images/ and numeric width/height)
  * gets a small, deterministic SVG at public<url>: a gradient in a palette chosen by what the
  * image belongs to (film, concert, theatre, swimming, sports, festival, news, page), a few
- * abstract shapes, and on posters the title. Covers and thumbnails carry no text. A film poster
- * shows a scene of its genre in a composition of its own (pipeline/images/film-plan.ts), and its
- * alt text, which says what it shows, is written into the production's content file.
+ * abstract shapes, and on posters the title. Covers and thumbnails carry no text. A production's
+ * poster shows a scene of its genre or type (a film's genre, a concert's music, a stand-up's
+ * microphone) in a composition of its own (pipeline/images/poster-plan.ts), and its alt text,
+ * which says what it shows, is written into the production's content file.
  * SVGs under public/images/{productions,articles,pages}/ that nothing references are removed.
  *
  * DRAW_IMAGES_ROOT overrides the root holding content/, page-definitions/ and public/
@@ -27,7 +28,7 @@ import { parseConfig } from '@/lib/config';
 import { collectAssets, SOURCE_DIRS, type AssetRef } from '@/pipeline/images/assets';
 import { writeAlts } from '@/pipeline/images/alt-text';
 import { drawSvg } from '@/pipeline/images/draw';
-import { planFilmPosters } from '@/pipeline/images/film-plan';
+import { planPosters } from '@/pipeline/images/poster-plan';
 
 function listSvgs(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -60,18 +61,18 @@ function main(): void {
     }
   }
 
-  // Film posters: a scene by genre and a composition of their own (film-plan.ts), and the alt
-  // text that describes them, written into the content.
-  const filmPosters = [...byUrl.values()].filter(
-    (asset) => asset.kind === 'film' && asset.type === 'poster' && asset.order !== '',
+  // Production posters (films and culture): a scene by genre or type and a composition of their
+  // own (poster-plan.ts), and the alt text that describes them, written into the content.
+  const posters = [...byUrl.values()].filter(
+    (asset) => asset.type === 'poster' && asset.order !== '',
   );
-  const plan = planFilmPosters(filmPosters);
-  for (const asset of filmPosters) asset.film = plan.get(asset.url);
+  const plan = planPosters(posters);
+  for (const asset of posters) asset.planned = plan.get(asset.url);
   const altFiles = writeAlts(
     root,
     assets.flatMap((asset) => {
-      const film = plan.get(asset.url);
-      return film ? [{ file: asset.file, url: asset.url, alt: film.alt }] : [];
+      const planned = plan.get(asset.url);
+      return planned ? [{ file: asset.file, url: asset.url, alt: planned.alt }] : [];
     }),
   );
 

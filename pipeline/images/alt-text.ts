@@ -1,5 +1,5 @@
 /**
- * Writes the alt text of drawings that describe themselves (film posters: film-plan.ts) into the
+ * Writes the alt text of drawings that describe themselves (production posters: poster-plan.ts) into the
  * content files that reference them, so the page's `alt` says what the drawing shows.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeEntity, type Kind, type Motif } from './classify';
-import type { FilmPoster } from './film-plan';
+import type { PlannedPoster } from './poster-plan';
 import { isObject, str, type Json, type JsonObject } from './json';
 
 /** One image to draw: where it is referenced, its size and focal point, and what it shows. */
@@ -22,11 +22,12 @@ export interface AssetRef {
   motif: Motif;
   label: string;
   file: string;
-  /** A film's genres and catalogue number (empty for the rest): what a film poster's scene is drawn from. */
+  /** A production's type label, genres and catalogue number (empty for the rest): what its poster's scene is drawn from. */
+  typeText: string;
   genres: string[];
   order: string;
-  /** A film poster's planned scene (film-plan.ts), set by `npm run images` before drawing. */
-  film?: FilmPoster;
+  /** A production poster's planned scene (poster-plan.ts), set by `npm run images` before drawing. */
+  planned?: PlannedPoster;
 }
 
 /** The content folders read, the entity they hold, and the folder under public/images/ they own. */

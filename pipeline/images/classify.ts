@@ -13,7 +13,7 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
-const KEYWORDS: ReadonlyArray<[Motif, readonly string[], readonly string[]]> = [
+const KEYWORDS: KeywordTable<Motif> = [
   // [motif, exact words, word prefixes]
   [
     'swim',
@@ -62,17 +62,26 @@ const KEYWORDS: ReadonlyArray<[Motif, readonly string[], readonly string[]]> = [
   ],
 ];
 
-export function classify(text: string): Motif | undefined {
+/** A keyword table: what a text is, its exact words and its word prefixes, first match wins. */
+export type KeywordTable<T> = ReadonlyArray<readonly [T, readonly string[], readonly string[]]>;
+
+/** The first entry of `table` with an exact word or a word prefix in `text` (case-insensitive). */
+export function firstMatch<T>(text: string, table: KeywordTable<T>): T | undefined {
   const list = words(text);
-  for (const [motif, exact, prefixes] of KEYWORDS) {
+  for (const [value, exact, prefixes] of table) {
     if (
       list.some(
         (word) => exact.includes(word) || prefixes.some((prefix) => word.startsWith(prefix)),
       )
     )
-      return motif;
+      return value;
   }
   return undefined;
+}
+
+/** The motif `text` names (a production's type and genres, or a title), if any. */
+export function classify(text: string): Motif | undefined {
+  return firstMatch(text, KEYWORDS);
 }
 
 interface EntityInfo {
@@ -80,9 +89,10 @@ interface EntityInfo {
   kind: Kind;
   motif: Motif;
   label: string;
-  /** A film's genres, in the content's order (film posters draw a scene of the first: film-plan.ts). */
+  /** A production's type label and genres, in the content's order: what its poster's scene is drawn from (poster-plan.ts). */
+  typeText: string;
   genres: string[];
-  /** A production's catalogue number, the order in which film posters claim compositions. */
+  /** A production's catalogue number, the order in which posters claim compositions. */
   order: string;
 }
 
@@ -93,17 +103,17 @@ export function describeEntity(
   file: string,
 ): EntityInfo {
   const title = str(entity.title) || path.basename(file, '.json');
-  const none = { genres: [], order: '' };
+  const none = { typeText: '', genres: [], order: '' };
   if (source === 'production') {
     const features = isObject(entity.features) ? entity.features : {};
     const genres = Array.isArray(features.genres)
       ? features.genres.filter((genre): genre is string => typeof genre === 'string')
       : [];
     const typeText = str(entity.typeText);
+    const order = str(entity.catalogueNumber);
     if (str(entity.object) === 'movie') {
       const label = genres.length > 0 ? genres.slice(0, 3).join(' · ') : typeText || 'Film';
-      const order = str(entity.catalogueNumber);
-      return { title, kind: 'film', motif: 'film', label, genres, order };
+      return { title, kind: 'film', motif: 'film', label, typeText: '', genres, order };
     }
     const parts = [typeText, ...genres].filter(
       (part, index, all) =>
@@ -111,7 +121,7 @@ export function describeEntity(
     );
     const motif = classify(`${typeText} ${genres.join(' ')}`) ?? classify(title) ?? 'culture';
     const kind: Kind = motif === 'soft' ? 'culture' : motif;
-    return { ...none, title, kind, motif, label: parts.slice(0, 2).join(' · ') };
+    return { title, kind, motif, label: parts.slice(0, 2).join(' · '), typeText, genres, order };
   }
   if (source === 'article') {
     const category = str(entity.category);

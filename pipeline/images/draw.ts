@@ -1,9 +1,10 @@
 /** One asset's SVG: background, glow, motif and, on posters, the title. Same asset, same bytes. */
 import type { AssetRef } from './assets';
 import { escapeXml, glow, hashSeed, Rng, accent, type Canvas } from './canvas';
-import { COMPOSITIONS, drawFilmScene } from './film-scenes';
 import { MOTIFS } from './motifs';
 import { PALETTES } from './palettes';
+import { COMPOSITIONS } from './scene-kit';
+import { drawScene } from './scenes';
 import { posterText } from './text';
 
 /** The stem shared by a production's cover and poster, or an article's image and thumbnail. */
@@ -24,13 +25,13 @@ export function drawSvg(asset: AssetRef): string {
   const seed = hashSeed(seedText);
   const rng = new Rng(seed);
   const poster = asset.type === 'poster';
-  const { film } = asset;
+  const { planned } = asset;
   const c: Canvas = {
     w,
     h,
     s: Math.min(w, h),
     rng,
-    pal: film ? pick(PALETTES.film, film.palette) : rng.pick(PALETTES[asset.kind]),
+    pal: planned ? pick(PALETTES[asset.kind], planned.palette) : rng.pick(PALETTES[asset.kind]),
     id: `i${(seed >>> 8).toString(36).slice(0, 4)}`,
     k: asset.kind === 'news' || asset.kind === 'page' ? 0.55 : 1,
     focal: asset.focal,
@@ -45,13 +46,15 @@ export function drawSvg(asset: AssetRef): string {
   const gx = poster ? w * rng.range(0.25, 0.75) : w * c.focal.x;
   const gy = poster ? h * rng.range(0.15, 0.35) : h * c.focal.y;
   const glowShape = glow(c, gx, gy, c.s * rng.range(0.5, 0.8), accent(c, 0), 0.35, 'r');
-  const composition = film && COMPOSITIONS[film.composition];
+  const composition = planned && COMPOSITIONS[planned.composition];
   const shapes =
-    film && composition ? drawFilmScene(c, film.scene, composition) : MOTIFS[asset.motif](c);
+    planned && composition ? drawScene(c, planned.scene, composition) : MOTIFS[asset.motif](c);
   const text = poster ? posterText(c, asset.title, asset.label) : '';
-  const alt = escapeXml(film?.alt ?? asset.alt);
-  // A film poster records what it shows, so a test can tell two posters apart without colour.
-  const data = film ? ` data-scene="${film.scene}" data-composition="${film.composition}"` : '';
+  const alt = escapeXml(planned?.alt ?? asset.alt);
+  // A production poster records what it shows, so a test can tell two posters apart without colour.
+  const data = planned
+    ? ` data-scene="${planned.scene}" data-composition="${planned.composition}"`
+    : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-labelledby="${c.id}"${data}>` +
     `<title id="${c.id}">${alt}</title>` +

@@ -1,10 +1,11 @@
 /**
  * The scenes of film posters: one picture per genre (a low sun for drama, a lit window for a
  * thriller, balloons for a comedy …), so films on one listing differ in what they show and not
- * only in colour. Each scene is drawn around the anchor its composition gives (film-plan.ts),
+ * only in colour. Each scene is drawn around the anchor its composition gives (poster-plan.ts),
  * in the poster's upper part, above the title's scrim.
  */
 import { accent, glow, n, op, type Canvas } from './canvas';
+import { star, stars, type SceneDrawing } from './scene-kit';
 
 /** The film genres that have a scene of their own, in order of precedence for a film's first genre. */
 export const FILM_SCENES = [
@@ -22,31 +23,6 @@ export const FILM_SCENES = [
 ] as const;
 export type FilmScene = (typeof FILM_SCENES)[number];
 
-/** Where the scene's main element sits and how large it is: x, y as fractions of the poster. */
-export interface Composition {
-  x: number;
-  y: number;
-  scale: number;
-  /** Norwegian: where a viewer sees the main element («oppe til venstre»). */
-  place: string;
-}
-
-/** Six placements, far enough apart that two posters of the same genre look different. */
-export const COMPOSITIONS: readonly Composition[] = [
-  { x: 0.3, y: 0.2, scale: 0.8, place: 'oppe til venstre' },
-  { x: 0.7, y: 0.2, scale: 0.8, place: 'oppe til høyre' },
-  { x: 0.5, y: 0.3, scale: 1.3, place: 'stor i midten' },
-  { x: 0.28, y: 0.4, scale: 0.95, place: 'lavt til venstre' },
-  { x: 0.72, y: 0.4, scale: 0.95, place: 'lavt til høyre' },
-  { x: 0.5, y: 0.15, scale: 0.7, place: 'liten, høyt i midten' },
-];
-
-/** One scene: its Norwegian description (the main element first) and its drawing. */
-interface SceneDrawing {
-  says: string;
-  draw: (c: Canvas, x: number, y: number, r: number) => string;
-}
-
 /** Rolling hills across the poster, the nearest darkest, with their top near `y`. */
 function hills(c: Canvas, y: number, count: number): string {
   let out = '';
@@ -62,24 +38,8 @@ function heart(x: number, y: number, r: number, fill: string, opacity: number): 
   return `<path d="M${n(x)} ${n(y + r * 0.9)}C${n(x - r * 1.6)} ${n(y - r * 0.1)} ${n(x - r * 0.8)} ${n(y - r * 1.2)} ${n(x)} ${n(y - r * 0.45)}C${n(x + r * 0.8)} ${n(y - r * 1.2)} ${n(x + r * 1.6)} ${n(y - r * 0.1)} ${n(x)} ${n(y + r * 0.9)}Z" fill="${fill}" fill-opacity="${op(opacity)}"/>`;
 }
 
-function star(x: number, y: number, outer: number, inner: number, points: number): string {
-  let d = '';
-  for (let i = 0; i < points * 2; i += 1) {
-    const a = (i / (points * 2)) * Math.PI * 2 - Math.PI / 2;
-    const r = i % 2 === 0 ? outer : inner;
-    d += `${i === 0 ? 'M' : 'L'}${n(x + Math.cos(a) * r)} ${n(y + Math.sin(a) * r)}`;
-  }
-  return `${d}Z`;
-}
-
-function stars(c: Canvas, count: number, bottom: number): string {
-  let out = '';
-  for (let i = 0; i < count; i += 1)
-    out += `<circle cx="${n(c.w * c.rng.range(0.04, 0.96))}" cy="${n(bottom * c.rng.range(0.03, 1))}" r="${n(c.s * c.rng.range(0.004, 0.01))}" fill="#fff" fill-opacity="${op(c.rng.range(0.5, 0.9))}"/>`;
-  return out;
-}
-
-const SCENES: Record<FilmScene, SceneDrawing> = {
+/** The drawing of each film scene. */
+export const FILM_SCENE_DRAWINGS: Record<FilmScene, SceneDrawing> = {
   drama: {
     says: 'en lav sol over bølgende åser',
     draw: (c, x, y, r) =>
@@ -250,14 +210,3 @@ const SCENES: Record<FilmScene, SceneDrawing> = {
     },
   },
 };
-
-/** The scene's Norwegian description, main element first («en lav sol over bølgende åser»). */
-export function sceneSays(scene: FilmScene): string {
-  return SCENES[scene].says;
-}
-
-/** Draws `scene` with its main element where `composition` puts it. */
-export function drawFilmScene(c: Canvas, scene: FilmScene, composition: Composition): string {
-  const r = c.w * 0.2 * composition.scale;
-  return SCENES[scene].draw(c, c.w * composition.x, c.h * composition.y, r);
-}
