@@ -6,6 +6,9 @@ export type Kind =
   'film' | 'concert' | 'theatre' | 'swim' | 'sports' | 'festival' | 'culture' | 'news' | 'page';
 export type Motif = Exclude<Kind, 'news' | 'page'> | 'soft';
 
+/** A keyword table: what a text is, its exact words and its word prefixes, first match wins. */
+export type KeywordTable<T> = ReadonlyArray<readonly [T, readonly string[], readonly string[]]>;
+
 function words(text: string): string[] {
   return text
     .toLowerCase()
@@ -61,9 +64,6 @@ const KEYWORDS: KeywordTable<Motif> = [
     ],
   ],
 ];
-
-/** A keyword table: what a text is, its exact words and its word prefixes, first match wins. */
-export type KeywordTable<T> = ReadonlyArray<readonly [T, readonly string[], readonly string[]]>;
 
 /** The first entry of `table` with an exact word or a word prefix in `text` (case-insensitive). */
 export function firstMatch<T>(text: string, table: KeywordTable<T>): T | undefined {
