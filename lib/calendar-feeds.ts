@@ -137,7 +137,9 @@ function fold(line: string): string {
 }
 
 /**
- * The VEVENT of one showing's own calendar file (lib/calendar.ts `eventCalendarFile`).
+ * The VEVENT of one showing's own calendar file (lib/calendar.ts `eventCalendarFile`), its lines
+ * folded again at 75 octets: the `ics` library folds at 75 characters, so a line with «ø» or «–»
+ * can run over the octets RFC 5545 asks for; the content is the same.
  * @throws Error naming the file when it holds no VEVENT.
  */
 export function veventOf(file: string, name: string): string {
@@ -145,5 +147,10 @@ export function veventOf(file: string, name: string): string {
   const endMark = 'END:VEVENT\r\n';
   const end = file.indexOf(endMark, start);
   if (start < 0 || end < 0) throw new Error(`calendar file ${name} holds no VEVENT`);
-  return file.slice(start, end + endMark.length);
+  return file
+    .slice(start, end + endMark.length - 2)
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map(fold)
+    .join('');
 }
