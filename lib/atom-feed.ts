@@ -1,5 +1,5 @@
 import { ATOM_FEED_PATH, atomFeedTitle } from './atom-feed-link';
-import { CALENDAR_STAMP } from './calendar';
+import { CALENDAR_STAMP } from './calendar-event';
 import { siteUrl } from './calendar-feeds';
 import { productionHref } from './production-paths';
 import { htmlToPlainText } from './sanitize';

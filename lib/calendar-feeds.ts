@@ -115,7 +115,11 @@ export function calendarFeedFile(
   return `${header.map(fold).join('')}${vevents.join('')}END:VCALENDAR\r\n`;
 }
 
-const encoder = new TextEncoder();
+/** Octets of one character in UTF-8. */
+const utf8Octets = (char: string): number => {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+};
 
 /** A content line folded at 75 octets, never inside a character (RFC 5545, 3.1), with its CRLF. */
 function fold(line: string): string {
@@ -123,7 +127,7 @@ function fold(line: string): string {
   let part = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Octets(char);
     // Continuation lines start with a space, which counts in their 75.
     if (octets + size > 75) {
       parts.push(part);
