@@ -9,6 +9,7 @@ import { Header } from '@/components/layout/header';
 import { NavigationProgress } from '@/components/navigation/navigation-progress.client';
 import { ServiceWorker } from '@/components/service-worker/service-worker.client';
 import { ShowingClock } from '@/components/shared/showing-clock.client';
+import { ATOM_FEED_PATH, atomFeedTitle } from '@/lib/atom-feed-link';
 import { appConfig } from './_site/build-config';
 import { buildClock, filmclub, menus, siteContent } from './_site/site-data';
 import './globals.css';
@@ -38,7 +39,15 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     // The head script marks <html> before hydration (components/consent/consent-head.tsx).
     <html lang="nb" suppressHydrationWarning>
-      <head>{asksConsent(offered) && <ConsentHead />}</head>
+      <head>
+        {asksConsent(offered) && <ConsentHead />}
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={atomFeedTitle(site)}
+          href={ATOM_FEED_PATH}
+        />
+      </head>
       <body {...(appConfig().build.islandFaultTest && { 'data-island-fault-test': '' })}>
         <IslandBoundary name="navigation-progress" silent>
           <NavigationProgress />

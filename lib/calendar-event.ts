@@ -4,6 +4,15 @@
  * docs/product.md, A ticket in the calendar. Free of the `ics` library, which stays out of the browser.
  */
 
+/**
+ * DTSTAMP of every file: without METHOD it says when the information was last revised (RFC 5545,
+ * 3.8.7.2). No content source gives a showing or a production a revision time (the platform's and
+ * the local content's events and productions carry none; only articles have `updatedAt`), and the
+ * build clock would make every build's files new: a fixed instant, so a file changes only when its
+ * showing does (docs/architecture.md, Deterministic output). Calendar apps match a showing by UID.
+ */
+export const CALENDAR_STAMP = '2026-01-01T00:00:00Z';
+
 /** Without an end time or a production length. */
 export const DEFAULT_LENGTH_MINUTES = 120;
 

@@ -1,5 +1,6 @@
 import { createEvent, type EventAttributes } from 'ics';
 import {
+  CALENDAR_STAMP,
   calendarLocation,
   calendarProductId,
   calendarUid,
@@ -9,14 +10,8 @@ import type { Event, Production, Site } from './schemas';
 import { htmlToPlainText } from './sanitize';
 import { productionUrl } from './structured-data';
 
-/**
- * DTSTAMP of every file: without METHOD it says when the information was last revised (RFC 5545,
- * 3.8.7.2). No content source gives a showing or a production a revision time (the platform's and
- * the local content's events and productions carry none; only articles have `updatedAt`), and the
- * build clock would make every build's files new: a fixed instant, so a file changes only when its
- * showing does (docs/architecture.md, Deterministic output). Calendar apps match a showing by UID.
- */
-export const CALENDAR_STAMP = '2026-01-01T00:00:00Z';
+// DTSTAMP of every file: `CALENDAR_STAMP` (lib/calendar-event.ts, free of `ics` for the Atom feed too).
+export { CALENDAR_STAMP };
 
 /**
  * The `.ics` file of one showing, DTSTAMP `CALENDAR_STAMP`: the same content writes the same bytes.

@@ -11,9 +11,11 @@ const gzip = promisify(zlib.gzip);
 /**
  * What is pre-compressed, by extension. Not the calendar files (`.ics`): about 800 bytes each, one
  * per event (100,000 at 10,000 productions, two thirds of a large build's files), fetched now and
- * then by one visitor; they are sent as they are.
+ * then by one visitor; they are sent as they are. The subscribable calendars (`abonner/*.ics`)
+ * are few, large and fetched by every subscriber's app each hour: compressed.
  */
-const COMPRESSIBLE = /\.(?:html|js|css|json|svg|txt|xml|map|webmanifest)$/;
+const COMPRESSIBLE =
+  /\.(?:html|js|css|json|svg|txt|xml|atom|map|webmanifest)$|[/\\]abonner[/\\][^/\\]+\.ics$/;
 
 /** Every file below a folder, as absolute paths. */
 export async function listFiles(dir: string): Promise<string[]> {

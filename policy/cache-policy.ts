@@ -7,9 +7,12 @@ export const CACHE_RULES = {
   noCache: { paths: ['/sw.js'], value: 'no-cache' },
   /** Hashed Next assets never change: immutable, one year. */
   immutable: { pathPrefix: '/_next/static/', value: 'public, max-age=31536000, immutable' },
-  /** HTML and other generated documents (data, sitemap, calendars) are revalidated on every visit so editors' rebuilds show at once. */
+  /**
+   * HTML and other generated documents (data, sitemap, calendars and their subscribable feeds, the
+   * Atom feed) are revalidated on every visit so editors' rebuilds show at once.
+   */
   revalidate: {
-    extensions: ['html', 'txt', 'json', 'xml', 'ics'],
+    extensions: ['html', 'txt', 'json', 'xml', 'ics', 'atom'],
     value: 'public, max-age=0, must-revalidate',
   },
   /** Every other file (images, fonts): a day. */

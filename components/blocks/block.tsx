@@ -1,5 +1,6 @@
 import type { ResolvedBlock } from '@/engine';
 import { ArticleBlock } from './article/article-block';
+import { CalendarFeed } from './calendar-feed/calendar-feed';
 import { CardList } from './card-list/card-list';
 import { ContentBlock } from './content/content-block';
 import { Cover } from './cover/cover';
@@ -67,6 +68,8 @@ export function Block({ block, context }: { block: ResolvedBlock; context: Block
       return <DirectionsBlock block={block} context={context} />;
     case 'openNow':
       return <OpenNowBlock block={block} context={context} />;
+    case 'calendarFeed':
+      return <CalendarFeed block={block} context={context} />;
     case 'memberLogin':
       return <MemberLogin block={block} context={context} />;
     case 'memberRegister':

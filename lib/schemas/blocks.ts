@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALENDAR_FEED_IDS } from '../calendar-feeds';
 import { imageAssetSchema } from './common';
 
 export const placeSchema = z.strictObject({
@@ -148,6 +149,8 @@ export const blockDefinitionSchema = z.discriminatedUnion('component', [
   blockSchema('directions', { title: z.string().min(1) }, {}),
   // `hall`: a hall with opening hours in content/house.json; «Åpent nå – stenger kl. 21:00» (lib/open-now.ts).
   blockSchema('openNow', { hall: z.string().min(1) }, {}),
+  // «Abonner på kalenderen»: a subscribable calendar of lib/calendar-feeds.ts.
+  blockSchema('calendarFeed', { feed: z.enum(CALENDAR_FEED_IDS) }, {}),
   // Film-club member blocks (docs/product.md, Film club): each renders nothing when the build has no backend.
   blockSchema('memberLogin', { title: z.string().optional() }, {}),
   blockSchema('memberRegister', { title: z.string().optional() }, {}),

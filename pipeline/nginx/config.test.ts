@@ -151,7 +151,7 @@ describe('renderNginxConfig', () => {
   it('uses the cache rules of the site server', () => {
     expect(config).toContain(`"~^/_next/static/" "${CACHE_RULES.immutable.value}";`);
     expect(config).toContain(
-      `"~*\\.(?:html|txt|json|xml|ics)$" "${CACHE_RULES.revalidate.value}";`,
+      `"~*\\.(?:html|txt|json|xml|ics|atom)$" "${CACHE_RULES.revalidate.value}";`,
     );
     expect(config).toContain(`default "${CACHE_RULES.other.value}";`);
     expect(block(config, 'location / {')).toContain(

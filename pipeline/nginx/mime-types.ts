@@ -9,6 +9,7 @@ const TYPES: Record<string, string[]> = {
   'application/manifest+json': ['webmanifest'],
   'text/plain': ['txt'],
   'application/xml': ['xml'],
+  'application/atom+xml': ['atom'],
   'text/calendar': ['ics'],
   'image/svg+xml': ['svg'],
   'image/png': ['png'],

@@ -1,5 +1,6 @@
 import { edgeFilesStep } from '../deploy/edge-step';
 import { calendarFilesStep } from './calendar-files';
+import { feedsStep } from './feeds';
 import { nginxConfigStep } from './nginx-config';
 import { programmeShowingsStep } from './programme-showings';
 import { searchIndexStep } from './search-index';
@@ -15,6 +16,8 @@ import type { PostExportContext, PostExportStep } from './step';
 export const POST_EXPORT_STEPS: readonly PostExportStep[] = [
   // Files the pages link to, made from the content like the pages; before any step that lists files.
   calendarFilesStep,
+  // Reads the calendar files: the subscribable calendars hold the same VEVENTs.
+  feedsStep,
   searchIndexStep,
   programmeShowingsStep,
   shareImagesStep,

@@ -162,6 +162,17 @@ test('assets: same headers, immutable Next chunks, images for a day', async ({ r
     );
 });
 
+test('the subscribable calendar and the Atom feed: same type, cache rule and body', async ({
+  request,
+}) => {
+  const calendar = await expectSameAnswer(request, '/abonner/kulturhuset.ics', 200);
+  expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(calendar.headers()['content-encoding']).toBe('br');
+  const atom = await expectSameAnswer(request, '/nyheter.atom', 200);
+  expect(atom.headers()['content-type']).toBe('application/atom+xml');
+  expect(atom.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+});
+
 test('a missing page: the 404 page with status 404 and its own hashes', async ({ request }) => {
   const missing = await expectSameAnswer(request, '/finnes-ikke-her', 404);
   expect(missing.headers()['content-security-policy']).toMatch(/'sha256-/);

@@ -1,0 +1,124 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { calendarEntries } from '@/engine';
+import { atomFeed } from '@/lib/atom-feed';
+import { calendarHref } from '@/lib/calendar';
+import { CALENDAR_FEED_IDS, calendarFeedHref, type CalendarFeedId } from '@/lib/calendar-feeds';
+import type { ContentSet } from '@/lib/schemas';
+import { localContentSource } from '@/services/content';
+import { testBuild } from '@/tests/config';
+import { contentSet, event, production } from '@/tests/fixtures';
+import { parseICalendar, propertyOf, type ICalComponent } from '@/tests/icalendar';
+import { calendarFilesStep } from './calendar-files';
+import { feedsStep } from './feeds';
+
+const ROOT = path.resolve(__dirname, '../..');
+const NOW = new Date('2026-11-21T09:00:00+01:00');
+let content: ContentSet;
+let outDir: string;
+
+beforeAll(async () => {
+  content = (await localContentSource(ROOT).load({ now: NOW })).content;
+}, 60_000); // loading and validating the embedded content is slow on a busy machine
+
+beforeEach(async () => {
+  outDir = await mkdtemp(path.join(os.tmpdir(), 'feeds-'));
+});
+afterEach(() => rm(outDir, { recursive: true, force: true }));
+
+/** The calendar files step, then the feeds step, as the build runs them. */
+async function run(of: ContentSet, now = NOW) {
+  const context = { root: ROOT, outDir, content: of, build: testBuild({}, now), filmclub: null };
+  await calendarFilesStep.run(context);
+  await feedsStep.run(context);
+}
+
+const feedOf = async (id: CalendarFeedId) =>
+  parseICalendar(await readFile(path.join(outDir, calendarFeedHref(id).slice(1)), 'utf8'));
+const uids = (calendar: ICalComponent) =>
+  calendar.components.map((vevent) => propertyOf(vevent, 'UID'));
+
+describe('feeds step', () => {
+  it('writes each subscribable calendar as valid iCalendar for subscription, every showing as in its own file', async () => {
+    await run(content);
+    for (const id of CALENDAR_FEED_IDS) {
+      const calendar = await feedOf(id);
+      expect(calendar.name).toBe('VCALENDAR');
+      // The subject is there: the feed holds showings.
+      expect(calendar.components.length).toBeGreaterThan(0);
+      expect(propertyOf(calendar, 'VERSION')).toBe('2.0');
+      expect(propertyOf(calendar, 'CALSCALE')).toBe('GREGORIAN');
+      expect(propertyOf(calendar, 'METHOD')).toBe('PUBLISH');
+      expect(propertyOf(calendar, 'PRODID')).toBe(`-//Kulturhuset//${content.site.host}//NB`);
+      expect(propertyOf(calendar, 'X-WR-CALNAME')).toMatch(/^Kulturhuset/);
+      expect(propertyOf(calendar, 'X-WR-TIMEZONE')).toBe('Europe/Oslo');
+      expect(calendar.properties.find((property) => property.name === 'REFRESH-INTERVAL')).toEqual({
+        name: 'REFRESH-INTERVAL',
+        params: { VALUE: 'DURATION' },
+        value: 'PT1H',
+      });
+      expect(propertyOf(calendar, 'X-PUBLISHED-TTL')).toBe('PT1H');
+      expect(new Set(uids(calendar)).size).toBe(calendar.components.length);
+      for (const vevent of calendar.components) {
+        expect(vevent.name).toBe('VEVENT');
+        const id = propertyOf(vevent, 'UID')?.replace(`@${content.site.host}`, '') ?? '';
+        const own = parseICalendar(
+          await readFile(path.join(outDir, calendarHref({ id }).slice(1)), 'utf8'),
+          { octets: false },
+        );
+        expect(vevent).toEqual(own.components[0]);
+        for (const name of ['DTSTART', 'DTEND', 'SUMMARY', 'URL', 'LOCATION'])
+          expect(propertyOf(vevent, name)).toBeTruthy();
+        expect(propertyOf(vevent, 'DTSTART')).toMatch(/^\d{8}T\d{6}Z$/);
+      }
+    }
+  });
+
+  it('gives the whole house every showing, and each series and hall only its own', async () => {
+    await run(content);
+    const entries = [...calendarEntries(content).values()].map(({ event }) => event);
+    const ids = (events: typeof entries) =>
+      events.map((one) => `${one.id}@${content.site.host}`).sort();
+    expect((await feedOf('kulturhuset')).components.length).toBe(entries.length);
+    const expected: Record<Exclude<CalendarFeedId, 'kulturhuset'>, typeof entries> = {
+      babykino: entries.filter((one) => one.tags.includes('babykino')),
+      seniorkino: entries.filter((one) => one.tags.includes('seniorkino')),
+      filmklubben: entries.filter((one) => one.tags.includes('filmklubb')),
+      svommehallen: entries.filter((one) => one.location.venue === 'Svømmehallen'),
+      storenhallen: entries.filter((one) => one.location.venue === 'Storenhallen'),
+    };
+    for (const [id, events] of Object.entries(expected)) {
+      expect(events.length).toBeGreaterThan(0);
+      expect(uids(await feedOf(id as CalendarFeedId)).sort()).toEqual(ids(events));
+    }
+  });
+
+  it('keeps past showings from 30 days before the build day, in order of start', async () => {
+    const film = production({ title: 'Fjellet', catalogueNumber: 'DXM1' });
+    const showings = [
+      event(film.pageReference, '2026-11-22T18:00:00+01:00'),
+      event(film.pageReference, '2026-10-22T23:30:00+02:00'),
+      event(film.pageReference, '2026-10-21T23:30:00+02:00'),
+    ];
+    await run(contentSet({ productions: [film], events: showings }));
+    expect(uids(await feedOf('kulturhuset'))).toEqual(
+      [showings[1], showings[0]].map((one) => `${one?.id}@www.kulturhuset.no`),
+    );
+    // A feed with no showing is still a calendar to subscribe to.
+    expect((await feedOf('babykino')).components).toEqual([]);
+  });
+
+  it('writes the Atom feed of the content, the same a day later', async () => {
+    await run(content);
+    const atom = await readFile(path.join(outDir, 'nyheter.atom'), 'utf8');
+    expect(atom).toContain('<entry>');
+    expect(atom).toBe(atomFeed(content));
+    await run(content, new Date(NOW.getTime() + 24 * 3_600_000));
+    expect(await readFile(path.join(outDir, 'nyheter.atom'), 'utf8')).toBe(atom);
+  });
+
+  it('runs in an editors’ preview too, since preview pages link to the feeds', () => {
+    expect(feedsStep.preview).toBe(true);
+  });
+});
