@@ -82,13 +82,13 @@ export function buildCspDirectives(options: CspOptions): CspDirectives {
 }
 
 /**
- * The header value of `directives`, with `scriptHashes` (`'sha256-…'`) appended to script-src.
- * `default-src 'self'; script-src 'self' 'sha256-…'; …`
+ * The policy text of `directives`, with `scriptSources` (hashes `'sha256-…'`, or `'unsafe-inline'`)
+ * appended to script-src: `default-src 'self'; script-src 'self' 'sha256-…'; …`
  */
-export function renderCsp(directives: CspDirectives, scriptHashes: readonly string[] = []): string {
+export function renderCsp(directives: CspDirectives, scriptSources: readonly string[] = []): string {
   return Object.entries(directives)
     .map(([name, sources]) =>
-      [name, ...sources, ...(name === 'script-src' ? scriptHashes : [])].join(' '),
+      [name, ...sources, ...(name === 'script-src' ? scriptSources : [])].join(' '),
     )
     .join('; ');
 }
