@@ -85,7 +85,10 @@ export function buildCspDirectives(options: CspOptions): CspDirectives {
  * The policy text of `directives`, with `scriptSources` (hashes `'sha256-…'`, or `'unsafe-inline'`)
  * appended to script-src: `default-src 'self'; script-src 'self' 'sha256-…'; …`
  */
-export function renderCsp(directives: CspDirectives, scriptSources: readonly string[] = []): string {
+export function renderCsp(
+  directives: CspDirectives,
+  scriptSources: readonly string[] = [],
+): string {
   return Object.entries(directives)
     .map(([name, sources]) =>
       [name, ...sources, ...(name === 'script-src' ? scriptSources : [])].join(' '),

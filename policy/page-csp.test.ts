@@ -63,7 +63,8 @@ describe('withPageCsp', () => {
   });
 
   it('places the meta in the head of a page without head or html tags', () => {
-    const redirect = '<!doctype html><html lang="nb"><meta http-equiv="refresh" content="0; url=/x">';
+    const redirect =
+      '<!doctype html><html lang="nb"><meta http-equiv="refresh" content="0; url=/x">';
     expect(withPageCsp(redirect, directives)).toBe(
       `<!doctype html><html lang="nb"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><meta http-equiv="refresh" content="0; url=/x">`,
     );

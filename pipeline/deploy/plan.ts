@@ -48,13 +48,7 @@ const digestOf = (
 ) =>
   createHash('sha256')
     .update(body)
-    .update(
-      JSON.stringify([
-        headers.contentType,
-        headers.cacheControl,
-        headers.redirect ?? '',
-      ]),
-    )
+    .update(JSON.stringify([headers.contentType, headers.cacheControl, headers.redirect ?? '']))
     .digest('hex');
 
 /** Reads the redirect table the build wrote (`.edge/redirects.json`); a build from before it has none. @throws Error naming the file when it does not parse. */
