@@ -6,6 +6,7 @@ import type { ContentSet } from '@/lib/schemas';
 import { buildCspDirectives, originOf, type CspOptions } from '@/policy/csp';
 import { withPageCsp } from '@/policy/page-csp';
 import { SECURITY_MANIFEST, type SecurityManifest } from '@/policy/security-headers';
+import { forEachLimited } from '../deploy/pool';
 import { listFiles } from '../postbuild';
 import type { PostExportStep } from './step';
 
@@ -100,12 +101,13 @@ export const securityHeadersStep: PostExportStep = {
     );
     const linked =
       incremental && (await linkedToLive(outDir, incremental.live, directives['script-src']));
-    for (const file of files.filter((name) => name.endsWith('.html')).sort()) {
-      if (linked && (await linked(file))) continue;
+    // A few pages in flight: the work is reading and writing files (thousands at 10,000 productions).
+    await forEachLimited(files.filter((name) => name.endsWith('.html')).sort(), 8, async (file) => {
+      if (linked && (await linked(file))) return;
       const html = await readFile(file, 'utf8');
       const withPolicy = withPageCsp(html, directives);
       if (withPolicy !== html) await replaceFile(file, withPolicy);
-    }
+    });
     const manifest: SecurityManifest = {
       directives: Object.fromEntries(
         Object.entries(directives).map(([name, sources]) => [name, [...sources]]),
