@@ -38,4 +38,11 @@ describe('cspFor', () => {
     for (const file of [undefined, 'images/sal1.svg', '_next/static/chunks/app.js'])
       expect(cspFor(manifest, file)).toMatch(/script-src 'self';/);
   });
+
+  it('sends the pages of a build from before pages carried their policy the hashes of its manifest', () => {
+    const hash = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+    const old = { ...manifest, scriptHashes: { 'kinoprogram.html': [hash] } };
+    expect(cspFor(old, 'kinoprogram.html.br')).toContain(`script-src 'self' ${hash};`);
+    expect(cspFor(old, 'om-kinoen.html')).toMatch(/script-src 'self';/);
+  });
 });

@@ -18,8 +18,8 @@ export const securityManifestSchema = z.strictObject({
     z.array(z.string().regex(/^[^;,\s]+$/, 'must be one CSP source expression')),
   ),
   /**
-   * Per-page script hashes, as builds wrote them before each page carried its own (policy/page-csp.ts);
-   * read so that such a build can still be served (a rollback), and ignored.
+   * Per-page script hashes, as builds wrote them before each page carried its own (policy/page-csp.ts):
+   * such a build (a rollback) is still served with them in its pages' headers ({@link cspFor}).
    */
   scriptHashes: z
     .record(z.string(), z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+=*'$/)))
@@ -71,11 +71,16 @@ export const isPageFile = (file: string): boolean => manifestKey(file).endsWith(
 
 /**
  * The Content-Security-Policy header of one served file (`kinoprogram.html`), the same for every
- * build of the same policy: a page's allows inline scripts, which the page's own meta policy
- * narrows to its hashes (policy/page-csp.ts); every other response's allows none.
+ * page of a build: a page's allows inline scripts, which the page's own meta policy narrows to its
+ * hashes (policy/page-csp.ts); every other response's allows none. A build from before pages
+ * carried their policy has `scriptHashes`, and its pages get theirs in the header as then.
  */
-export const cspFor = (manifest: SecurityManifest, file?: string): string =>
-  file !== undefined && isPageFile(file) ? pageCsp(manifest) : renderCsp(manifest.directives);
+export function cspFor(manifest: SecurityManifest, file?: string): string {
+  if (file === undefined || !isPageFile(file)) return renderCsp(manifest.directives);
+  if (manifest.scriptHashes)
+    return renderCsp(manifest.directives, manifest.scriptHashes[manifestKey(file)] ?? []);
+  return pageCsp(manifest);
+}
 
 /** The Content-Security-Policy header of every page ({@link cspFor} of an HTML file). */
 export const pageCsp = (manifest: SecurityManifest): string =>
