@@ -51,7 +51,7 @@ export const originOf = (url: string): string => new URL(url).origin;
  * The site's Content-Security-Policy without per-page script hashes: scripts only from the site
  * and the enabled trackers (no `'unsafe-inline'`, no eval), styles from the site with inline
  * style attributes allowed (React and next/image write them), no plugins, no framing of the site.
- * Per-page hashes of inline scripts are added by {@link renderCsp}.
+ * Each page's hashes of its inline scripts travel in the page (policy/page-csp.ts).
  */
 export function buildCspDirectives(options: CspOptions): CspDirectives {
   const trackers = (kind: 'script' | 'img' | 'connect') => [
@@ -82,13 +82,16 @@ export function buildCspDirectives(options: CspOptions): CspDirectives {
 }
 
 /**
- * The header value of `directives`, with `scriptHashes` (`'sha256-…'`) appended to script-src.
- * `default-src 'self'; script-src 'self' 'sha256-…'; …`
+ * The policy text of `directives`, with `scriptSources` (hashes `'sha256-…'`, or `'unsafe-inline'`)
+ * appended to script-src: `default-src 'self'; script-src 'self' 'sha256-…'; …`
  */
-export function renderCsp(directives: CspDirectives, scriptHashes: readonly string[] = []): string {
+export function renderCsp(
+  directives: CspDirectives,
+  scriptSources: readonly string[] = [],
+): string {
   return Object.entries(directives)
     .map(([name, sources]) =>
-      [name, ...sources, ...(name === 'script-src' ? scriptHashes : [])].join(' '),
+      [name, ...sources, ...(name === 'script-src' ? scriptSources : [])].join(' '),
     )
     .join('; ');
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readJsonFile } from '@/lib/json-file';
 import { buildCspDirectives, renderCsp } from './csp';
+import { PAGE_HEADER_SCRIPT_SOURCES } from './page-csp';
 
 /**
  * The manifest the build writes into the exported site (pipeline/post-export/security-headers.ts)
@@ -16,8 +17,13 @@ export const securityManifestSchema = z.strictObject({
     z.string().regex(/^[a-z-]+$/),
     z.array(z.string().regex(/^[^;,\s]+$/, 'must be one CSP source expression')),
   ),
-  /** HTML file relative to the site root (`film/x.html`, `/`-separated) → hash sources of its inline scripts. */
-  scriptHashes: z.record(z.string(), z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+=*'$/))),
+  /**
+   * Per-page script hashes, as builds wrote them before each page carried its own (policy/page-csp.ts):
+   * such a build (a rollback) is still served with them in its pages' headers ({@link cspFor}).
+   */
+  scriptHashes: z
+    .record(z.string(), z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+=*'$/)))
+    .optional(),
 });
 export type SecurityManifest = z.infer<typeof securityManifestSchema>;
 
@@ -50,7 +56,6 @@ export const FALLBACK_SECURITY_MANIFEST: SecurityManifest = {
       }),
     ).map(([name, sources]) => [name, [...sources]]),
   ),
-  scriptHashes: {},
 };
 
 /** The manifest key of a served file: relative to the site root, `/`-separated, a `.br`/`.gz` variant as its original. */
@@ -61,9 +66,25 @@ export const manifestKey = (relativePath: string): string =>
     .replace(/^\/+/, '')
     .replace(/\.(?:br|gz)$/, '');
 
-/** The Content-Security-Policy of one served file (`kinoprogram.html`); files without inline scripts get the policy without hashes. */
-export const cspFor = (manifest: SecurityManifest, file?: string): string =>
-  renderCsp(manifest.directives, (file && manifest.scriptHashes[manifestKey(file)]) || []);
+/** Whether `file` (relative to the site root) is a page: HTML, carrying its own meta policy (policy/page-csp.ts). */
+export const isPageFile = (file: string): boolean => manifestKey(file).endsWith('.html');
+
+/**
+ * The Content-Security-Policy header of one served file (`kinoprogram.html`), the same for every
+ * page of a build: a page's allows inline scripts, which the page's own meta policy narrows to its
+ * hashes (policy/page-csp.ts); every other response's allows none. A build from before pages
+ * carried their policy has `scriptHashes`, and its pages get theirs in the header as then.
+ */
+export function cspFor(manifest: SecurityManifest, file?: string): string {
+  if (file === undefined || !isPageFile(file)) return renderCsp(manifest.directives);
+  if (manifest.scriptHashes)
+    return renderCsp(manifest.directives, manifest.scriptHashes[manifestKey(file)] ?? []);
+  return pageCsp(manifest);
+}
+
+/** The Content-Security-Policy header of every page ({@link cspFor} of an HTML file). */
+export const pageCsp = (manifest: SecurityManifest): string =>
+  renderCsp(manifest.directives, PAGE_HEADER_SCRIPT_SOURCES);
 
 /** Every security header of one served file (or of a response that is no file, such as a redirect or an API answer). */
 export const securityHeadersFor = (
@@ -76,8 +97,7 @@ export const securityHeadersFor = (
 
 /**
  * Reads the manifest of the exported site at `root`. A site built before the manifest existed
- * gets {@link FALLBACK_SECURITY_MANIFEST} and a warning: it is served with the strict policy, so
- * its pages do not hydrate until it is rebuilt.
+ * gets {@link FALLBACK_SECURITY_MANIFEST} and a warning.
  * @throws Error naming the file and field when the manifest is there but malformed.
  */
 export async function readSecurityManifest(
@@ -88,7 +108,7 @@ export async function readSecurityManifest(
   return readJsonFile(file, securityManifestSchema).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
     warn(
-      `${file} is missing: pages get a CSP without script hashes and will not hydrate; rebuild the site (npm run build).`,
+      `${file} is missing: responses get the policy without the site's trackers and hosts; rebuild the site (npm run build).`,
     );
     return FALLBACK_SECURITY_MANIFEST;
   });

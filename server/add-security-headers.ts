@@ -3,7 +3,7 @@ import { securityHeadersFor, type SecurityManifest } from '@/policy/security-hea
 
 /**
  * Adds the security headers to every response of `app` that has none yet (redirects, API routes
- * of child plugins registered later, errors); file responses set their own per-file CSP first.
+ * of child plugins registered later, errors); file responses set their CSP first (a page's differs from other files').
  */
 export function addSecurityHeaders(app: FastifyInstance, manifest: () => SecurityManifest): void {
   app.addHook('onSend', async (_request, reply, payload) => {

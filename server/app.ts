@@ -35,7 +35,8 @@ export interface SiteServerOptions {
 /**
  * The site server: serves the exported site with pre-compressed brotli/gzip variants, cache
  * rules per file kind, the redirect table (301/308) and the 404 page with status 404. Every
- * response carries the security headers, HTML files their own CSP script hashes. A redirect
+ * response carries the security headers (pages the page CSP, which their meta policy narrows to
+ * their script hashes). A redirect
  * never leaves the site: paths that a browser would read as another host (`//x`, `/\x`) or with a
  * control character answer 404. Another method than GET and HEAD on a page or file answers 405
  * with `Allow`; a `.br`/`.gz` variant is never served by its own name; a hashed asset of a kept

@@ -16,7 +16,7 @@ export interface LiveSite {
   readonly pages: ReadonlySet<string>;
   /** The body of `404.html`. */
   readonly notFoundPage: Buffer;
-  /** Per-page CSP hashes and the policy of this build (policy/security-headers.ts). */
+  /** The security policy of this build (policy/security-headers.ts); each page carries its own script hashes. */
   readonly security: SecurityManifest;
   /** The pre-compressed files of this build in memory, with their headers (server/file-table.ts). */
   readonly files: FileTable;
@@ -31,30 +31,14 @@ export interface LiveSite {
   /**
    * Reads all four from the build `from` before `root` is pointed at it; until the returned
    * switch is called (right after the link swap; with `false` when the swap failed, which restores
-   * the served build's alone) both builds' pages and script hashes count, so no
-   * page is served with another build's hashes, even one whose headers were set just before the
-   * swap and whose file was read just after it (server/rebuild). The in-memory files switch at
+   * the served build's alone) both builds' pages count and the new build's policy is sent, so a
+   * page whose headers were set just before the swap and whose file was read just after it is
+   * found (server/rebuild); its script hashes travel in the page itself. The in-memory files switch at
    * once with the switch: each holds its own build's headers. Both builds' files are in memory
    * until then. After the switch the build served before is kept (its hashed assets stay served).
    */
   prepare(from: string): Promise<(swapped?: boolean) => void>;
 }
-
-/** `next` with each file's script hashes from both manifests. */
-const mergeScriptHashes = (
-  current: SecurityManifest,
-  next: SecurityManifest,
-): SecurityManifest => ({
-  ...next,
-  scriptHashes: Object.fromEntries(
-    [...new Set([...Object.keys(current.scriptHashes), ...Object.keys(next.scriptHashes)])].map(
-      (file) => [
-        file,
-        [...new Set([...(current.scriptHashes[file] ?? []), ...(next.scriptHashes[file] ?? [])])],
-      ],
-    ),
-  ),
-});
 
 /**
  * Reads the page index, the 404 page, the security manifest and the in-memory file table of `root`
@@ -112,9 +96,10 @@ export async function loadLiveSite(
         served === target
           ? next[4]
           : [servedBuild, ...next[4].filter((build) => build.root !== served)];
-      // Until the switch, both builds' pages and script hashes count: a request whose headers are
-      // set just before the link swap may read its file just after it (server/rebuild).
-      [pages, security] = [new Set([...pages, ...next[0]]), mergeScriptHashes(security, next[2])];
+      // Until the switch, both builds' pages count: a request whose headers are set just before
+      // the link swap may read its file just after it (server/rebuild). Each page carries its own
+      // script hashes (policy/page-csp.ts), so the headers of either build fit both builds' pages.
+      [pages, security] = [new Set([...pages, ...next[0]]), next[2]];
       table = { ...table, known: new Set([...table.known, ...next[3].known]) };
       return (swapped = true) =>
         void ([pages, notFoundPage, security, table, kept] = swapped

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Redirect } from '@/lib/schemas';
+import { withPageCsp } from '@/policy/page-csp';
 import { SECURITY_MANIFEST, FALLBACK_SECURITY_MANIFEST } from '@/policy/security-headers';
 import { REDIRECTS_FILE } from '@/pipeline/deploy/edge-step';
 
@@ -9,13 +10,14 @@ export const TEST_REDIRECTS: Redirect[] = [
   { from: '/basseng', to: '/billetter-svommehall', status: 308 },
 ];
 
-/** The script hash of the test site's programme page (its one inline script). */
-export const PROGRAMME_HASH = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
+/** The programme page's one inline script, which its page policy allows (policy/page-csp.ts). */
+export const PROGRAMME_SCRIPT = 'self.x=1';
 
 /**
  * Writes an exported site shaped like the real build (pipeline/build-site.ts) into `dir`: a hashed
  * chunk named after `chunk`, pages with their clean-URL data folder, a calendar file, an image,
- * the service worker, a redirect page, pre-compressed variants, the security manifest and the
+ * the service worker, a redirect page, pre-compressed variants, the security manifest (the
+ * programme page with its page policy) and the
  * redirect table of `.edge/`. `programme` is the programme page's text, to change it between builds.
  * @returns the files written, relative to `dir`.
  */
@@ -26,7 +28,10 @@ export async function writeTestSite(
   const files: Record<string, string> = {
     'index.html': `<!doctype html><html lang="nb"><title>Kulturhuset</title><script src="/_next/static/chunks/${chunk}.js"></script><p>Velkommen</p></html>`,
     '404.html': '<!doctype html><html lang="nb"><title>Fant ikke siden</title></html>',
-    'kinoprogram.html': `<!doctype html><html lang="nb"><title>Kinoprogram</title><script>self.x=1</script><p>${programme}</p></html>`,
+    'kinoprogram.html': withPageCsp(
+      `<!doctype html><html lang="nb"><title>Kinoprogram</title><script>${PROGRAMME_SCRIPT}</script><p>${programme}</p></html>`,
+      FALLBACK_SECURITY_MANIFEST.directives,
+    ),
     'kinoprogram.html.br': 'pretend brotli',
     'kinoprogram/__next._full.txt': `0:${programme}`,
     'basseng.html':
@@ -40,10 +45,7 @@ export async function writeTestSite(
     'sw.js': `self.__precache=["/_next/static/chunks/${chunk}.js"]`,
     'sitemap.xml': '<?xml version="1.0"?><urlset/>',
     'build-info.json': '{}\n',
-    [SECURITY_MANIFEST]: JSON.stringify({
-      ...FALLBACK_SECURITY_MANIFEST,
-      scriptHashes: { 'kinoprogram.html': [PROGRAMME_HASH] },
-    }),
+    [SECURITY_MANIFEST]: JSON.stringify(FALLBACK_SECURITY_MANIFEST),
     [REDIRECTS_FILE]: JSON.stringify(TEST_REDIRECTS),
     _headers: '/*\n',
     _redirects: '/basseng /billetter-svommehall 308\n',

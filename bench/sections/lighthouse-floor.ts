@@ -10,9 +10,8 @@ import { spawn } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { childEnv } from '@/lib/config/child-env';
-import { inlineScriptHashes } from '@/policy/csp';
+import { withPageCsp } from '@/policy/page-csp';
 import {
-  manifestKey,
   readSecurityManifest,
   SECURITY_MANIFEST,
   type SecurityManifest,
@@ -47,9 +46,9 @@ function buildFloorApp(root: string, app: string): Promise<void> {
 
 /**
  * Exports the floor page into `<workDir>/lighthouse-floor` and prepares it as our build at
- * `siteDir` is prepared for the site server: the security manifest with `siteDir`'s policy and
- * the hashes of the floor's own inline scripts (without them its CSP would block Next's inline
- * scripts and the page would not hydrate), and `.br`/`.gz` beside its files.
+ * `siteDir` is prepared for the site server: the security manifest with `siteDir`'s policy, each
+ * page's meta policy with the hashes of the floor's own inline scripts (without them the CSP would
+ * block Next's inline scripts and the page would not hydrate), and `.br`/`.gz` beside its files.
  * @returns the folder to serve. @throws Error when the build fails or exports no such page.
  */
 export async function floorSite(context: BenchContext, siteDir: string): Promise<string> {
@@ -70,15 +69,12 @@ export async function floorSite(context: BenchContext, siteDir: string): Promise
   const pages = (await listFiles(dir)).filter((file) => file.endsWith('.html'));
   if (!pages.includes(path.join(dir, `${FLOOR_PAGE_PATH.slice(1)}.html`)))
     throw new Error(`the floor app exported no ${FLOOR_PAGE_PATH.slice(1)}.html`);
-  const scriptHashes: SecurityManifest['scriptHashes'] = {};
-  for (const file of pages)
-    scriptHashes[manifestKey(path.relative(dir, file))] = inlineScriptHashes(
-      await readFile(file, 'utf8'),
-    );
+  // The floor's pages get their page policy (policy/page-csp.ts) from our site's script-src, as ours do.
   const manifest: SecurityManifest = {
     directives: (await readSecurityManifest(siteDir)).directives,
-    scriptHashes,
   };
+  for (const file of pages)
+    await writeFile(file, withPageCsp(await readFile(file, 'utf8'), manifest.directives));
   await writeFile(path.join(dir, SECURITY_MANIFEST), JSON.stringify(manifest));
   await precompress(dir);
   return dir;

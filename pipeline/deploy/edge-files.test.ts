@@ -3,6 +3,7 @@ import {
   FALLBACK_SECURITY_MANIFEST,
   STATIC_SECURITY_HEADERS,
   cspFor,
+  pageCsp,
 } from '@/policy/security-headers';
 import {
   renderCloudFrontFunction,
@@ -11,8 +12,7 @@ import {
   renderRedirectsFile,
 } from './edge-files';
 
-const HASH = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
-const security = { ...FALLBACK_SECURITY_MANIFEST, scriptHashes: { 'kinoprogram.html': [HASH] } };
+const security = FALLBACK_SECURITY_MANIFEST;
 const redirects = [{ from: '/basseng', to: '/billetter-svommehall', status: 308 as const }];
 
 /** The `_headers` file as rules: path → header lines. */
@@ -36,13 +36,13 @@ describe('_headers', () => {
     ),
   );
 
-  it('sends every page its own CSP with its script hashes, and revalidates pages', () => {
+  it("sends every page the page CSP (which the page's meta policy narrows), and revalidates pages", () => {
     expect(parsed.get('/kinoprogram')).toEqual([
-      `Content-Security-Policy: ${cspFor(security, 'kinoprogram.html')}`,
+      `Content-Security-Policy: ${pageCsp(security)}`,
       `Cache-Control: ${CACHE_RULES.revalidate.value}`,
     ]);
-    expect(parsed.get('/kinoprogram')?.[0]).toContain(HASH);
-    expect(parsed.get('/')?.[0]).toBe(`Content-Security-Policy: ${cspFor(security, 'index.html')}`);
+    expect(parsed.get('/')?.[0]).toBe(`Content-Security-Policy: ${pageCsp(security)}`);
+    expect(parsed.get('/_next/static/*')?.[1]).toBe(`Content-Security-Policy: ${cspFor(security)}`);
   });
 
   it('gives every path the static security headers, the hashed assets a year and sw.js no-cache', () => {
@@ -104,17 +104,16 @@ describe('CloudFront', () => {
     });
   });
 
-  it('has a viewer-response function that sends the page CSP stored with the object, else the site policy', () => {
+  it('has a viewer-response function that sends a page (HTML) the page CSP and anything else the policy allowing no inline script', () => {
     const handler = new Function(`${renderCloudFrontFunction(security)}; return handler;`)() as (
       event: object,
     ) => { headers: Record<string, { value: string } | undefined> };
-    const page = handler({
-      response: { headers: { 'x-amz-meta-csp': { value: cspFor(security, 'kinoprogram.html') } } },
-    });
-    expect(page.headers['content-security-policy']?.value).toContain(HASH);
-    expect(page.headers['x-amz-meta-csp']).toBeUndefined();
-    expect(handler({ response: { headers: {} } }).headers['content-security-policy']?.value).toBe(
-      cspFor(security),
-    );
+    const csp = (type?: string) =>
+      handler({ response: { headers: type ? { 'content-type': { value: type } } : {} } }).headers[
+        'content-security-policy'
+      ]?.value;
+    expect(csp('text/html; charset=utf-8')).toBe(pageCsp(security));
+    expect(csp('image/svg+xml')).toBe(cspFor(security));
+    expect(csp()).toBe(cspFor(security));
   });
 });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { readJsonFile } from '@/lib/json-file';
 import { redirectsSchema, type Redirect } from '@/lib/schemas';
 import { CACHE_RULES, cacheControlFor } from '@/policy/cache-policy';
-import { cspFor, readSecurityManifest } from '@/policy/security-headers';
 import { listFiles } from '../postbuild';
 import { contentTypeFor } from './content-type';
 import { REDIRECTS_FILE } from './edge-step';
@@ -28,15 +27,10 @@ export interface PlannedObject {
   cacheControl: string;
   /** `x-amz-website-redirect-location`: the object is a redirect (S3 website hosting answers 301). */
   redirect?: string;
-  /** The page's own CSP (`x-amz-meta-csp`, set at the edge by the CloudFront function). */
-  csp?: string;
   phase: Phase;
   /** SHA-256 (hex) over the bytes and every header above: equal digests need no upload. */
   digest: string;
 }
-
-/** S3 limits user metadata to 2 KB per object; the digest takes about 80 bytes of it. */
-const MAX_CSP_BYTES = 1900;
 
 /** Exported files that are no page and never served as one (policy/not-site-pages.ts), and the files of other hosts. */
 const SKIPPED = new Set(['_not-found.html', '_headers', '_redirects']);
@@ -54,14 +48,7 @@ const digestOf = (
 ) =>
   createHash('sha256')
     .update(body)
-    .update(
-      JSON.stringify([
-        headers.contentType,
-        headers.cacheControl,
-        headers.redirect ?? '',
-        headers.csp ?? '',
-      ]),
-    )
+    .update(JSON.stringify([headers.contentType, headers.cacheControl, headers.redirect ?? '']))
     .digest('hex');
 
 /** Reads the redirect table the build wrote (`.edge/redirects.json`); a build from before it has none. @throws Error naming the file when it does not parse. */
@@ -84,14 +71,12 @@ async function readRedirects(siteDir: string): Promise<Redirect[]> {
  *   links name, and a redirect at `kinoprogram/index.html` to it (the server's trailing-slash 308);
  * - each redirect of the table as redirect objects at `from` and `from.html`, holding the build's
  *   meta-refresh page for hosts that ignore the redirect metadata.
- * @throws Error when a page's CSP is too long for object metadata, or the redirect table is malformed.
+ * No header differs per page: each page carries its own script hashes (policy/page-csp.ts), and the
+ * CDN sends the Content-Security-Policy by content type (edge-files.ts), so a page of any size deploys.
+ * @throws Error when the redirect table is malformed.
  */
 export async function planDeploy(siteDir: string): Promise<PlannedObject[]> {
-  const [security, redirects, files] = await Promise.all([
-    readSecurityManifest(siteDir),
-    readRedirects(siteDir),
-    listFiles(siteDir),
-  ]);
+  const [redirects, files] = await Promise.all([readRedirects(siteDir), listFiles(siteDir)]);
   const redirectOf = new Map(redirects.map((redirect) => [redirect.from.slice(1), redirect.to]));
   const fileKeys = new Set(
     files.map((file) => path.relative(siteDir, file).split(path.sep).join('/')),
@@ -136,15 +121,9 @@ export async function planDeploy(siteDir: string): Promise<PlannedObject[]> {
         add(key, absolute, body, { ...headers, redirect: target }, 'pages');
       continue;
     }
-    const csp = isHtml(file) ? cspFor(security, file) : undefined;
-    if (csp && Buffer.byteLength(csp) > MAX_CSP_BYTES)
-      throw new Error(
-        `${file}: its Content-Security-Policy (${Buffer.byteLength(csp)} bytes) is too long for object metadata (${MAX_CSP_BYTES})`,
-      );
-    const pageHeaders = csp ? { ...headers, csp } : headers;
-    add(file, absolute, body, pageHeaders, phaseOf(file, cacheControl));
+    add(file, absolute, body, headers, phaseOf(file, cacheControl));
     if (clean !== undefined) {
-      add(clean, absolute, body, pageHeaders, 'pages');
+      add(clean, absolute, body, headers, 'pages');
       if (!fileKeys.has(`${clean}/index.html`))
         add(
           `${clean}/index.html`,

@@ -135,7 +135,7 @@ export async function putObject(
       ContentType: object.contentType,
       CacheControl: object.cacheControl,
       ...(object.redirect ? { WebsiteRedirectLocation: object.redirect } : {}),
-      Metadata: { digest: object.digest, ...(object.csp ? { csp: object.csp } : {}) },
+      Metadata: { digest: object.digest },
     },
   });
   return unquote((await upload.done()).ETag);

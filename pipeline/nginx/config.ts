@@ -28,7 +28,7 @@ export interface NginxConfigOptions {
   listen?: string;
   /** The permanent redirect table (content/redirects.json); default none. */
   redirects?: readonly Redirect[];
-  /** The build's security manifest (`<root>/.security-headers.json`); default the strict policy without script hashes, which is only fit for benchmarks. */
+  /** The build's security manifest (`<root>/.security-headers.json`); default the policy without the site's trackers and hosts, which is only fit for benchmarks. */
   security?: SecurityManifest;
   /** Absolute path of `ngx_http_brotli_static_module.so` (Debian: libnginx-mod-http-brotli-static) to serve the `.br` files; default gzip only. */
   brotliModule?: string;
@@ -73,7 +73,7 @@ const serving = (options: NginxConfigOptions, prefix: string): string[] => [
 /**
  * A complete nginx.conf serving the exported site like the site server (server/app.ts), to run as
  * `nginx -p <prefix> -c <file>` (also as non-root on a high port): the security headers on every
- * response with each HTML file's CSP script hashes, pre-compressed `.br`/`.gz` files, the
+ * response (a page's CSP allows the inline scripts its meta policy hashes), pre-compressed `.br`/`.gz` files, the
  * Cache-Control of policy/cache-policy.ts, the redirect table (301/308, a trailing slash
  * redirected away with 308), clean URLs (`/kinoprogram` → `kinoprogram.html`), dot files and
  * pre-compressed variants hidden, `404.html` with status 404, 405 with `Allow` to other methods,

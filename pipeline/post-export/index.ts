@@ -10,8 +10,9 @@ import { shareImagesStep } from './share-images';
 import type { PostExportContext, PostExportStep } from './step';
 
 /**
- * The steps in order. Steps that rewrite HTML come before steps that read it (hashes of inline
- * scripts, the nginx config's headers); pre-compression runs after all of them (pipeline/build-site.ts).
+ * The steps in order. Steps that rewrite HTML come before steps that read it (the pages' policies
+ * with the hashes of their inline scripts, the service worker); pre-compression runs after all of
+ * them (pipeline/build-site.ts).
  */
 export const POST_EXPORT_STEPS: readonly PostExportStep[] = [
   // Files the pages link to, made from the content like the pages; before any step that lists files.
@@ -21,10 +22,10 @@ export const POST_EXPORT_STEPS: readonly PostExportStep[] = [
   searchIndexStep,
   programmeShowingsStep,
   shareImagesStep,
-  // The service worker precaches the final files, so it follows any step that writes assets.
-  serviceWorkerStep,
-  // Hashes of inline scripts and the nginx config read the finished HTML.
+  // Each page's meta policy hashes its finished inline scripts: after every step that writes HTML.
   securityHeadersStep,
+  // The service worker precaches the final files, so it follows any step that writes assets or pages.
+  serviceWorkerStep,
   nginxConfigStep,
   // _headers, _redirects and the CloudFront files, from the same manifest and tables as the nginx config.
   edgeFilesStep,

@@ -50,8 +50,7 @@ export const discardNginxConfig = (siteDir: string, build: string): Promise<void
  * the daily rebuild (pipeline/nginx/rebuild-timer.ts) and of the site server
  * (pipeline/nginx/site-service.ts). Run it with
  * `nginx -p <siteDir>.nginx -c <siteDir>.nginx/nginx.conf`. The config's root is the build folder
- * itself, whose script hashes it carries, so nginx serves the new build after `nginx -s reload`
- * (with the new hashes), never new pages under old hashes; until the swap it is written under a
+ * itself, so nginx serves the new build after `nginx -s reload`; until the swap it is written under a
  * pending name. The build live while it is written, which the swap keeps, is its kept build: its
  * hashed assets stay served (issue 26, point 6).
  */

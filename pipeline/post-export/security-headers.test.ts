@@ -1,7 +1,13 @@
 import { filmclubOf } from '@/lib/config/filmclub';
 import { testBuild } from '@/tests/config';
 import { article, contentSet, production, site } from '@/tests/fixtures';
-import { cspOptionsFor, imageOrigins } from './security-headers';
+import { link, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pageMetaCsp, withPageCsp } from '@/policy/page-csp';
+import { SECURITY_MANIFEST } from '@/policy/security-headers';
+import { runsInlineScript } from '@/tests/csp-enforcement';
+import { removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
+import { cspOptionsFor, imageOrigins, securityHeadersStep } from './security-headers';
 
 /** What the CSP reads of a build with only `variables` set, for the site of the fixtures (partner 184). */
 const envOf = (variables: Record<string, string>) => {
@@ -59,5 +65,61 @@ describe('imageOrigins', () => {
     expect(imageOrigins(contentSet({ articles: [remote], productions: [local] }))).toEqual([
       'https://images.ctfassets.net',
     ]);
+  });
+});
+
+describe('securityHeadersStep in an incremental rebuild', () => {
+  afterAll(removeTemporaryFolders);
+  const page = (script: string) =>
+    `<!doctype html><html lang="nb"><head><meta charset="utf-8"></head><body><script>${script}</script></body></html>`;
+  const run = (outDir: string, live?: string) =>
+    securityHeadersStep.run({
+      root: process.cwd(),
+      outDir,
+      content: contentSet(),
+      build: testBuild(),
+      filmclub: null,
+      ...(live && { incremental: { live, pages: new Set(['/artikkel']), events: new Set() } }),
+    });
+
+  /** A live build with `kino.html`, and a new one linking it beside a regenerated `artikkel.html`. */
+  async function builds() {
+    const [live, next] = await Promise.all([temporaryFolder('live'), temporaryFolder('next')]);
+    await writeFile(path.join(live, 'kino.html'), page('self.kino=1'));
+    await run(live);
+    await link(path.join(live, 'kino.html'), path.join(next, 'kino.html'));
+    await writeFile(path.join(next, 'artikkel.html'), page('self.artikkel=1'));
+    return { live, next, livePage: await readFile(path.join(live, 'kino.html'), 'utf8') };
+  }
+  const inode = async (file: string) => (await stat(file)).ino;
+
+  it("gives a regenerated page its policy and leaves a page linked to the live build's as it is", async () => {
+    const { live, next, livePage } = await builds();
+    await run(next, live);
+    const regenerated = await readFile(path.join(next, 'artikkel.html'), 'utf8');
+    expect(runsInlineScript([pageMetaCsp(regenerated) ?? ''], 'self.artikkel=1')).toBe(true);
+    expect(runsInlineScript([pageMetaCsp(regenerated) ?? ''], 'self.kino=1')).toBe(false);
+    expect(await inode(path.join(next, 'kino.html'))).toBe(
+      await inode(path.join(live, 'kino.html')),
+    );
+    expect(await readFile(path.join(live, 'kino.html'), 'utf8')).toBe(livePage);
+  });
+
+  it("writes every page anew when the live build's script-src differs, never through a link", async () => {
+    const { live, next } = await builds();
+    // The live build was made with another script host: its script-src and its pages' policies name it.
+    const manifest = JSON.parse(await readFile(path.join(live, SECURITY_MANIFEST), 'utf8'));
+    manifest.directives['script-src'] = ["'self'", 'https://skript.example.no'];
+    await writeFile(path.join(live, SECURITY_MANIFEST), JSON.stringify(manifest));
+    const livePage = withPageCsp(page('self.kino=1'), manifest.directives);
+    await writeFile(path.join(live, 'kino.html'), livePage);
+    await run(next, live);
+    expect(await inode(path.join(next, 'kino.html'))).not.toBe(
+      await inode(path.join(live, 'kino.html')),
+    );
+    expect(await readFile(path.join(live, 'kino.html'), 'utf8')).toBe(livePage);
+    const policy = pageMetaCsp(await readFile(path.join(next, 'kino.html'), 'utf8')) ?? '';
+    expect(policy).not.toContain('https://skript.example.no');
+    expect(runsInlineScript([policy], 'self.kino=1')).toBe(true);
   });
 });

@@ -1,10 +1,12 @@
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IFRAME_HOSTS } from '@/lib/sanitize';
 import type { FilmclubConfig } from '@/lib/config';
 import type { ContentSet } from '@/lib/schemas';
-import { buildCspDirectives, inlineScriptHashes, originOf, type CspOptions } from '@/policy/csp';
-import { manifestKey, SECURITY_MANIFEST, type SecurityManifest } from '@/policy/security-headers';
+import { buildCspDirectives, originOf, type CspOptions } from '@/policy/csp';
+import { withPageCsp } from '@/policy/page-csp';
+import { SECURITY_MANIFEST, type SecurityManifest } from '@/policy/security-headers';
+import { forEachLimited } from '../deploy/pool';
 import { listFiles } from '../postbuild';
 import type { PostExportStep } from './step';
 
@@ -51,56 +53,65 @@ export function cspOptionsFor(
 }
 
 /**
- * For an incremental rebuild: the live build's hashes of a file that is a hard link to the live
- * build's (same inode, same bytes), undefined for a file made by this build. A live build
- * without a manifest that reads gives undefined for every file.
+ * For an incremental rebuild: whether a file is a hard link to the live build's (same inode, same
+ * bytes, its page policy written by that build), which holds when the live build's script-src is
+ * this build's; otherwise no file counts as linked and every page gets its policy anew.
  */
-async function linkedHashes(
+async function linkedToLive(
   outDir: string,
   live: string,
-): Promise<(file: string, key: string) => Promise<string[] | undefined>> {
-  const manifest = await readFile(path.join(live, SECURITY_MANIFEST), 'utf8')
-    .then((text) => JSON.parse(text) as SecurityManifest)
+  scriptSrc: readonly string[] | undefined,
+): Promise<(file: string) => Promise<boolean>> {
+  const liveScriptSrc = await readFile(path.join(live, SECURITY_MANIFEST), 'utf8')
+    .then((text) => (JSON.parse(text) as SecurityManifest).directives['script-src'])
     .catch(() => undefined);
-  return async (file, key) => {
-    if (!manifest) return undefined;
+  if (!liveScriptSrc || liveScriptSrc.join(' ') !== scriptSrc?.join(' ')) return async () => false;
+  return async (file) => {
     const [own, theirs] = await Promise.all([
       stat(file),
       stat(path.join(live, path.relative(outDir, file))).catch(() => undefined),
     ]);
-    if (!theirs || own.ino !== theirs.ino || own.dev !== theirs.dev) return undefined;
-    return manifest.scriptHashes[key] ?? [];
+    return theirs !== undefined && own.ino === theirs.ino && own.dev === theirs.dev;
   };
 }
 
+/** Replaces `file` by a new one holding `text` (never writing through a hard link). */
+async function replaceFile(file: string, text: string): Promise<void> {
+  const temporary = `${file}.page-csp-tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}
+
 /**
- * Post-export step: hashes the inline scripts of every exported HTML file (after every step that
- * rewrites HTML; in an incremental rebuild a file linked to the live build's keeps that build's
- * hashes, unread) and writes the policy and the hashes to `<outDir>/.security-headers.json`, which
- * the site server and the nginx config turn into per-file Content-Security-Policy headers.
+ * Post-export step: writes the site's policy to `<outDir>/.security-headers.json`, which the site
+ * server, the nginx config and the edge files turn into Content-Security-Policy headers, and gives
+ * every exported HTML file its page policy: a `<meta http-equiv="Content-Security-Policy">` with
+ * the hashes of its inline scripts (policy/page-csp.ts). Runs after every step that writes HTML
+ * and before the service worker precaches pages. In an incremental rebuild a page linked to the
+ * live build's keeps that build's policy, unread.
  */
 export const securityHeadersStep: PostExportStep = {
   name: 'security headers',
   async run({ outDir, content, build, filmclub, incremental }) {
     const files = await listFiles(outDir);
-    const htmlFiles = files.filter((file) => file.endsWith('.html'));
-    const scriptHashes: SecurityManifest['scriptHashes'] = {};
-    const reuse = incremental && (await linkedHashes(outDir, incremental.live));
-    for (const file of htmlFiles.sort()) {
-      const key = manifestKey(path.relative(outDir, file));
-      const hashes = (await reuse?.(file, key)) ?? inlineScriptHashes(await readFile(file, 'utf8'));
-      if (hashes.length > 0) scriptHashes[key] = hashes;
-    }
     // A search library compiled to WebAssembly (pagefind's `wasm.<lang>.pagefind`) needs 'wasm-unsafe-eval'.
     const wasm = files.some((file) => /\.wasm$|(?:^|\/)wasm\.[^/]*\.pagefind$/.test(file));
     const directives = buildCspDirectives(
       cspOptionsFor(content, { runtimeUrl: build.runtimeUrl, filmclub }, wasm),
     );
+    const linked =
+      incremental && (await linkedToLive(outDir, incremental.live, directives['script-src']));
+    // A few pages in flight: the work is reading and writing files (thousands at 10,000 productions).
+    await forEachLimited(files.filter((name) => name.endsWith('.html')).sort(), 8, async (file) => {
+      if (linked && (await linked(file))) return;
+      const html = await readFile(file, 'utf8');
+      const withPolicy = withPageCsp(html, directives);
+      if (withPolicy !== html) await replaceFile(file, withPolicy);
+    });
     const manifest: SecurityManifest = {
       directives: Object.fromEntries(
         Object.entries(directives).map(([name, sources]) => [name, [...sources]]),
       ),
-      scriptHashes,
     };
     await writeFile(path.join(outDir, SECURITY_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
   },

@@ -15,14 +15,17 @@ afterAll(async () => {
   await removeTemporaryFolders();
 });
 
-/** A tiny build saying `text`, with a page `/<extra>` and its own script hash, so a test can tell which build's index and hashes answer. */
+/** A tiny build saying `text`, with a page `/<extra>` and its own image host in the CSP, so a test can tell which build's index and policy answer. */
 const tinyBuild = (text: string, extra: string) => async (dir: string) => {
   const report = await writeTinySite(dir, text, extra);
   await writeFile(
     path.join(dir, SECURITY_MANIFEST),
     JSON.stringify({
       ...FALLBACK_SECURITY_MANIFEST,
-      scriptHashes: { 'index.html': [`'sha256-${extra}'`] },
+      directives: {
+        ...FALLBACK_SECURITY_MANIFEST.directives,
+        'img-src': ["'self'", `https://${extra}.example.no`],
+      },
     }),
   );
   return report;
@@ -49,7 +52,7 @@ async function runningServer(rebuildsOn: boolean, build: ServingOptions['build']
 }
 
 describe('npm run rollback with rebuilds on (the live link)', () => {
-  it('makes the running server serve the previous build, with its page index and script hashes', async () => {
+  it('makes the running server serve the previous build, with its page index and policy', async () => {
     const builds = [tinyBuild('Andre bygg', 'andre'), tinyBuild('Tredje bygg', 'tredje')];
     const { root, siteDir, serving, app, front } = await runningServer(true, (dir) =>
       (builds.shift() ?? tinyBuild('Ekstra', 'ekstra'))(dir),
@@ -75,8 +78,8 @@ describe('npm run rollback with rebuilds on (the live link)', () => {
     expect(report.lines[0]).toMatch(/running site server serves it now/);
     const served = await front();
     expect(served.text).toContain('Andre bygg');
-    expect(served.csp).toContain("'sha256-andre'");
-    expect(served.csp).not.toContain("'sha256-tredje'");
+    expect(served.csp).toContain('https://andre.example.no');
+    expect(served.csp).not.toContain('https://tredje.example.no');
     expect((await app.inject('/andre')).statusCode).toBe(200);
     expect((await app.inject('/tredje')).statusCode).toBe(404);
     // Like a rebuild's swap, the publish command gets the folder now served (nginx reload, sync).
@@ -122,6 +125,6 @@ describe('npm run rollback with rebuilds off (site folder → <SITE_DIR>.builds)
     expect(report.lines[0]).toMatch(/The running site server \(pid \d+\) serves it now/);
     const served = await front();
     expect(served.text).toContain('Andre bygg');
-    expect(served.csp).toContain("'sha256-andre'");
+    expect(served.csp).toContain('https://andre.example.no');
   }, 60_000);
 });

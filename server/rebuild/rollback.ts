@@ -122,7 +122,7 @@ async function rollBackLiveLink(
   const lines: string[] = [];
   if (taken)
     lines.push(
-      'The running site server serves it now (page index and script hashes switched with the files).',
+      'The running site server serves it now (page index and policy switched with the files).',
     );
   else {
     await rm(request, { force: true });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSite } from '@/pipeline/build-site';
@@ -10,6 +9,8 @@ import { createSiteServer, loadLiveSite } from '../app';
 import { followSiteFolder, servePrivately } from './live-link';
 import { testConfig } from '@/tests/config';
 import { eventually } from '@/tests/eventually';
+import { pageMetaCsp } from '@/policy/page-csp';
+import { runsInlineScript } from '@/tests/csp-enforcement';
 
 // Bundling the real worker takes workbox 15 s a build: a stub writes sw.js (tests/service-worker-stub.ts).
 jest.mock('@/pipeline/post-export/service-worker', () =>
@@ -56,12 +57,16 @@ describe('a server keeps serving while builds run (issue 12 item 5)', () => {
       while (visiting) {
         for (const page of PAGES) {
           const response = await app.inject(page);
-          // The page's inline script must be allowed by the CSP it is sent with (its own build's hashes).
+          // The page's inline script must be allowed by the policies it is sent with (the header
+          // and the page's own meta policy, with its build's hashes).
           const script = /<script>([^<]*)<\/script>/.exec(response.body)?.[1] ?? '';
-          const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+          const policies = [
+            String(response.headers['content-security-policy']),
+            pageMetaCsp(response.body) ?? "script-src 'none'",
+          ];
           if (response.statusCode !== 200) failures.push(`${page} ${response.statusCode}`);
-          else if (!String(response.headers['content-security-policy']).includes(hash))
-            failures.push(`${page}: CSP without the hash of ${script}`);
+          else if (!runsInlineScript(policies, script))
+            failures.push(`${page}: the CSP blocks ${script}`);
           else answered += 1;
         }
         await new Promise((resolve) => setTimeout(resolve, 5));

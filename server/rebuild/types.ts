@@ -79,7 +79,7 @@ export interface RebuilderOptions {
   buildPrefix?: string;
   /**
    * Called before the link is pointed at the new build; the function it returns is called right
-   * after the swap (LiveSite.prepare: the page index and script hashes switch with the files).
+   * after the swap (LiveSite.prepare: the page index and policy switch with the files).
    */
   beforeSwap?: (siteDir: string) => Promise<(swapped?: boolean) => void>;
   /** Called after the link points at the new build, e.g. to reload the server's page index. */

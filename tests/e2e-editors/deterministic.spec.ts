@@ -22,13 +22,15 @@ const RECORDS = new Set(['build-info.json', '.content-problems.json', '.build-re
 const MINUTE = 60_000;
 
 /**
- * A page's markup without its scripts and without the halls' «Åpent nå» statuses
- * (components/shared/open-now.tsx: the footer of every page holds one, whose text and openings
- * follow the build's day and hour by design; the browser corrects them).
+ * A page's markup without its scripts, their hashes (the page's meta policy, policy/page-csp.ts)
+ * and the halls' «Åpent nå» statuses (components/shared/open-now.tsx: the footer of every page
+ * holds one, whose text and openings follow the build's day and hour by design; the browser
+ * corrects them).
  */
 const markupBesidesOpenNow = (page: Buffer | undefined): string =>
   (page?.toString('utf8') ?? '')
     .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, '')
     .replace(/<span class="open-now"[^>]*>[^<]*<\/span>/g, '');
 const FOLDERS = ['out-det-generated', 'out-det-compiled', 'out-det-minutes', 'out-det-day'];
 
