@@ -18,7 +18,7 @@ import { listFiles, precompress, writeRedirectPages } from './postbuild';
 import { runPostExportSteps } from './post-export';
 import { writeProblems } from './problems-file';
 import { discardNginxConfig, publishNginxConfig } from './post-export/nginx-config';
-import { linkUnchanged } from './incremental/assemble';
+import { linkUnchanged, type LinkedFiles } from './incremental/assemble';
 import { planFor, type RebuildPlan } from './incremental/plan';
 import { recordOf, writeBuildRecord } from './incremental/record';
 import { freshBuildFolder, moveFolder, pruneSiteBuilds, swapIn } from './site-folders';
@@ -280,8 +280,9 @@ async function buildUnlocked(
     );
     if (exportDir !== fresh) await moveFolder(exportDir, fresh);
     const regenerated = plan?.kind === 'incremental' ? new Set(plan.regenerate) : undefined;
+    let linked: LinkedFiles | undefined;
     if (plan?.kind === 'incremental' && live && regenerated) {
-      const linked = await linkUnchanged({
+      linked = await linkUnchanged({
         live,
         fresh,
         pages: paths,
@@ -290,7 +291,7 @@ async function buildUnlocked(
         rewritten: plan.events,
       });
       phases.done('links to the live build');
-      console.log(`  links to the live build: ${linked} files`);
+      console.log(`  links to the live build: ${linked.size} files`);
     }
 
     const pages = (await listFiles(fresh)).filter(
@@ -307,7 +308,10 @@ async function buildUnlocked(
         filmclub,
         ...(plan?.kind === 'incremental' &&
           live &&
-          regenerated && { incremental: { live, pages: regenerated, events: plan.events } }),
+          regenerated &&
+          linked && {
+            incremental: { live, pages: regenerated, events: plan.events, linked },
+          }),
       },
       { preview },
     );
@@ -315,7 +319,7 @@ async function buildUnlocked(
     // Files unchanged since the live build reuse its .br/.gz (pipeline/postbuild.ts).
     const { compressed, reused, shared } = preview
       ? { compressed: 0, reused: 0, shared: 0 }
-      : await precompress(fresh, { previous: live });
+      : await precompress(fresh, { previous: live, linked });
     if (!preview) phases.done('pre-compression');
     const durationMs = Date.now() - started;
     await writeFile(

@@ -1,10 +1,11 @@
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IFRAME_HOSTS } from '@/lib/sanitize';
 import type { FilmclubConfig } from '@/lib/config';
 import type { ContentSet } from '@/lib/schemas';
 import { buildCspDirectives, inlineScriptHashes, originOf, type CspOptions } from '@/policy/csp';
 import { manifestKey, SECURITY_MANIFEST, type SecurityManifest } from '@/policy/security-headers';
+import type { LinkedFiles } from '../incremental/assemble';
 import { listFiles } from '../postbuild';
 import type { PostExportStep } from './step';
 
@@ -51,26 +52,20 @@ export function cspOptionsFor(
 }
 
 /**
- * For an incremental rebuild: the live build's hashes of a file that is a hard link to the live
- * build's (same inode, same bytes), undefined for a file made by this build. A live build
- * without a manifest that reads gives undefined for every file.
+ * For an incremental rebuild: the live build's hashes of a file linked to the live build's
+ * (`linked`, the assembly's list: same bytes, so the same hashes; nothing is read or stat'ed),
+ * undefined for a file made by this build. A live build without a manifest that reads gives
+ * undefined for every file.
  */
 async function linkedHashes(
-  outDir: string,
   live: string,
-): Promise<(file: string, key: string) => Promise<string[] | undefined>> {
+  linked: LinkedFiles,
+): Promise<(relative: string, key: string) => string[] | undefined> {
   const manifest = await readFile(path.join(live, SECURITY_MANIFEST), 'utf8')
     .then((text) => JSON.parse(text) as SecurityManifest)
     .catch(() => undefined);
-  return async (file, key) => {
-    if (!manifest) return undefined;
-    const [own, theirs] = await Promise.all([
-      stat(file),
-      stat(path.join(live, path.relative(outDir, file))).catch(() => undefined),
-    ]);
-    if (!theirs || own.ino !== theirs.ino || own.dev !== theirs.dev) return undefined;
-    return manifest.scriptHashes[key] ?? [];
-  };
+  return (relative, key) =>
+    manifest && linked.has(relative) ? (manifest.scriptHashes[key] ?? []) : undefined;
 }
 
 /**
@@ -85,10 +80,13 @@ export const securityHeadersStep: PostExportStep = {
     const files = await listFiles(outDir);
     const htmlFiles = files.filter((file) => file.endsWith('.html'));
     const scriptHashes: SecurityManifest['scriptHashes'] = {};
-    const reuse = incremental && (await linkedHashes(outDir, incremental.live));
+    const reuse = incremental && (await linkedHashes(incremental.live, incremental.linked));
     for (const file of htmlFiles.sort()) {
-      const key = manifestKey(path.relative(outDir, file));
-      const hashes = (await reuse?.(file, key)) ?? inlineScriptHashes(await readFile(file, 'utf8'));
+      const relative = path.relative(outDir, file);
+      const key = manifestKey(relative);
+      const hashes =
+        reuse?.(relative.split(path.sep).join('/'), key) ??
+        inlineScriptHashes(await readFile(file, 'utf8'));
       if (hashes.length > 0) scriptHashes[key] = hashes;
     }
     // A search library compiled to WebAssembly (pagefind's `wasm.<lang>.pagefind`) needs 'wasm-unsafe-eval'.
