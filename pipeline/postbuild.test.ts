@@ -140,22 +140,27 @@ describe('precompress', () => {
       'halv.html': page('Halv'),
       'tiny.html': '<p>liten</p>',
       'film.html': page('Dune'),
+      'kinoprogram/__next._full.txt': page('Kinoprogram data'),
     });
     await precompress(previous);
     await rm(path.join(previous, 'halv.html.gz'));
     // The assembly's links (pipeline/incremental/assemble.ts) and the export's regenerated page.
     const next = path.join(dir, 'next');
     await mkdir(next);
-    for (const file of ['kinoprogram.html', 'halv.html', 'tiny.html'])
-      await link(path.join(previous, file), path.join(next, file));
+    // A page folder's files are linked whole, variants included.
+    const segment = 'kinoprogram/__next._full.txt';
+    const linked = new Set(['kinoprogram.html', 'halv.html', 'tiny.html', segment]);
+    for (const suffix of ['.br', '.gz']) linked.add(`${segment}${suffix}`);
+    await mkdir(path.join(next, 'kinoprogram'));
+    for (const file of linked) await link(path.join(previous, file), path.join(next, file));
     await writeFile(path.join(next, 'film.html'), page('Dune: del to'));
-    const linked = new Set(['kinoprogram.html', 'halv.html', 'tiny.html']);
 
     expect(await precompress(next, { previous, linked })).toEqual({
       compressed: 2,
-      reused: 1,
+      reused: 2,
       shared: 0,
     });
+    expect((await unpacked(path.join(next, segment))).br).toBe(page('Kinoprogram data'));
     const [before, after] = await Promise.all([
       stat(path.join(previous, 'kinoprogram.html.br')),
       stat(path.join(next, 'kinoprogram.html.br')),

@@ -151,20 +151,27 @@ async function linkedVariants(file: string, previous: string): Promise<'linked' 
 
 /**
  * For a file the assembly linked to the previous build's (`LinkedFiles`, so the same bytes): links
- * that build's variants without a stat of either file. `none` when that build has neither (the
+ * that build's variants without a stat of either file; a variant the assembly linked already (it
+ * links a page folder's files whole) is taken as it is. `none` when that build has neither (the
  * file is under 1 KB, as a build of the same code compresses only larger ones); false when it has
  * only one, which is removed again: the file is then read and compressed as usual.
  */
-async function listedVariants(file: string, previous: string): Promise<'linked' | 'none' | false> {
+async function listedVariants(
+  file: string,
+  previous: string,
+  isLinked: (suffix: string) => boolean,
+): Promise<'linked' | 'none' | false> {
   const made = await Promise.all(
     ['.br', '.gz'].map((suffix) =>
-      link(`${previous}${suffix}`, `${file}${suffix}`).then(
-        () => true,
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return false;
-          throw error;
-        },
-      ),
+      isLinked(suffix)
+        ? true
+        : link(`${previous}${suffix}`, `${file}${suffix}`).then(
+            () => true,
+            (error: NodeJS.ErrnoException) => {
+              if (error.code === 'ENOENT') return false;
+              throw error;
+            },
+          ),
     ),
   );
   if (made.every(Boolean)) return 'linked';
@@ -201,10 +208,14 @@ export async function precompress(
   /** The first file with each content (digest and levels), once its variants are written. */
   const firstWith = new Map<string, Promise<string>>();
   await forEachLimited(files, COMPRESSIONS_AT_ONCE, async (file) => {
+    const relative = path.relative(outDir, file);
+    const listedAs = relative.split(path.sep).join('/');
     const listed =
       previous &&
-      linked?.has(path.relative(outDir, file).split(path.sep).join('/')) &&
-      (await listedVariants(file, path.join(previous, path.relative(outDir, file))));
+      linked?.has(listedAs) &&
+      (await listedVariants(file, path.join(previous, relative), (suffix) =>
+        linked.has(`${listedAs}${suffix}`),
+      ));
     if (listed) {
       if (listed === 'linked') report.reused += 1;
       return;
