@@ -18,7 +18,8 @@ import { listFiles, precompress, writeRedirectPages } from './postbuild';
 import { runPostExportSteps } from './post-export';
 import { writeProblems } from './problems-file';
 import { discardNginxConfig, publishNginxConfig } from './post-export/nginx-config';
-import { linkUnchanged } from './incremental/assemble';
+import { livePagePolicyHolds } from './post-export/security-headers';
+import { linkUnchanged, type LinkedFiles } from './incremental/assemble';
 import { planFor, type RebuildPlan } from './incremental/plan';
 import { recordOf, writeBuildRecord } from './incremental/record';
 import { freshBuildFolder, moveFolder, pruneSiteBuilds, swapIn } from './site-folders';
@@ -280,8 +281,9 @@ async function buildUnlocked(
     );
     if (exportDir !== fresh) await moveFolder(exportDir, fresh);
     const regenerated = plan?.kind === 'incremental' ? new Set(plan.regenerate) : undefined;
+    let linked: LinkedFiles | undefined;
     if (plan?.kind === 'incremental' && live && regenerated) {
-      const linked = await linkUnchanged({
+      linked = await linkUnchanged({
         live,
         fresh,
         pages: paths,
@@ -290,7 +292,7 @@ async function buildUnlocked(
         rewritten: plan.events,
       });
       phases.done('links to the live build');
-      console.log(`  links to the live build: ${linked} files`);
+      console.log(`  links to the live build: ${linked.size} files`);
     }
 
     const pages = (await listFiles(fresh)).filter(
@@ -307,7 +309,10 @@ async function buildUnlocked(
         filmclub,
         ...(plan?.kind === 'incremental' &&
           live &&
-          regenerated && { incremental: { live, pages: regenerated, events: plan.events } }),
+          regenerated &&
+          linked && {
+            incremental: { live, pages: regenerated, events: plan.events, linked },
+          }),
       },
       { preview },
     );
@@ -315,7 +320,11 @@ async function buildUnlocked(
     // Files unchanged since the live build reuse its .br/.gz (pipeline/postbuild.ts).
     const { compressed, reused, shared } = preview
       ? { compressed: 0, reused: 0, shared: 0 }
-      : await precompress(fresh, { previous: live });
+      : await precompress(fresh, {
+          previous: live,
+          // A page this build gave a new policy is no longer the live build's file.
+          linked: linked && live && (await livePagePolicyHolds(live, fresh)) ? linked : undefined,
+        });
     if (!preview) phases.done('pre-compression');
     const durationMs = Date.now() - started;
     await writeFile(

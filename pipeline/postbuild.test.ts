@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -132,6 +132,51 @@ describe('precompress', () => {
     const next = await buildFolder('next', { 'kinoprogram.html': page('Kinoprogram') });
     expect(await precompress(next, { previous })).toEqual({ compressed: 1, reused: 0, shared: 0 });
     expect((await unpacked(path.join(next, 'kinoprogram.html'))).gz).toBe(page('Kinoprogram'));
+  });
+
+  it("an incremental rebuild's linked files get the previous variants, the files it wrote are compressed from their own bytes", async () => {
+    const previous = await buildFolder('previous', {
+      'kinoprogram.html': page('Kinoprogram'),
+      'halv.html': page('Halv'),
+      'tiny.html': '<p>liten</p>',
+      'film.html': page('Dune'),
+      'kinoprogram/__next._full.txt': page('Kinoprogram data'),
+    });
+    await precompress(previous);
+    await rm(path.join(previous, 'halv.html.gz'));
+    // The assembly's links (pipeline/incremental/assemble.ts) and the export's regenerated page.
+    const next = path.join(dir, 'next');
+    await mkdir(next);
+    // A page folder's files are linked whole, variants included.
+    const segment = 'kinoprogram/__next._full.txt';
+    const linked = new Set(['kinoprogram.html', 'halv.html', 'tiny.html', segment]);
+    for (const suffix of ['.br', '.gz']) linked.add(`${segment}${suffix}`);
+    await mkdir(path.join(next, 'kinoprogram'));
+    for (const file of linked) await link(path.join(previous, file), path.join(next, file));
+    await writeFile(path.join(next, 'film.html'), page('Dune: del to'));
+
+    expect(await precompress(next, { previous, linked })).toEqual({
+      compressed: 2,
+      reused: 2,
+      shared: 0,
+    });
+    expect((await unpacked(path.join(next, segment))).br).toBe(page('Kinoprogram data'));
+    const [before, after] = await Promise.all([
+      stat(path.join(previous, 'kinoprogram.html.br')),
+      stat(path.join(next, 'kinoprogram.html.br')),
+    ]);
+    expect(after.ino).toBe(before.ino);
+    // A variant missing in the previous build: both compressed anew; under 1 KB: none.
+    expect(await unpacked(path.join(next, 'halv.html'))).toEqual({
+      br: page('Halv'),
+      gz: page('Halv'),
+    });
+    expect(await readdir(next)).not.toContain('tiny.html.br');
+    // The regenerated page is never given the previous build's variants.
+    expect(await unpacked(path.join(next, 'film.html'))).toEqual({
+      br: page('Dune: del to'),
+      gz: page('Dune: del to'),
+    });
   });
 
   it('compresses everything when the previous build folder is gone', async () => {

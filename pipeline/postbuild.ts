@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, link, readdir, readFile, writeFile, mkdir, stat } from 'node:fs/promises';
+import { copyFile, link, readdir, readFile, rm, writeFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -151,6 +151,37 @@ async function linkedVariants(file: string, previous: string): Promise<'linked' 
   return 'linked';
 }
 
+/**
+ * For a file the assembly linked to the previous build's (`LinkedFiles`, so the same bytes): links
+ * that build's variants without a stat of either file; a variant the assembly linked already (it
+ * links a page folder's files whole) is taken as it is. `none` when that build has neither (the
+ * file is under 1 KB, as a build of the same code compresses only larger ones); false when it has
+ * only one, which is removed again: the file is then read and compressed as usual.
+ */
+async function listedVariants(
+  file: string,
+  previous: string,
+  isLinked: (suffix: string) => boolean,
+): Promise<'linked' | 'none' | false> {
+  const made = await Promise.all(
+    ['.br', '.gz'].map((suffix) =>
+      isLinked(suffix)
+        ? true
+        : link(`${previous}${suffix}`, `${file}${suffix}`).then(
+            () => true,
+            (error: NodeJS.ErrnoException) => {
+              if (error.code === 'ENOENT') return false;
+              throw error;
+            },
+          ),
+    ),
+  );
+  if (made.every(Boolean)) return 'linked';
+  if (!made.some(Boolean)) return 'none';
+  await Promise.all(['.br', '.gz'].map((suffix) => rm(`${file}${suffix}`, { force: true })));
+  return false;
+}
+
 /** Links (or copies) the `.br` and `.gz` of `from` to those of `to`. */
 async function linkVariants(from: string, to: string): Promise<void> {
   await Promise.all([linkOrCopy(`${from}.br`, `${to}.br`), linkOrCopy(`${from}.gz`, `${to}.gz`)]);
@@ -166,22 +197,36 @@ async function linkVariants(from: string, to: string): Promise<void> {
  * `.br` and `.gz` (hard links, else copies) instead of being compressed again; only changed and
  * new files are compressed. Files deleted since have no variants, since `outDir` is a fresh
  * folder. Without a previous build (or with one that is gone) every distinct file is compressed.
+ * `linked` (an incremental rebuild: the files the assembly linked to `previous`'s, relative and
+ * `/`-separated) get `previous`'s variants without any file being stat'ed or read.
  * @throws Error when a file cannot be read or a variant written.
  */
 export async function precompress(
   outDir: string,
-  { previous }: { previous?: string | null } = {},
+  { previous, linked }: { previous?: string | null; linked?: ReadonlySet<string> } = {},
 ): Promise<PrecompressReport> {
   const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
   const report: PrecompressReport = { compressed: 0, reused: 0, shared: 0 };
   /** The first file with each content (digest and levels), once its variants are written. */
   const firstWith = new Map<string, Promise<string>>();
   await forEachLimited(files, COMPRESSIONS_AT_ONCE, async (file) => {
+    const relative = path.relative(outDir, file);
+    const listedAs = relative.split(path.sep).join('/');
+    const listed =
+      previous &&
+      linked?.has(listedAs) &&
+      (await listedVariants(file, path.join(previous, relative), (suffix) =>
+        linked.has(`${listedAs}${suffix}`),
+      ));
+    if (listed) {
+      if (listed === 'linked') report.reused += 1;
+      return;
+    }
     // A hard link to the previous build's file (an incremental rebuild, pipeline/incremental/) has its bytes: no need to read them.
-    const linked =
+    const sameInode =
       previous && (await linkedVariants(file, path.join(previous, path.relative(outDir, file))));
-    if (linked) {
-      if (linked === 'linked') report.reused += 1;
+    if (sameInode) {
+      if (sameInode === 'linked') report.reused += 1;
       return;
     }
     const body = await readFile(file);

@@ -15,6 +15,14 @@ const CALENDAR_FOLDER = 'kalender';
 /** Links made at once: link(2) runs on libuv's pool, so a few dozen in flight keep it busy. */
 const LINKS_AT_ONCE = 64;
 
+/**
+ * Files of a new build that are hard links to the live build's file at the same path (relative,
+ * `/`-separated), made by `linkUnchanged`. No step writes them (they are the live build's bytes),
+ * so a step may take a fact about one from the live build's record of it instead of reading it:
+ * that is what keeps an incremental rebuild's work proportional to what changed.
+ */
+export type LinkedFiles = ReadonlySet<string>;
+
 /** The files Next exports for a page path: `<page>.html`, `<page>.txt` and the segment data `<page>/__next.*.txt`. */
 async function pageFiles(live: string, page: string): Promise<string[]> {
   const base = page.slice(1);
@@ -37,7 +45,9 @@ async function pageFiles(live: string, page: string): Promise<string[]> {
  * plain new files, so nothing writes through a link into the live build. A file the live build
  * lacks is skipped; one the export wrote already is kept. Pages, events and the front page
  * regenerated are not linked; removed ones were never listed.
- * @returns the number of files linked
+ * @returns the files linked, relative to `fresh` with `/` separators: the later steps take their
+ * facts (script hashes, compressed variants) from the live build's without reading them
+ * (`LinkedFiles`)
  * @throws Error when a link cannot be made for another reason (another file system: the builds
  * of a site folder share one)
  */
@@ -60,7 +70,7 @@ export async function linkUnchanged({
   events: readonly Event[];
   /** Events whose calendar files the build writes again. */
   rewritten: ReadonlySet<string>;
-}): Promise<number> {
+}): Promise<LinkedFiles> {
   const kept = pages.filter((page) => page !== '/' && !regenerated.has(page));
   const calendarFiles = events
     .filter((event) => !rewritten.has(event.id))
@@ -72,20 +82,20 @@ export async function linkUnchanged({
     ...(calendarLinked === undefined ? calendarFiles : []),
   ];
   const folders = new Map<string, Promise<unknown>>();
-  let linked = 0;
+  const linked = new Set<string>(calendarLinked?.map((name) => `${CALENDAR_FOLDER}/${name}`));
   await forEachLimited(files, LINKS_AT_ONCE, async (file) => {
     const folder = path.dirname(path.join(fresh, file));
     if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
     await folders.get(folder);
     try {
       await link(path.join(live, file), path.join(fresh, file));
-      linked += 1;
+      linked.add(file.split(path.sep).join('/'));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code !== 'ENOENT' && code !== 'EEXIST') throw error;
     }
   });
-  return linked + (calendarLinked ?? 0);
+  return linked;
 }
 
 /**
@@ -93,17 +103,17 @@ export async function linkUnchanged({
  * `cp -al`, a few microseconds a file against tens for a link from Node, then every file but
  * `keep` (relative paths) unlinked from the new folder: changed and removed events' files, which
  * the calendar step writes anew or leaves out. Unlinking in the new folder never touches the
- * live build's file. @returns the files kept, or undefined where `cp -al` is not at hand (the
- * caller links them one by one); 0 when the live build has no calendar folder.
+ * live build's file. @returns the names of the files kept, or undefined where `cp -al` is not
+ * at hand (the caller links them one by one); none when the live build has no calendar folder.
  */
 async function linkCalendarFolder(
   live: string,
   fresh: string,
   keep: readonly string[],
-): Promise<number | undefined> {
+): Promise<string[] | undefined> {
   const from = path.join(live, CALENDAR_FOLDER);
   const to = path.join(fresh, CALENDAR_FOLDER);
-  if (!(await stat(from).catch(() => undefined))?.isDirectory()) return 0;
+  if (!(await stat(from).catch(() => undefined))?.isDirectory()) return [];
   try {
     await run('cp', ['-al', from, to]);
   } catch {
@@ -114,5 +124,5 @@ async function linkCalendarFolder(
   const names = await readdir(to);
   const unwanted = names.filter((name) => !wanted.has(name));
   await forEachLimited(unwanted, LINKS_AT_ONCE, (name) => unlink(path.join(to, name)));
-  return names.length - unwanted.length;
+  return names.filter((name) => wanted.has(name));
 }

@@ -79,7 +79,14 @@ describe('securityHeadersStep in an incremental rebuild', () => {
       content: contentSet(),
       build: testBuild(),
       filmclub: null,
-      ...(live && { incremental: { live, pages: new Set(['/artikkel']), events: new Set() } }),
+      ...(live && {
+        incremental: {
+          live,
+          pages: new Set(['/artikkel']),
+          events: new Set(),
+          linked: new Set(['kino.html']),
+        },
+      }),
     });
 
   /** A live build with `kino.html`, and a new one linking it beside a regenerated `artikkel.html`. */

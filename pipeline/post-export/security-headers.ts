@@ -1,4 +1,4 @@
-import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IFRAME_HOSTS } from '@/lib/sanitize';
 import type { FilmclubConfig } from '@/lib/config';
@@ -7,6 +7,7 @@ import { buildCspDirectives, originOf, type CspOptions } from '@/policy/csp';
 import { withPageCsp } from '@/policy/page-csp';
 import { SECURITY_MANIFEST, type SecurityManifest } from '@/policy/security-headers';
 import { forEachLimited } from '../deploy/pool';
+import type { LinkedFiles } from '../incremental/assemble';
 import { listFiles } from '../postbuild';
 import type { PostExportStep } from './step';
 
@@ -52,27 +53,38 @@ export function cspOptionsFor(
   };
 }
 
+/** The script-src of the policy a build wrote (`.security-headers.json`), undefined when it does not read. */
+const scriptSrcOf = (siteDir: string): Promise<string | undefined> =>
+  readFile(path.join(siteDir, SECURITY_MANIFEST), 'utf8')
+    .then((text) => (JSON.parse(text) as SecurityManifest).directives['script-src']?.join(' '))
+    .catch(() => undefined);
+
 /**
- * For an incremental rebuild: whether a file is a hard link to the live build's (same inode, same
- * bytes, its page policy written by that build), which holds when the live build's script-src is
- * this build's; otherwise no file counts as linked and every page gets its policy anew.
+ * Whether the live build's pages carry the page policy this build's pages got (the script-src of
+ * both builds' `.security-headers.json` is the same), read after this step ran in `fresh`. Only
+ * then do the files linked to the live build's keep their bytes, so pre-compression may take
+ * their `.br`/`.gz` too; otherwise this step gave those pages a new file with a new policy.
+ */
+export async function livePagePolicyHolds(live: string, fresh: string): Promise<boolean> {
+  const [theirs, ours] = await Promise.all([scriptSrcOf(live), scriptSrcOf(fresh)]);
+  return theirs !== undefined && theirs === ours;
+}
+
+/**
+ * For an incremental rebuild: whether a file is one the assembly linked to the live build's
+ * (`linked`: same bytes, its page policy written by that build, nothing read or stat'ed), which
+ * holds when the live build's script-src is this build's; otherwise no file counts as linked and
+ * every page gets its policy anew.
  */
 async function linkedToLive(
   outDir: string,
   live: string,
+  linked: LinkedFiles,
   scriptSrc: readonly string[] | undefined,
-): Promise<(file: string) => Promise<boolean>> {
-  const liveScriptSrc = await readFile(path.join(live, SECURITY_MANIFEST), 'utf8')
-    .then((text) => (JSON.parse(text) as SecurityManifest).directives['script-src'])
-    .catch(() => undefined);
-  if (!liveScriptSrc || liveScriptSrc.join(' ') !== scriptSrc?.join(' ')) return async () => false;
-  return async (file) => {
-    const [own, theirs] = await Promise.all([
-      stat(file),
-      stat(path.join(live, path.relative(outDir, file))).catch(() => undefined),
-    ]);
-    return theirs !== undefined && own.ino === theirs.ino && own.dev === theirs.dev;
-  };
+): Promise<(file: string) => boolean> {
+  const theirs = await scriptSrcOf(live);
+  if (theirs === undefined || theirs !== scriptSrc?.join(' ')) return () => false;
+  return (file) => linked.has(path.relative(outDir, file).split(path.sep).join('/'));
 }
 
 /** Replaces `file` by a new one holding `text` (never writing through a hard link). */
@@ -100,10 +112,11 @@ export const securityHeadersStep: PostExportStep = {
       cspOptionsFor(content, { runtimeUrl: build.runtimeUrl, filmclub }, wasm),
     );
     const linked =
-      incremental && (await linkedToLive(outDir, incremental.live, directives['script-src']));
+      incremental &&
+      (await linkedToLive(outDir, incremental.live, incremental.linked, directives['script-src']));
     // A few pages in flight: the work is reading and writing files (thousands at 10,000 productions).
     await forEachLimited(files.filter((name) => name.endsWith('.html')).sort(), 8, async (file) => {
-      if (linked && (await linked(file))) return;
+      if (linked && linked(file)) return;
       const html = await readFile(file, 'utf8');
       const withPolicy = withPageCsp(html, directives);
       if (withPolicy !== html) await replaceFile(file, withPolicy);

@@ -1,3 +1,4 @@
+import type { LinkedFiles } from '../incremental/assemble';
 import type { BuildConfig, FilmclubConfig } from '@/lib/config';
 import type { ContentSet } from '@/lib/schemas';
 
@@ -27,6 +28,8 @@ export interface PostExportContext {
     pages: ReadonlySet<string>;
     /** Events whose calendar file is written again; the others' are links. */
     events: ReadonlySet<string>;
+    /** The files that are links to the live build's (pipeline/incremental/assemble.ts): the live build's facts hold for them. */
+    linked: LinkedFiles;
   };
 }
 
