@@ -7,9 +7,13 @@
  *
  * Stages that share no files run side by side, so a 2-core machine stays busy (issue 27):
  *   1. type check ‖ lint ‖ unit tests (each of the three alone leaves a core idle);
- *   2. the three builds, one after the other (they share `.next/` and the build lock);
+ *   2. the three builds, one after the other (they share `.next/` and the build lock), as soon as
+ *      the type check and lint are done (the type check reads `.next/types`, lint and prettier walk
+ *      the folders the builds write), beside the rest of the unit tests (which build only in
+ *      temporary folders): the unit tests' last files leave a core idle;
  *   3. the end-to-end suite ‖ the load test ‖ the editors' flow (the load test holds a fixed,
- *      moderate rate and only reads `out/`; the editors' builds write only their own site folders).
+ *      moderate rate and only reads `out/`; the editors' builds write only their own site folders),
+ *      as soon as the builds are done, beside unit tests still running.
  * A stage beside another prints its output when it ends, in one piece; each stage's time and the
  * total are printed, and the summary repeats them.
  */
@@ -89,10 +93,10 @@ function stage(name, ok) {
 }
 
 /** A Playwright run's counts: flaky and skipped tests count as failures, neither proves the behaviour. */
-function playwrightResult(name, ok, reportFile) {
+function playwrightCounts(name, ok, reportFile) {
   const stats = readJson(reportFile)?.stats;
   const failed = stats ? stats.unexpected + stats.flaky + stats.skipped : 1;
-  results.push({ name, passed: stats?.expected ?? 0, failed: failed || (ok ? 0 : 1) });
+  return { name, passed: stats?.expected ?? 0, failed: failed || (ok ? 0 : 1) };
 }
 
 for (const file of ['unit', 'e2e', 'load', 'e2e-editors'])
@@ -100,50 +104,60 @@ for (const file of ['unit', 'e2e', 'load', 'e2e-editors'])
 
 // 1. Type check, lint and unit tests side by side. Jest takes both cores (its default leaves one
 // idle on a 2-core machine); the type check and lint each use one.
-const [typesOk, lintOk, unitOk] = await Promise.all([
+const unitRun = run(
+  'unit tests',
+  'npx',
+  ['jest', '--ci', '--maxWorkers=2', '--json', '--outputFile=test-results/unit.json'],
+  { together: true },
+);
+const [typesOk, lintOk] = await Promise.all([
   run('type check', 'npx', ['tsc', '--noEmit'], { together: true }),
   run('lint', 'npm', ['run', '--silent', 'lint'], { together: true }),
-  run(
-    'unit tests',
-    'npx',
-    ['jest', '--ci', '--maxWorkers=2', '--json', '--outputFile=test-results/unit.json'],
-    {
-      together: true,
-    },
-  ),
 ]);
 stage('type check', typesOk);
 stage('lint', lintOk);
-const unit = readJson('test-results/unit.json');
-// A suite that cannot even load counts as a failure, as does a non-zero exit with no failed test;
-// so do skipped (`it.skip`, or left out by a stray `it.only`) and todo tests: neither proves anything.
-const unitFailed =
-  (unit?.numFailedTests ?? 0) +
-  (unit?.numRuntimeErrorTestSuites ?? 1) +
-  (unit?.numPendingTests ?? 0) +
-  (unit?.numTodoTests ?? 0);
-results.push({
-  name: 'unit tests',
-  passed: unit?.numPassedTests ?? 0,
-  failed: unitFailed || (unitOk ? 0 : 1),
-});
 
-// 2. One build per film-club backend (member screens exist only there), then the public site (184).
-// Each may generate from the compile before it when that is of the same code and film-club switch
-// (`--reuse-compile`, pipeline/compiled-code.ts): the second member build does, the public one has no
-// film club compiled in and compiles again.
-const build = (name, stageEnv) =>
-  run(name, 'npx', ['tsx', 'scripts/build.ts', '--reuse-compile'], { stageEnv });
-let built = true;
-for (const partnerId of [118, 178]) {
-  built &&= await build(`build for partner ${partnerId}`, {
-    PARTNER_ID: String(partnerId),
-    SITE_DIR: `out-${partnerId}`,
-  });
+/** The unit tests' counts, once jest has ended. */
+async function unitResult() {
+  const unitOk = await unitRun;
+  const unit = readJson('test-results/unit.json');
+  // A suite that cannot even load counts as a failure, as does a non-zero exit with no failed test;
+  // so do skipped (`it.skip`, or left out by a stray `it.only`) and todo tests: neither proves anything.
+  const unitFailed =
+    (unit?.numFailedTests ?? 0) +
+    (unit?.numRuntimeErrorTestSuites ?? 1) +
+    (unit?.numPendingTests ?? 0) +
+    (unit?.numTodoTests ?? 0);
+  return {
+    name: 'unit tests',
+    passed: unit?.numPassedTests ?? 0,
+    failed: unitFailed || (unitOk ? 0 : 1),
+  };
 }
-built = stage('build', (await build('build', {})) && built);
 
-if (built) {
+/** Stages 2 and 3: the builds, then the suites on what they exported. */
+async function buildsAndEndToEnd() {
+  // 2. One build per film-club backend (member screens exist only there), then the public site (184).
+  // Each may generate from the compile before it when that is of the same code and film-club switch
+  // (`--reuse-compile`, pipeline/compiled-code.ts): the second member build does, the public one has
+  // no film club compiled in and compiles again. Builds stream their output, even beside jest.
+  const build = (name, stageEnv) =>
+    run(name, 'npx', ['tsx', 'scripts/build.ts', '--reuse-compile'], { stageEnv });
+  let built = true;
+  for (const partnerId of [118, 178]) {
+    built &&= await build(`build for partner ${partnerId}`, {
+      PARTNER_ID: String(partnerId),
+      SITE_DIR: `out-${partnerId}`,
+    });
+  }
+  built = (await build('build', {})) && built;
+  if (!built) {
+    console.log('  end-to-end tests not run: the build failed');
+    return [
+      { name: 'build', passed: 0, failed: 1 },
+      { name: 'end-to-end tests', passed: 0, failed: 1 },
+    ];
+  }
   // 3. The end-to-end suite on the three exported builds, streaming its progress, beside the load
   // test of the site server on out/ (60 s at a fixed rate, loopback only) and the editors' flow,
   // which builds for real (webhook → next build → swap) into its own folders: it shares `.next/`
@@ -163,11 +177,14 @@ if (built) {
       run(name, 'npx', ['playwright', 'test', '-c', config], { together }),
     ),
   );
-  suites.forEach(([name, , report], index) => playwrightResult(name, outcomes[index], report));
-} else {
-  console.log('  end-to-end tests not run: the build failed');
-  stage('end-to-end tests', false);
+  return [
+    { name: 'build', passed: 1, failed: 0 },
+    ...suites.map(([name, , report], index) => playwrightCounts(name, outcomes[index], report)),
+  ];
 }
+
+const [unitCounts, laterCounts] = await Promise.all([unitResult(), buildsAndEndToEnd()]);
+results.push(unitCounts, ...laterCounts);
 
 console.log(`\nSummary (${seconds(suiteStarted)} s in all, Node ${runtime})`);
 console.log(`  stage times: ${timings.join(', ')}`);
