@@ -98,8 +98,8 @@ const passesAll = (values: FilterValues | undefined, filters: readonly CompiledF
  * limit. An `in` filter takes its list from the new content's page (the article's productions):
  * when no changed entity passes the source it reads, that list is the same before and after, and
  * when one does, the page is affected through that source. Also affected: a path another
- * definition answered before (`before` routes), and one that is new. Pure: what a page shows beyond its sources (site settings, menus, the clock) is the
- * caller's to compare.
+ * definition answered before (`before` routes), and one that is new. Pure: what a page shows
+ * beyond its sources (site settings, menus, the clock) is the caller's to compare.
  * @param content the new content (its definitions answer `routes`)
  * @param routes every page of the new content (`pageRoutes`)
  * @param before every page of the build being replaced, by path (a path missing there is new)
