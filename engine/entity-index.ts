@@ -55,3 +55,32 @@ export function entitiesWhere<T>(
   }
   return (byValue.get(value) ?? []) as readonly T[];
 }
+
+/** Per entity list: each entity's position in it. Built lazily, once per list. */
+const positions = processMemo(
+  'kulturhuset.engine.entity-positions',
+  () => new WeakMap<readonly unknown[], Map<unknown, number>>(),
+);
+
+/**
+ * The entities whose value at `property` is one of `values` (an `in` filter), in their order in
+ * `entities`: `entitiesWhere` for each value, merged. The first call per list also maps each
+ * entity to its position (O(n)); later calls cost the buckets found (same immutability rule).
+ */
+export function entitiesWhereAny<T>(
+  entities: readonly T[],
+  property: string,
+  values: readonly string[],
+): readonly T[] {
+  const found = new Set<T>();
+  for (const value of values)
+    for (const entity of entitiesWhere(entities, property, value)) found.add(entity);
+  if (found.size <= 1) return [...found];
+  let at = positions.get(entities);
+  if (!at) {
+    at = new Map(entities.map((entity, position) => [entity, position]));
+    positions.set(entities, at);
+  }
+  const order = at;
+  return [...found].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+}

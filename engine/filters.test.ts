@@ -88,4 +88,49 @@ describe('source filters', () => {
       compileFilter({ property: 'typeText', value: '(unclosed', operator: 'regex' }, {}, where),
     ).toThrow(/field `sources\[0\]\.filters\[1\]\.value` is not a valid regular expression/);
   });
+
+  it('in takes the values at a dot-path of an earlier source: one entity with a list, or every entity of a collection', () => {
+    const article = { productions: ['jazz-abc123', 'teater-def456'] };
+    const byArticle = compileFilter(
+      { property: 'production.pageReference', value: 'article.productions', operator: 'in' },
+      {},
+      where,
+      new Map([['article', [article]]]),
+    );
+    expect(passes(entity, byArticle)).toBe(true);
+    expect(passes({ production: { pageReference: 'annen-ghi789' } }, byArticle)).toBe(false);
+    const byFilms = compileFilter(
+      { property: 'production.pageReference', value: 'films.pageReference', operator: 'in' },
+      {},
+      where,
+      new Map([['films', [{ pageReference: 'annen-ghi789' }, { pageReference: 'jazz-abc123' }]]]),
+    );
+    expect(passes(entity, byFilms)).toBe(true);
+    expect(passes({ production: { pageReference: 'film-xyz' } }, byFilms)).toBe(false);
+  });
+
+  it('in passes nothing when the earlier source found nothing or its entity has no list', () => {
+    const none = (selected: unknown[]) =>
+      compileFilter(
+        { property: 'production.pageReference', value: 'article.productions', operator: 'in' },
+        {},
+        where,
+        new Map([['article', selected]]),
+      );
+    expect(passes(entity, none([]))).toBe(false);
+    expect(passes(entity, none([{ title: 'Uten produksjoner' }]))).toBe(false);
+  });
+
+  it('names the entry and field when an in filter reads a source not selected before it', () => {
+    expect(() =>
+      compileFilter(
+        { property: 'pageReference', value: 'article.productions', operator: 'in' },
+        {},
+        where,
+        new Map([['films', []]]),
+      ),
+    ).toThrow(
+      "page definition 'x': field `sources[0].filters[1].value` names source 'article', which is not a source before this one",
+    );
+  });
 });

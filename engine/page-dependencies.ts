@@ -1,7 +1,7 @@
 import type { PageDefinition } from '@/lib/schemas';
 import { getPath } from './dot-path';
 import { compileFilter, valuePasses, type CompiledFilter } from './filters';
-import { findDefinition } from './resolve-page';
+import { findDefinition, selectedSources, sourcesReadBy } from './resolve-page';
 import type { RouteParams } from './routes';
 import type { ContentSet } from './types';
 
@@ -95,9 +95,11 @@ const passesAll = (values: FilterValues | undefined, filters: readonly CompiledF
  * `after`, passes every filter of one of the page's sources, read with the page's route
  * parameters (a source without filters takes every entity of its model). An entity that passes
  * in neither version is in none of the page's lists before or after, whatever their sort and
- * limit. Also affected: a path another definition answered before (`before` routes), and one that
- * is new. Pure: what a page shows beyond its sources (site settings, menus, the clock) is the
- * caller's to compare.
+ * limit. An `in` filter takes its list from the new content's page (the article's productions):
+ * when no changed entity passes the source it reads, that list is the same before and after, and
+ * when one does, the page is affected through that source. Also affected: a path another
+ * definition answered before (`before` routes), and one that is new. Pure: what a page shows
+ * beyond its sources (site settings, menus, the clock) is the caller's to compare.
  * @param content the new content (its definitions answer `routes`)
  * @param routes every page of the new content (`pageRoutes`)
  * @param before every page of the build being replaced, by path (a path missing there is new)
@@ -127,11 +129,19 @@ export function affectedPages(
     const hit = definition.sources.some((source, index) => {
       const candidates = changed[source.model];
       if (candidates.length === 0) return false;
+      const reads = sourcesReadBy(definition, source);
+      const selected =
+        reads.length > 0 ? selectedSources(definition, content, route.params, reads) : undefined;
       const filters = source.filters.map((filter, filterIndex) =>
-        compileFilter(filter, route.params, {
-          entry: `page definition '${definition.id}'`,
-          field: `sources[${index}].filters[${filterIndex}]`,
-        }),
+        compileFilter(
+          filter,
+          route.params,
+          {
+            entry: `page definition '${definition.id}'`,
+            field: `sources[${index}].filters[${filterIndex}]`,
+          },
+          selected,
+        ),
       );
       return candidates.some(
         (change) => passesAll(change.before, filters) || passesAll(change.after, filters),

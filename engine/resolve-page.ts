@@ -4,6 +4,7 @@ import { ContentError } from './errors';
 import { bindMeta, firstImageAsset } from './meta';
 import { placeBlocks } from './placement';
 import { buildPath, bySpecificity, isPattern, matchRoute, type RouteParams } from './routes';
+import type { SelectedSources } from './filters';
 import { resolveSource, sourceValue, type ResolvedSource } from './sources';
 import type { BlockData, ContentSet, PlacedRow, ResolvedBlock, ResolvedPage } from './types';
 import { processMemo } from '@/lib/process-memo';
@@ -16,18 +17,57 @@ const keySources = (definition: PageDefinition): Source[] =>
     (source) => !source.collection && source.filters.some((filter) => filter.value.startsWith(':')),
   );
 
+/** The sources of a definition that a source's `in` filters read (value `<source>.<dot-path>`). */
+export function sourcesReadBy(definition: PageDefinition, source: Source): Source[] {
+  return source.filters.flatMap((filter) => {
+    if (filter.operator !== 'in') return [];
+    const name = filter.value.split('.')[0];
+    return definition.sources.filter((candidate) => candidate.name === name);
+  });
+}
+
+/**
+ * `only` with every source their `in` filters read, and those sources' own: the schema makes a
+ * filter read only earlier sources, so one pass from the last source back finds them all.
+ */
+function withReferences(definition: PageDefinition, only: readonly Source[]): Set<Source> {
+  const needed = new Set(only);
+  for (const source of [...definition.sources].reverse())
+    if (needed.has(source)) for (const read of sourcesReadBy(definition, source)) needed.add(read);
+  return needed;
+}
+
 function resolveSources(
   definition: PageDefinition,
   content: ContentSet,
   params: RouteParams,
-  only?: Source[],
+  only?: readonly Source[],
 ): Map<string, ResolvedSource> {
+  const needed = only && withReferences(definition, only);
   const resolved = new Map<string, ResolvedSource>();
+  const selected = new Map<string, readonly unknown[]>();
   definition.sources.forEach((source, index) => {
-    if (only && !only.includes(source)) return;
-    resolved.set(source.name, resolveSource(source, content, params, entryOf(definition), index));
+    if (needed && !needed.has(source)) return;
+    const one = resolveSource(source, content, params, entryOf(definition), index, selected);
+    resolved.set(source.name, one);
+    selected.set(source.name, one.items);
   });
   return resolved;
+}
+
+/**
+ * What the sources `only` of a page, and the sources their `in` filters read, select: the
+ * entities by source name, as when the page resolves (an `in` filter's list, for `affectedPages`).
+ * @throws ContentError as `resolvePage` for a source that cannot be resolved.
+ */
+export function selectedSources(
+  definition: PageDefinition,
+  content: ContentSet,
+  params: RouteParams,
+  only: readonly Source[],
+): SelectedSources {
+  const resolved = resolveSources(definition, content, params, only);
+  return new Map([...resolved].map(([name, source]) => [name, source.items]));
 }
 
 /** Definitions most specific first, per definition list (the same for every path of a build). */
@@ -59,7 +99,7 @@ export function findDefinition(
     if (isPattern(definition.path)) {
       const keys = keySources(definition);
       const found = resolveSources(definition, content, params, keys);
-      if (![...found.values()].every((source) => source.items.length > 0)) continue;
+      if (!keys.every((key) => (found.get(key.name)?.items.length ?? 0) > 0)) continue;
     }
     return { definition, params };
   }

@@ -6,22 +6,27 @@ import { compileFilter, passes } from './filters';
 import { resolveSource } from './sources';
 
 /** The linear selection the engine did before its index: filter every entity, stable sort in nb, limit. */
-function scan<T>(entities: readonly T[], source: Source, params: Record<string, string>): T[] {
+function scan<T>(
+  entities: readonly T[],
+  source: Source,
+  params: Record<string, string>,
+  selected: ReadonlyMap<string, readonly unknown[]> = new Map(),
+): T[] {
   const filters = source.filters.map((filter) =>
-    compileFilter(filter, params, { entry: 'x', field: 'f' }),
+    compileFilter(filter, params, { entry: 'x', field: 'f' }, selected),
   );
-  let selected = entities.filter((entity) => filters.every((filter) => passes(entity, filter)));
+  let chosen = entities.filter((entity) => filters.every((filter) => passes(entity, filter)));
   if (source.sort) {
     const { property, direction } = source.sort;
     const order = (a: unknown, b: unknown) =>
       typeof a === 'number' && typeof b === 'number'
         ? a - b
         : String(a ?? '').localeCompare(String(b ?? ''), 'nb');
-    selected = [...selected].sort(
+    chosen = [...chosen].sort(
       (a, b) => (direction === 'asc' ? 1 : -1) * order(getPath(a, property), getPath(b, property)),
     );
   }
-  return selected.slice(0, source.collection ? source.limit : 1);
+  return chosen.slice(0, source.collection ? source.limit : 1);
 }
 
 const TYPES = ['Konsert', 'Bad', 'Idrett', 'Teater', 'Håndballkamp'];
@@ -78,6 +83,11 @@ const filter = fc.oneof(
     operator: fc.constant('eq' as const),
   }),
   fc.record({
+    property: fc.constant('pageReference'),
+    value: fc.constant('picked.pageReference'),
+    operator: fc.constant('in' as const),
+  }),
+  fc.record({
     property: fc.constant('features.lengthMinutes'),
     value: fc.constantFrom('60', '90', '^1'),
     operator: fc.constantFrom('eq' as const, 'regex' as const),
@@ -100,14 +110,17 @@ const source = fc.record({
 });
 
 describe('resolveSource', () => {
-  it('selects the same productions in the same order as a linear scan (eq, regex, route parameters, sort, limit)', () => {
+  it('selects the same productions in the same order as a linear scan (eq, regex, in, route parameters, sort, limit)', () => {
     fc.assert(
       fc.property(
         source,
         fc.constantFrom(...productions.map((item) => item.pageReference), 'finnes-ikke'),
-        (definition, slug) => {
-          const resolved = resolveSource(definition, content, { slug }, 'x', 0);
-          expect(resolved.items).toEqual(scan(productions, definition, { slug }));
+        fc.shuffledSubarray(productions),
+        (definition, slug, picked) => {
+          // An earlier source's selection, in any order: an `in` filter keeps the list's order.
+          const selected = new Map([['picked', picked]]);
+          const resolved = resolveSource(definition, content, { slug }, 'x', 0, selected);
+          expect(resolved.items).toEqual(scan(productions, definition, { slug }, selected));
         },
       ),
       { numRuns: 300 },

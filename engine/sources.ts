@@ -1,7 +1,7 @@
 import type { Article, Event, Production, Source } from '@/lib/schemas';
 import { getPath } from './dot-path';
-import { entitiesWhere } from './entity-index';
-import { compileFilter, passes, type CompiledFilter } from './filters';
+import { entitiesWhere, entitiesWhereAny } from './entity-index';
+import { compileFilter, passes, type CompiledFilter, type SelectedSources } from './filters';
 import type { RouteParams } from './routes';
 import type { ContentSet } from './types';
 import { processMemo } from '@/lib/process-memo';
@@ -55,15 +55,17 @@ function sortedWhole<T>(
 }
 
 /**
- * The entities that pass every filter, in list order. `eq` filters are answered from the index
- * (the smallest matching bucket), then every filter is tested on that bucket only.
+ * The entities that pass every filter, in list order. `eq` and `in` filters are answered from the
+ * index (the smallest matching bucket), then every filter is tested on that bucket only.
  */
 function filtered<T>(entities: readonly T[], filters: readonly CompiledFilter[]): readonly T[] {
   let candidates = entities;
   for (const filter of filters) {
-    if (filter.equals === undefined) continue;
-    const bucket = entitiesWhere(entities, filter.property, filter.equals);
-    if (bucket.length < candidates.length) candidates = bucket;
+    const bucket =
+      filter.equals !== undefined
+        ? entitiesWhere(entities, filter.property, filter.equals)
+        : filter.oneOf && entitiesWhereAny(entities, filter.property, filter.oneOf);
+    if (bucket && bucket.length < candidates.length) candidates = bucket;
   }
   return candidates.filter((entity) => filters.every((filter) => passes(entity, filter)));
 }
@@ -74,25 +76,33 @@ function select<T>(
   params: RouteParams,
   entry: string,
   index: number,
+  selected: SelectedSources,
 ): T[] {
   const filters = source.filters.map((filter, filterIndex) =>
-    compileFilter(filter, params, { entry, field: `sources[${index}].filters[${filterIndex}]` }),
+    compileFilter(
+      filter,
+      params,
+      { entry, field: `sources[${index}].filters[${filterIndex}]` },
+      selected,
+    ),
   );
-  let selected: readonly T[];
+  let chosen: readonly T[];
   if (source.sort && filters.length === 0)
-    selected = sortedWhole(entities, source.sort.property, source.sort.direction);
+    chosen = sortedWhole(entities, source.sort.property, source.sort.direction);
   else if (source.sort)
-    selected = sortBy(filtered(entities, filters), source.sort.property, source.sort.direction);
-  else selected = filtered(entities, filters);
+    chosen = sortBy(filtered(entities, filters), source.sort.property, source.sort.direction);
+  else chosen = filtered(entities, filters);
   const limit = source.collection ? source.limit : 1;
-  return selected.slice(0, limit);
+  return chosen.slice(0, limit);
 }
 
 /**
  * Resolves one source of a page definition (docs/product.md, Entities: Source) against the content: applies its
- * eq/regex filters (values from route parameters), sort and limit. A single source (`collection`
+ * eq/regex/in filters (values from route parameters; an `in` list from the entities the earlier
+ * sources of the page selected, `selected`), sort and limit. A single source (`collection`
  * false) yields at most one item.
- * @throws ContentError naming `entry` and the filter for a missing parameter or an invalid regex.
+ * @throws ContentError naming `entry` and the filter for a missing parameter, an invalid regex or
+ * an `in` filter whose source is not in `selected`.
  */
 export function resolveSource(
   source: Source,
@@ -100,6 +110,7 @@ export function resolveSource(
   params: RouteParams,
   entry: string,
   index: number,
+  selected: SelectedSources = new Map(),
 ): ResolvedSource {
   const { collection } = source;
   switch (source.model) {
@@ -107,19 +118,19 @@ export function resolveSource(
       return {
         model: 'production',
         collection,
-        items: select(content.productions, source, params, entry, index),
+        items: select(content.productions, source, params, entry, index, selected),
       };
     case 'event':
       return {
         model: 'event',
         collection,
-        items: select(content.events, source, params, entry, index),
+        items: select(content.events, source, params, entry, index, selected),
       };
     case 'article':
       return {
         model: 'article',
         collection,
-        items: select(content.articles, source, params, entry, index),
+        items: select(content.articles, source, params, entry, index, selected),
       };
   }
 }

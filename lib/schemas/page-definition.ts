@@ -27,16 +27,16 @@ export const rowSchema = z.strictObject({
   columns: z.array(columnSchema).min(1),
 });
 
-/** `property` is a dot-path; a `value` starting with ':' is a route parameter. */
+const DOT_PATH = /^[a-zA-Z_][\w]*(?:\.[a-zA-Z_][\w]*)*$/;
+
+/**
+ * `property` is a dot-path; a `value` starting with ':' is a route parameter. An `in` filter's
+ * `value` is `<source>.<dot-path>` of a source declared before it (checked with the page).
+ */
 export const filterSchema = z.strictObject({
-  property: z
-    .string()
-    .regex(
-      /^[a-zA-Z_][\w]*(?:\.[a-zA-Z_][\w]*)*$/,
-      'must be a dot-path such as production.pageReference',
-    ),
+  property: z.string().regex(DOT_PATH, 'must be a dot-path such as production.pageReference'),
   value: z.string(),
-  operator: z.enum(['eq', 'regex']),
+  operator: z.enum(['eq', 'regex', 'in']),
 });
 
 /** `collection` false yields one entity or none. */
@@ -65,6 +65,23 @@ export const metaSchema = z.strictObject({
   facebookVerificationCode: bindingSchema.optional(),
 });
 
+/** An `in` filter reads a source declared before its own (the engine resolves sources in order). */
+function checkInFilters(sources: readonly Source[], ctx: z.RefinementCtx): void {
+  sources.forEach((source, index) =>
+    source.filters.forEach((filter, filterIndex) => {
+      if (filter.operator !== 'in') return;
+      const [name, ...rest] = filter.value.split('.');
+      const earlier = sources.slice(0, index).some((candidate) => candidate.name === name);
+      if (!earlier || rest.length === 0 || !DOT_PATH.test(filter.value))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sources', index, 'filters', filterIndex, 'value'],
+          message: `an \`in\` filter takes <source>.<dot-path> of a source declared before it, not '${filter.value}'`,
+        });
+    }),
+  );
+}
+
 /** Cross-references are checked here, so a broken one names its field. */
 export const pageDefinitionSchema = z
   .strictObject({
@@ -80,6 +97,7 @@ export const pageDefinitionSchema = z
   })
   .superRefine((page, ctx) => {
     const sources = new Map(page.sources.map((source) => [source.name, source]));
+    checkInFilters(page.sources, ctx);
     const blockIds = new Set<string>();
     page.blocks.forEach((block, index) => {
       if (blockIds.has(block.id))

@@ -134,4 +134,79 @@ describe('affectedPages (embedded content)', () => {
     before.set('/kinoprogram', 'another-definition');
     expect(affectedPages(content, routes, before, [])).toEqual(['/kinoprogram']);
   });
+
+  it("touches the page of an article that names a changed production, and no other article's page", () => {
+    const article = content.articles.find((candidate) => candidate.productions?.length);
+    const named = content.productions.find(
+      (candidate) => candidate.pageReference === article?.productions?.[0],
+    );
+    if (!article || !named)
+      throw new Error('the embedded content has no article about a production');
+    const after = {
+      ...content,
+      productions: content.productions.map((production) =>
+        production === named
+          ? { ...production, title: `${production.title} (endret)` }
+          : production,
+      ),
+    };
+    const articlePages = touched(content, after, 'production', named.id).filter((page) =>
+      page.startsWith('/article/'),
+    );
+    expect(articlePages).toEqual([`/article/${article.slug}`]);
+  });
+
+  it('touches an article page when its list of productions changes', () => {
+    const article = content.articles.find((candidate) => !candidate.productions?.length);
+    const [production] = content.productions;
+    if (!article || !production)
+      throw new Error('the embedded content has no article without productions');
+    const after = {
+      ...content,
+      articles: content.articles.map((candidate) =>
+        candidate === article
+          ? { ...candidate, productions: [production.pageReference] }
+          : candidate,
+      ),
+    };
+    expect(touched(content, after, 'article', article.id)).toContain(`/article/${article.slug}`);
+  });
+
+  it('a moved showing of a film no article names touches no article page and no list of other productions', () => {
+    const named = new Set(content.articles.flatMap((article) => article.productions ?? []));
+    const films = new Set(
+      content.productions
+        .filter((production) => production.object === 'movie' && production.objectClass === 'movie')
+        .map((production) => production.pageReference),
+    );
+    const showing = content.events.find(
+      (event) =>
+        films.has(event.production.pageReference) && !named.has(event.production.pageReference),
+    );
+    if (!showing) throw new Error('the embedded content has no showing of a film');
+    const after = {
+      ...content,
+      events: content.events.map((event) =>
+        event === showing
+          ? { ...event, startTime: `${event.startTime.slice(0, 11)}23:59:00+01:00` }
+          : event,
+      ),
+    };
+    const pages = touched(content, after, 'event', showing.id);
+    // It is there: its film's page and the cinema programme show it.
+    expect(pages).toEqual(
+      expect.arrayContaining([`/${showing.production.pageReference}`, '/kinoprogram']),
+    );
+    expect(pages.filter((page) => page.startsWith('/article/'))).toEqual([]);
+    // Lists of culture, the camp, coming films, the sports hall and the news show no such film.
+    for (const list of [
+      '/kulturprogram',
+      '/sommerleir',
+      '/kommende-filmer',
+      '/aktivitetskalender',
+      '/storenhallen',
+      '/nyheter',
+    ])
+      expect(pages).not.toContain(list);
+  });
 });

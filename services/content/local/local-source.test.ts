@@ -65,6 +65,28 @@ describe('local content source', () => {
     expect(content.definitions.map((definition) => definition.id)).toEqual(['kinoprogram']);
   });
 
+  it('rejects an in filter that reads no source declared before it, naming the file and the field', async () => {
+    const kinoprogram = JSON.parse(
+      await readFile(path.join(ROOT, 'page-definitions/kinoprogram.json'), 'utf8'),
+    ) as { id: string; path: string; sources: { filters: { value: string }[] }[] };
+    const [films, showtimes] = kinoprogram.sources;
+    const inFilter = showtimes?.filters.find((filter) => filter.value === 'films.pageReference');
+    if (!films || !showtimes || !inFilter) throw new Error('kinoprogram has no in filter');
+    inFilter.value = 'showtimes.production.pageReference';
+    await write('page-definitions/feil-kilde.json', {
+      ...kinoprogram,
+      id: 'feil-kilde',
+      path: '/feil-kilde',
+      sources: [films, showtimes],
+    });
+    const { content, problems } = await localContentSource(dir).load({ now: NOW });
+    const filter = showtimes.filters.indexOf(inFilter);
+    expect(problems.map(formatProblem)).toContain(
+      `page-definitions/feil-kilde.json: field \`sources[1].filters[${filter}].value\` an \`in\` filter takes <source>.<dot-path> of a source declared before it, not 'showtimes.production.pageReference'`,
+    );
+    expect(content.definitions.map((definition) => definition.id)).toEqual(['kinoprogram']);
+  });
+
   it('names an unknown block component and a misspelt key', async () => {
     const base = {
       id: 'x',
