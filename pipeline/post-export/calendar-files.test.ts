@@ -3,9 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ContentSet } from '@/lib/schemas';
 import { calendarEntries } from '@/engine';
-import { createEvent } from 'ics';
-import { calendarAttributes, eventCalendarFile } from '@/lib/calendar';
-import { plainCalendarFile } from '@/lib/calendar-lines';
+import { eventCalendarFile } from '@/lib/calendar';
 import { localContentSource } from '@/services/content';
 import { testBuild } from '@/tests/config';
 import { contentSet } from '@/tests/fixtures';
@@ -48,15 +46,6 @@ describe('calendar files step', () => {
     expect(file).toBe(eventCalendarFile(event, production, content.site));
     expect(file).toContain(`UID:${event.id}@${content.site.host}`);
     expect(file).toContain('DTSTAMP:20260101T000000Z');
-  });
-
-  it('writes every showing of the embedded content directly, byte for byte as ics writes it', () => {
-    const entries = [...calendarEntries(content).values()];
-    expect(entries.length).toBeGreaterThan(100);
-    for (const { event, production } of entries) {
-      const attributes = calendarAttributes(event, production, content.site);
-      expect(plainCalendarFile(attributes)).toBe(createEvent(attributes).value);
-    }
   });
 
   it('writes no calendar folder for content without events', async () => {

@@ -26,11 +26,9 @@ export const EVENTS_PER_WORKER = 2000;
  * nine in ten of the files it generated; a plain loop here makes the same files in a fraction of
  * the time. Same URL and bytes as before; served as `text/calendar; charset=utf-8` by the site
  * server, nginx and the edge by extension (policy/cache-policy.ts, pipeline/nginx/mime-types.ts).
- * DTSTAMP is fixed (lib/calendar.ts), so unchanged events give unchanged files. Through the `ics`
- * library the files took 22 s for 100,000 events; written directly as `ics` writes them
- * (lib/calendar-lines.ts) about 1 s, the rest is creating the files. A large set is still split
- * between worker threads, one per core (`os.availableParallelism()`), each given at least
- * `EVENTS_PER_WORKER` events (the figures below were measured with `ics`).
+ * DTSTAMP is fixed (lib/calendar.ts), so unchanged events give unchanged files. The `ics` library is
+ * synchronous and slow (22 s for 100,000 events), so a large set is split between worker threads,
+ * one per core (`os.availableParallelism()`), each given at least `EVENTS_PER_WORKER` events.
  * @throws Error naming the event when its file cannot be made (lib/calendar.ts).
  */
 export const calendarFilesStep: PostExportStep = {
