@@ -24,6 +24,12 @@ const nextConfig = {
   generateBuildId: buildIdFromCode,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // Seconds a page may take to render before Next retries it (three tries, then the build fails;
+  // default 60). A page is a pure function of the loaded content, so a slow page is load, not a
+  // hang: at 10,000 productions on a 2-core machine at load 30-45, list and article pages went
+  // over 60 s and failed whole builds (bench and publish runs of 27 November). The build as a
+  // whole still has the rebuild queue's 15-minute limit (server/rebuild/publish.ts).
+  staticPageGenerationTimeout: 600,
   // Compiled in (components/blocks/member-shared/member-loaders.client.tsx): `0` when the build
   // has no film club, so no chunk holds member or film-club code; set by pipeline/build-site.ts.
   env: { KULTURHUSET_FILMCLUB: process.env.KULTURHUSET_FILMCLUB === '0' ? '0' : '1' },
