@@ -38,7 +38,7 @@ function FooterEntry({ item, facts }: { item: FooterItem; facts: FooterFacts }) 
   return <>{item.value}</>;
 }
 
-/** Site footer: contact (the address with map links, `site.location`) and opening hours sections (with «Åpent nå», `openingHours` at `now`), useful and social links, the footer menu and "Endre samtykke" (`consentSettings`: only when a tracker asks for consent). */
+/** Site footer: contact (the address with map links, `site.location`) and opening hours sections (with «Åpent nå», `openingHours` at `now`, and the inline script that sets it from the visitor's clock before it is painted), useful and social links, the footer menu and "Endre samtykke" (`consentSettings`: only when a tracker asks for consent). */
 export function Footer({
   sections,
   menu,
