@@ -2,16 +2,11 @@ import type { House } from './schemas/house';
 
 /**
  * One weekly opening of a hall: ISO weekdays (1 = Monday), opening and closing time (minutes after
- * Oslo midnight, closing after opening) and the Oslo days it does not happen, as inclusive ranges
- * `[from, to]` of day numbers (days since 1970-01-01, `dayNumber`). Tuples of numbers, since the
- * list travels in every page's HTML and is read by the inline script.
+ * Oslo midnight, closing after opening) and the Oslo days it does not happen, as day numbers (days
+ * since 1970-01-01, `dayNumber`). Tuples of numbers, since the list travels in every page's HTML
+ * and the inline script that reads it must be small.
  */
-export type OpeningSpan = [
-  weekdays: number[],
-  open: number,
-  close: number,
-  closed: [from: number, to: number][],
-];
+export type OpeningSpan = [weekdays: number[], open: number, close: number, closed: number[]];
 
 /** A hall whose status the site shows: its name and its weekly openings. */
 export interface HallHours {
@@ -22,6 +17,12 @@ export interface HallHours {
 
 /** The day number of an Oslo date (`2026-12-24` → 20811): days since 1970-01-01. */
 export const dayNumber = (date: string): number => Date.parse(`${date}T00:00Z`) / 864e5;
+
+/** The day numbers of the Oslo dates `from` to `to`, both included. */
+export const dayRange = (from: string, to: string): number[] => {
+  const first = dayNumber(from);
+  return Array.from({ length: dayNumber(to) - first + 1 }, (_, index) => first + index);
+};
 
 const minutesOf = (clock: string): number => {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
@@ -37,13 +38,16 @@ const minutesOf = (clock: string): number => {
  */
 export function hallOpenings(house: House, hallId: string): OpeningSpan[] {
   const hall = house.halls.find((candidate) => candidate.id === hallId);
-  const closedFor = (series?: string): [number, number][] =>
-    house.closures
-      .filter(
-        (closure) =>
-          closure.hall === hallId && (closure.series === undefined || closure.series === series),
-      )
-      .map((closure) => [dayNumber(closure.from), dayNumber(closure.to)]);
+  const closedFor = (series?: string): number[] => [
+    ...new Set(
+      house.closures
+        .filter(
+          (closure) =>
+            closure.hall === hallId && (closure.series === undefined || closure.series === series),
+        )
+        .flatMap((closure) => dayRange(closure.from, closure.to)),
+    ),
+  ];
   const spans = hall?.hours
     ? hall.hours.map((hours): OpeningSpan => [
         hours.weekdays,
@@ -85,19 +89,18 @@ export function hallHours(house: House): HallHours[] {
  * (components/shared/open-now.tsx), in every page's script budget. Pure.
  */
 export function openStatus(spans: readonly OpeningSpan[], now: number, relative: boolean): string {
-  // Oslo's wall clock read as UTC, in minutes: day numbers then follow Oslo's calendar.
+  // Oslo's wall clock read as UTC, in minutes: day numbers then follow Oslo's calendar. Written
+  // for size (`~~` floors a positive number), as it is in every page's script budget.
   const wall =
     Date.parse(
-      new Date(now).toLocaleString('sv-SE', { timeZone: 'Europe/Oslo' }).replace(' ', 'T') + 'Z',
+      new Date(now).toLocaleString('sv', { timeZone: 'Europe/Oslo' }).replace(' ', 'T') + 'Z',
     ) / 6e4;
-  const today = Math.floor(wall / 1440);
+  const today = ~~(wall / 1440);
   const clock = (at: number) => 'kl. ' + new Date(at * 6e4).toISOString().slice(11, 16);
   for (let day = today; day < today + 400; day++) {
     // 1 January 1970, day 0, was a Thursday (ISO weekday 4).
     const open = spans.filter(
-      ([weekdays, , , closed]) =>
-        weekdays.includes(((day + 3) % 7) + 1) &&
-        !closed.some(([from, to]) => from <= day && day <= to),
+      ([weekdays, , , closed]) => weekdays.includes(((day + 3) % 7) + 1) && !closed.includes(day),
     );
     for (const [, from, to] of open) {
       if (wall >= day * 1440 + to) continue;
@@ -108,7 +111,7 @@ export function openStatus(spans: readonly OpeningSpan[], now: number, relative:
         return 'Åpent nå – stenger ' + clock(end);
       }
       const ahead = day - today;
-      const named = new Date(day * 864e5).toLocaleDateString('nb-NO', {
+      const named = new Date(day * 864e5).toLocaleDateString('nb', {
         timeZone: 'UTC',
         weekday: 'long',
         ...(ahead > 6 && { day: 'numeric', month: 'long' }),
