@@ -1,9 +1,9 @@
 import house from '@/content/house.json';
-import { hallOpenings, openStatus, type OpeningSpan } from './open-now';
+import { dayRange, hallOpenings, openStatus, type OpeningSpan } from './open-now';
 import { houseSchema } from './schemas/house';
 
 // Monday–Friday 07:00–21:00, Saturday 10:00–16:00, no hours on Sunday; closed 24–26 December.
-const CHRISTMAS: [string, string][] = [['2026-12-24', '2026-12-26']];
+const CHRISTMAS = dayRange('2026-12-24', '2026-12-26');
 const SPANS: OpeningSpan[] = [
   [[1, 2, 3, 4, 5], 7 * 60, 21 * 60, CHRISTMAS],
   [[6], 10 * 60, 16 * 60, CHRISTMAS],
@@ -37,7 +37,7 @@ describe('open now (issue 32, point 3)', () => {
     expect(browser('2026-12-23T21:00:00Z')).toBe('Stengt nå – åpner mandag kl. 07:00');
     expect(browser('2026-12-24T12:00:00Z')).toBe('Stengt nå – åpner mandag kl. 07:00');
     const long: OpeningSpan[] = [
-      [[1, 2, 3, 4, 5], 7 * 60, 21 * 60, [['2026-12-21', '2027-01-01']]],
+      [[1, 2, 3, 4, 5], 7 * 60, 21 * 60, dayRange('2026-12-21', '2027-01-01')],
     ];
     expect(browser('2026-12-20T12:00:00Z', long)).toBe(
       'Stengt nå – åpner mandag 4. januar kl. 07:00',
@@ -97,5 +97,9 @@ describe('open now (issue 32, point 3)', () => {
       /^Stengt nå – åpner /,
     );
     expect(hallOpenings(facts, 'sal1')).toEqual([]);
+    // In order of opening time, as openStatus reads them.
+    const opens = pool.map(([, open]) => open);
+    expect(opens).toEqual([...opens].sort((first, second) => first - second));
+    expect(pool.length).toBeGreaterThan(1);
   });
 });

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ChangeConsentButton } from '@/components/consent/change-consent-button.client';
 import type { MenuNode } from '@/engine';
 import { Directions } from '@/components/shared/directions';
-import { OpenNow } from '@/components/shared/open-now';
+import { OpenNow, OpenNowScript } from '@/components/shared/open-now';
 import type { HallHours } from '@/lib/open-now';
 import type { FooterItem, FooterSection, SiteLocation } from '@/lib/schemas';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
@@ -38,7 +38,7 @@ function FooterEntry({ item, facts }: { item: FooterItem; facts: FooterFacts }) 
   return <>{item.value}</>;
 }
 
-/** Site footer: contact (the address with map links, `site.location`) and opening hours sections (with «Åpent nå», `openingHours` at `now`), useful and social links, the footer menu and "Endre samtykke" (`consentSettings`: only when a tracker asks for consent). */
+/** Site footer: contact (the address with map links, `site.location`) and opening hours sections (with «Åpent nå», `openingHours` at `now`, and the inline script that sets it from the visitor's clock before it is painted), useful and social links, the footer menu and "Endre samtykke" (`consentSettings`: only when a tracker asks for consent). */
 export function Footer({
   sections,
   menu,
@@ -57,6 +57,7 @@ export function Footer({
   consentSettings: boolean;
 }) {
   const ordered = [...sections].sort((a, b) => a.order - b.order);
+  const hasOpenNow = sections.some((section) => section.items.some((item) => item.type === 'open'));
   return (
     <footer className="site-footer">
       <div className="container">
@@ -76,6 +77,8 @@ export function Footer({
             </section>
           ))}
         </div>
+        {/* Sets the statuses above from the visitor's clock before they are painted. */}
+        {hasOpenNow && <OpenNowScript />}
         <nav aria-label="Bunnmeny" className="footer-menu">
           <ul>
             {menu.map((item) => (

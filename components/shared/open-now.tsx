@@ -4,36 +4,30 @@ import { openStatus, type HallHours } from '@/lib/open-now';
 export const OPEN_ATTRIBUTE = 'data-open';
 
 /**
- * Corrects the status just before it from the visitor's clock while the page is parsed, so it is
- * right at first paint (docs/browser.md, Open now); `openStatus`'s source is inlined. Only where
- * the status is the page's own: in the footer of every page it would not fit the script budget.
+ * Sets every status parsed so far from the visitor's clock, so it is right at first paint
+ * (docs/browser.md, Open now). One text for the footer and the `openNow` block, so one CSP hash and
+ * a repeat costs next to nothing; `openStatus`'s source is inlined.
  */
-const SCRIPT = `(function(e){var t=(${String(openStatus)})(JSON.parse(e.getAttribute('${OPEN_ATTRIBUTE}')),Date.now(),!0);e.textContent!==t&&(e.textContent=t)})(document.currentScript.previousSibling)`;
+export const OPEN_NOW_SCRIPT = `document.querySelectorAll('[${OPEN_ATTRIBUTE}]').forEach(e=>{e.textContent=(${String(openStatus)})(JSON.parse(e.getAttribute('${OPEN_ATTRIBUTE}')),Date.now(),!0)})`;
+
+/** The inline script that corrects the statuses before it in the document; after the last of them. */
+export function OpenNowScript() {
+  return <script dangerouslySetInnerHTML={{ __html: OPEN_NOW_SCRIPT }} />;
+}
 
 /**
- * «Åpent nå – stenger kl. 21:00» for a hall: the build's status at `now` (ISO 8601), corrected in the
- * browser after hydration (`open-now-run.ts`) and, with `firstPaint`, by an inline script before it
- * is painted.
+ * «Åpent nå – stenger kl. 21:00» for a hall: the build's status at `now` (ISO 8601), what a reader
+ * without JavaScript sees. {@link OpenNowScript} after it corrects it before it is painted, and
+ * `open-now-run.ts` after hydration and every minute.
  */
-export function OpenNow({
-  hours,
-  now,
-  firstPaint = false,
-}: {
-  hours: HallHours;
-  now: string;
-  firstPaint?: boolean;
-}) {
+export function OpenNow({ hours, now }: { hours: HallHours; now: string }) {
   return (
-    <>
-      <span
-        className="open-now"
-        {...{ [OPEN_ATTRIBUTE]: JSON.stringify(hours.spans) }}
-        suppressHydrationWarning
-      >
-        {openStatus(hours.spans, Date.parse(now), false)}
-      </span>
-      {firstPaint && <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />}
-    </>
+    <span
+      className="open-now"
+      {...{ [OPEN_ATTRIBUTE]: JSON.stringify(hours.spans) }}
+      suppressHydrationWarning
+    >
+      {openStatus(hours.spans, Date.parse(now), false)}
+    </span>
   );
 }

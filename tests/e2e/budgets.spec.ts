@@ -50,6 +50,14 @@ test("the showing clock's inline scripts count in a page's JavaScript budget", (
   expect(inline?.gzipBytes).toBeGreaterThan(0);
 });
 
+test("the footer's «Åpent nå» inline script counts in every page's JavaScript budget", () => {
+  const { scripts } = pageAssets(SITE_DIR, 'kontakt-oss.html');
+  const inline = scripts.find((script) => script.url === 'inline:kontakt-oss.html');
+  // A page without showings or the openNow block: the footer's script corrects its statuses.
+  expect(inline?.body).toContain("querySelectorAll('[data-open]')");
+  expect(inline?.body).toContain('Åpent nå – stenger ');
+});
+
 test('no page references store, saga or axios code unless an island on it uses them; a film page references none', () => {
   const pages = pageBudgets(SITE_DIR);
   const offenders = pages

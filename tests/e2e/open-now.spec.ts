@@ -9,6 +9,10 @@ import { buildClock } from './build-clock';
  * closed 24–26 December), whatever the build's clock.
  */
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const HALLS = ['Svømmehallen', 'Storenhallen'];
+
 const pageStatus = (page: Page) => page.locator('main .open-now');
 const footerStatus = (page: Page, hall: string) =>
   page
@@ -38,6 +42,46 @@ test.describe('with the page chunks blocked: the inline script alone sets the st
     await page.clock.setFixedTime(new Date('2026-12-24T11:00:00Z'));
     await page.goto('/apningstider-svommehall');
     await expect(pageStatus(page)).toHaveText('Stengt nå – åpner søndag kl. 11:00');
+  });
+
+  test('a day and a week after the build, and on a closure day, the footer of every page is right at first paint', async ({
+    page,
+    request,
+  }) => {
+    const built = await buildClock(request);
+    for (const [path, instant] of [
+      ['/', built + DAY],
+      ['/kinoprogram', built + 7 * DAY + 5 * HOUR],
+    ] as const) {
+      await page.clock.setFixedTime(new Date(instant));
+      await page.goto(path);
+      for (const hall of HALLS) {
+        const status = footerStatus(page, hall);
+        // The status is there with its openings, then it reads as the browser's clock says.
+        const openings = JSON.parse((await status.getAttribute('data-open')) ?? 'null') as
+          OpeningSpan[] | null;
+        expect(openings?.length).toBeGreaterThan(0);
+        await expect(status).toHaveText(openStatus(openings ?? [], instant, true));
+      }
+    }
+
+    // «i morgen» is never the build's text (it names the day). Tuesday 1 December 2026, 23:00.
+    await page.clock.setFixedTime(new Date('2026-12-01T22:00:00Z'));
+    await page.goto('/kontakt-oss');
+    await expect(footerStatus(page, 'Storenhallen')).toHaveText(
+      'Stengt nå – åpner i morgen kl. 07:30',
+    );
+    await expect(footerStatus(page, 'Svømmehallen')).toHaveText(
+      'Stengt nå – åpner i morgen kl. 06:30',
+    );
+    // Saturday 26 December, 12:00: the pool's Saturday sessions are off for Christmas (closed
+    // 24–26 December), Storenhallen is open as any Saturday.
+    await page.clock.setFixedTime(new Date('2026-12-26T11:00:00Z'));
+    await page.goto('/kontakt-oss');
+    await expect(footerStatus(page, 'Svømmehallen')).toHaveText(
+      'Stengt nå – åpner i morgen kl. 11:00',
+    );
+    await expect(footerStatus(page, 'Storenhallen')).toHaveText('Åpent nå – stenger kl. 21:00');
   });
 });
 

@@ -1,4 +1,4 @@
-import { OpenNow } from '@/components/shared/open-now';
+import { OpenNow, OpenNowScript } from '@/components/shared/open-now';
 import type { BlockProps } from '../types';
 
 /** «Åpent nå – stenger kl. 21:00» for a hall (docs/product.md, Open now), at the top of its page. */
@@ -10,7 +10,8 @@ export function OpenNowBlock({ block, context }: BlockProps<'openNow'>) {
     );
   return (
     <p className="open-now-block">
-      <OpenNow hours={hours} now={context.now} firstPaint />
+      <OpenNow hours={hours} now={context.now} />
+      <OpenNowScript />
     </p>
   );
 }

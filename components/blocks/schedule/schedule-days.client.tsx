@@ -14,7 +14,7 @@ export interface ScheduleDaySection {
   content: React.ReactNode;
 }
 
-interface ScheduleDaysProps {
+export interface ScheduleDaysProps {
   blockId: string;
   /** Coming days in date order, a few more than `limit` in reserve for when the first are over. */
   days: ScheduleDaySection[];

@@ -8,7 +8,7 @@ import { eventsNounOfAll, rentalOf } from '@/lib/production-types';
 import { formatClock } from '@/lib/time';
 import type { BlockProps } from '../types';
 import { groupByOsloDay } from './group-by-day';
-import { ScheduleDays } from './schedule-days.client';
+import { ScheduleDaysLoader } from './schedule-days-loader.client';
 import { IslandBoundary } from '@/components/shared/island-boundary.client';
 import { ShowingClockScript } from '@/components/shared/showing-clock-script';
 import { EmptyState } from '@/components/shared/empty-state';
@@ -41,7 +41,7 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
       </EmptyState>
       {days.length > 0 && (
         <IslandBoundary name="schedule-days">
-          <ScheduleDays
+          <ScheduleDaysLoader
             blockId={block.id}
             limit={limit}
             // A day leaves the picker as its last showing counts as past (`until`).
