@@ -19,6 +19,9 @@ jest.mock('next/navigation', () => ({
 jest.mock('../slideshow/slideshow-loader.client', () => ({
   SlideshowLoader: jest.requireActual('../slideshow/slideshow-track.client').SlideshowTrack,
 }));
+jest.mock('../schedule/schedule-days-loader.client', () => ({
+  ScheduleDaysLoader: jest.requireActual('../schedule/schedule-days.client').ScheduleDays,
+}));
 
 const NOW = '2026-11-21T08:00:00.000Z';
 const context: BlockContext = { site, menu: [], now: NOW, filmclub: null, runtimeUrl: '' };
