@@ -23,26 +23,10 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
 });
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/**
- * Oslo's date and time parts by instant (epoch ms). A page asks for the same few instants again
- * and again (the build clock, its showings, the days of the opening hours), and `formatToParts`
- * is the costly part: 1.7 % of the static generation workers' time at 1,000 productions (CPU
- * profile, 2026-11-27). Cleared when it holds `KEPT_PARTS` instants, so it stays small.
- */
-const partsByInstant = new Map<number, Readonly<Record<string, string>>>();
-const KEPT_PARTS = 10_000;
-
-function osloParts(instant: Date): Readonly<Record<string, string>> {
-  const key = instant.getTime();
-  let parts = partsByInstant.get(key);
-  if (!parts) {
-    parts = Object.fromEntries(
-      partsFormat.formatToParts(instant).map((part) => [part.type, part.value]),
-    );
-    if (partsByInstant.size >= KEPT_PARTS) partsByInstant.clear();
-    partsByInstant.set(key, parts);
-  }
-  return parts;
+function osloParts(instant: Date): Record<string, string> {
+  return Object.fromEntries(
+    partsFormat.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
 }
 
 export function osloDay(instant: Date): OsloDay {
