@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { contentSet, article, event, production } from '@/tests/fixtures';
 import { atomFeed } from './atom-feed';
 
@@ -80,5 +81,33 @@ describe('Atom feed', () => {
     expect(text(filmEntry!, 'summary')).toBe('En film om fjell & hav.');
     // Same content, same bytes.
     expect(atomFeed(content)).toBe(xml);
+  });
+});
+
+/**
+ * The feed as a feed reader sees it: read by @rowanmanning/feed-parser, a maintained RSS and Atom
+ * parser tested against real-world feeds (issue 32, "Done when": the feed parses in an Atom parser).
+ */
+describe('Atom feed in a feed reader', () => {
+  it('is read as Atom 1.0 with its items newest first, each with title, link, id and date', () => {
+    const feed = parseFeed(atomFeed(content));
+    expect(feed.meta).toEqual({ type: 'atom', version: '1.0' });
+    expect(feed.title).toBe('Kulturhuset: nytt i programmet og nyheter');
+    expect(feed.url).toBe('https://www.kulturhuset.no/');
+    // The subject is there: three items, then what a reader shows of each.
+    expect(feed.items.map((item) => item.title)).toEqual([
+      'Vinterkonsert',
+      'Julekonsert <i>snart</i>',
+      'Fjell & hav',
+    ]);
+    expect(feed.items.map((item) => item.updated?.toISOString())).toEqual([
+      '2026-12-05T18:00:00.000Z',
+      '2026-11-25T10:00:00.000Z',
+      '2026-11-19T23:00:00.000Z',
+    ]);
+    expect(feed.items[0]?.url).toBe(`https://www.kulturhuset.no/${concert.pageReference}`);
+    expect(feed.items[1]?.description).toBe('Billetter nå');
+    expect(new Set(feed.items.map((item) => item.id)).size).toBe(3);
+    expect(feed.updated?.toISOString()).toBe('2026-12-05T18:00:00.000Z');
   });
 });

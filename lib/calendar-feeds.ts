@@ -1,5 +1,5 @@
 import { calendarProductId, type CalendarSite } from './calendar-event';
-import type { Event } from './schemas';
+import type { Event } from './schemas/event';
 import { addDays, osloDay, osloWallTimeToIso, SITE_TIME_ZONE } from './time';
 
 /**

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import ICAL from 'ical.js';
 import { calendarEntries } from '@/engine';
 import { atomFeed } from '@/lib/atom-feed';
 import { calendarHref } from '@/lib/calendar';
@@ -120,5 +121,38 @@ describe('feeds step', () => {
 
   it('runs in an editors’ preview too, since preview pages link to the feeds', () => {
     expect(feedsStep.preview).toBe(true);
+  });
+});
+
+/**
+ * The feeds as a calendar app reads them: parsed by ical.js, the iCalendar library of Mozilla
+ * Thunderbird (issue 32, "Done when": the feeds parse in ical.js or node-ical).
+ */
+describe('subscribable calendars in ical.js', () => {
+  it('parses every feed, and each event starts when its showing does', async () => {
+    await run(content);
+    const starts = new Map(
+      [...calendarEntries(content).values()].map(({ event: one }) => [
+        `${one.id}@${content.site.host}`,
+        Date.parse(one.startTime),
+      ]),
+    );
+    for (const id of CALENDAR_FEED_IDS) {
+      const text = await readFile(path.join(outDir, calendarFeedHref(id).slice(1)), 'utf8');
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Oslo');
+      const refresh = calendar.getFirstPropertyValue('refresh-interval');
+      expect(refresh).toBeInstanceOf(ICAL.Duration);
+      expect((refresh as ICAL.Duration).toSeconds()).toBe(3600);
+      const events = calendar.getAllSubcomponents('vevent').map((one) => new ICAL.Event(one));
+      // The subject is there: every feed of the embedded site holds showings.
+      expect(events.length).toBeGreaterThan(0);
+      for (const one of events) {
+        expect(one.startDate.toJSDate().getTime()).toBe(starts.get(one.uid));
+        expect(one.endDate.compare(one.startDate)).toBe(1);
+        expect(one.summary).toBeTruthy();
+        expect(one.location).toBeTruthy();
+      }
+    }
   });
 });
