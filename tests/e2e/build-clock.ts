@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { currentMinute, GRACE_MINUTES } from '../../components/shared/showing-clock';
 
 /**
  * The build clock of the site under test (epoch ms): `contentClock` of its `/build-info.json`
@@ -32,3 +33,13 @@ export async function openAt(page: Page, path: string, instant: number): Promise
   await page.clock.setFixedTime(new Date(instant));
   await page.goto(path);
 }
+
+/**
+ * The earliest start (epoch ms) a page still lists for a visitor whose clock reads `instant`:
+ * the page's own rule (`isPastShowing` at the visitor's whole minute, `currentMinute`, in
+ * components/shared/showing-clock.ts). A showing that starts before it is gone; one that starts
+ * at it or later is shown. The page works in whole minutes, so a precise `instant - 15 min` would
+ * disagree with it for a showing that starts within the visitor's current minute of the cutoff.
+ */
+export const listedFrom = (instant: number): number =>
+  currentMinute(instant) - GRACE_MINUTES * 60_000;

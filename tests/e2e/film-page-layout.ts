@@ -1,10 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { listedFrom } from './build-clock';
 
 /** A phone's viewport (CSS px), the size the film page's layout is checked at. */
 export const PHONE = { width: 390, height: 844 };
-
-/** A showing stays listed this long after its start (showing-clock.ts GRACE_MINUTES), in ms. */
-const GRACE_MS = 15 * 60 * 1000;
 
 /**
  * The film page with the most showings in the build: its path and the start of every showing
@@ -31,7 +29,7 @@ export async function busiestFilm(
 
 /** How many of `starts` are still to come at `instant` (epoch ms): the clock's rule. */
 export const comingAt = (starts: string[], instant: number): number =>
-  starts.filter((start) => Date.parse(start) + GRACE_MS >= instant).length;
+  starts.filter((start) => Date.parse(start) >= listedFrom(instant)).length;
 
 /**
  * Where the page puts the ticket rows a visitor sees (not hidden, not in a closed "Vis alle")

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dayLabel, osloDayKey } from '../../lib/time';
-import { buildClock } from './build-clock';
+import { buildClock, listedFrom } from './build-clock';
 
 /**
  * Right at first paint (issue 25, point 6): the page's inline showing-clock scripts correct what
@@ -10,8 +10,6 @@ import { buildClock } from './build-clock';
  */
 
 const HOUR_MS = 60 * 60 * 1000;
-/** A showing stays listed this long after its start (showing-clock.ts GRACE_MINUTES). */
-const GRACE_MS = 15 * 60 * 1000;
 
 /** Start instants (epoch ms) of the visible showings on the page, and of all it holds. */
 async function showings(page: Page): Promise<{ visible: number[]; all: number[] }> {
@@ -55,7 +53,7 @@ test.describe('with the page chunks blocked, a day after the build', () => {
     request,
   }) => {
     const visit = (await buildClock(request)) + 30 * HOUR_MS;
-    const cutoff = visit - GRACE_MS;
+    const cutoff = listedFrom(visit);
     const film = await filmAcross(page, cutoff);
     await page.clock.setFixedTime(new Date(visit));
     for (const path of ['/kinoprogram', '/', film]) {
@@ -92,7 +90,7 @@ test("on a phone (CPU 4× slower), no frame paints a past showing or yesterday's
 }) => {
   const buildTime = await buildClock(request);
   const visit = buildTime + 30 * HOUR_MS;
-  const cutoff = visit - GRACE_MS;
+  const cutoff = listedFrom(visit);
   const yesterday = osloDayKey(new Date(buildTime));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { dayLabel, osloDayKey } from '../../lib/time';
-import { buildClock, openAt } from './build-clock';
+import { GRACE_MINUTES } from '../../components/shared/showing-clock';
+import { buildClock, listedFrom, openAt } from './build-clock';
 
 /**
  * The programme a visitor reads a day after the build (issue 11, item 2): the showing clock
@@ -10,8 +11,8 @@ import { buildClock, openAt } from './build-clock';
  */
 
 const HOUR_MS = 60 * 60 * 1000;
-/** A showing stays listed this long after its start (showing-clock.ts GRACE_MINUTES). */
-const GRACE_MS = 15 * 60 * 1000;
+/** A showing stays listed this long after its start (ms). */
+const GRACE_MS = GRACE_MINUTES * 60_000;
 
 /** The build clock and every showing start of a page, read from the HTML the server sends. */
 async function builtPage(
@@ -44,7 +45,7 @@ test('a day after the build, /kinoprogram lists no showing that has started and 
   const { buildTime, starts } = await builtPage(request, '/kinoprogram');
   expect(buildTime).not.toBeNaN();
   const visit = buildTime + 30 * HOUR_MS;
-  const cutoff = visit - GRACE_MS;
+  const cutoff = listedFrom(visit);
   // The build listed showings that are over at the visit, and showings still to come.
   expect(starts.filter((start) => start < cutoff).length).toBeGreaterThan(0);
   const coming = starts.filter((start) => start >= cutoff).sort((a, b) => a - b);
@@ -97,7 +98,7 @@ test('a day after the build, a film page offers tickets only for showings still 
 }) => {
   const { buildTime } = await builtPage(request, '/kinoprogram');
   const visit = buildTime + 30 * HOUR_MS;
-  const cutoff = visit - GRACE_MS;
+  const cutoff = listedFrom(visit);
   // A film the build listed with showings before and after the visit.
   const html = await (await request.get('/kinoprogram')).text();
   const paths = [

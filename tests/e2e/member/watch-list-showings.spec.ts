@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ProgrammeFilm, ProgrammeShowings } from '@/lib/programme-showings';
 import { capitalise, formatClock, formatDayLong } from '@/lib/time';
-import { buildClock } from '../build-clock';
+import { GRACE_MINUTES } from '@/components/shared/showing-clock';
+import { buildClock, listedFrom } from '../build-clock';
 import { axeViolations } from '../offline-helpers';
 import { availabilityControl } from '../runtime-control';
 import type { WireWatchListMovie } from '@/services/filmclub/wire';
@@ -19,7 +20,7 @@ import { partnerOf } from './member-helpers';
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /** A showing stays listed this long after its start (components/shared/showing-clock.ts). */
-const GRACE_MS = 15 * MINUTE_MS;
+const GRACE_MS = GRACE_MINUTES * MINUTE_MS;
 /** The live answer comes once the page has loaded and is idle, on a shared and busy machine. */
 const LIVE_ANSWER = { timeout: 15_000 };
 /** A film the film-club backend knows (it serves many cinemas) and this house does not show. */
@@ -50,7 +51,7 @@ function filmForADayLater(
   const later = build + DAY_MS;
   const films = programme.films.filter(
     (candidate) =>
-      candidate.showings.some((showing) => Date.parse(showing.start) + GRACE_MS < later) &&
+      candidate.showings.some((showing) => Date.parse(showing.start) < listedFrom(later)) &&
       candidate.showings.some((showing) => Date.parse(showing.start) > later + GRACE_MS),
   );
   const film = films.at(partnerId === 178 ? -2 : -1);
@@ -181,7 +182,7 @@ test('a film on the watch list shows its next showing with the live status and t
 
   // A day later the showing that has started is gone and the next one leads.
   const later = build + DAY_MS;
-  const next = film.showings.find((showing) => Date.parse(showing.start) + GRACE_MS >= later);
+  const next = film.showings.find((showing) => Date.parse(showing.start) >= listedFrom(later));
   if (!next) throw new Error(`${film.title} has no showing a day after the build`);
   await page.clock.setFixedTime(new Date(later));
   await page.goto('/filmklubb/min-liste');
