@@ -77,6 +77,14 @@ export const envSchema = z.object({
       }
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
+  /**
+   * Who starts the daily rebuilds of REBUILD_SCHEDULE: the site server (`server`), or the systemd
+   * timer the build writes (`systemd`), in which case the server starts none but still watches the
+   * schedule and alerts when a run is overdue (README, Behind nginx: the systemd timer).
+   */
+  REBUILD_SCHEDULER: z
+    .enum(['server', 'systemd'], { error: 'must be server or systemd' })
+    .default('server'),
   /** fastify's trustProxy: `1`/`true` = the nearest hop, or proxy addresses/CIDRs. */
   TRUST_PROXY: z
     .string()

@@ -22,7 +22,7 @@ import { healthRoutes } from './health/routes';
 import { keepOutcomes, keptOutcomesFile, readKeptOutcomes } from './rebuild/kept-outcomes';
 import { rebuildRoutes } from './rebuild/routes';
 import { liveNames } from './rebuild/live-link';
-import { setUpServing, type ServingOptions } from './rebuild/setup';
+import { checkTimerSetup, setUpServing, type ServingOptions } from './rebuild/setup';
 import { trustProxyOption } from './trust-proxy';
 import { setUpAlerts } from './alerts/setup';
 import { createLog, type SiteLog } from './log';
@@ -64,6 +64,7 @@ export async function startSite({
   log = createLog(server.log),
 }: SiteStartOptions): Promise<FastifyInstance> {
   const schedule = parseRebuildSchedule(server.rebuildSchedule);
+  if (server.rebuildScheduler === 'systemd') checkTimerSetup(schedule, server.secrets);
   // A server killed mid-build leaves its lock, maybe its next build, and unfinished folders behind; and served links of servers that are gone.
   if (await recoverAbandonedBuild(root))
     log.info(
@@ -106,6 +107,7 @@ export async function startSite({
     siteDir,
     secrets,
     schedule: server.rebuildSchedule,
+    scheduler: server.rebuildScheduler,
     // Webhook and schedule rebuilds change content only: Next generates from the last compile (docs/architecture.md, Content-only rebuilds).
     // The live link is what a bad entry may not take pages from (pipeline/lost-pages.ts).
     // An editors' change regenerates only the pages it touches when it can (docs/architecture.md, Incremental rebuilds).

@@ -61,6 +61,14 @@ describe('parseConfig', () => {
     expect(configOf({ REBUILD_SCHEDULE: 'off' }).server.rebuildSchedule).toBe('off');
   });
 
+  it('reads who starts the scheduled builds (REBUILD_SCHEDULER), the server by default', () => {
+    expect(configOf({}).server.rebuildScheduler).toBe('server');
+    expect(configOf({ REBUILD_SCHEDULER: 'systemd' }).server.rebuildScheduler).toBe('systemd');
+    expect(() => configOf({ REBUILD_SCHEDULER: 'cron' })).toThrow(
+      '  REBUILD_SCHEDULER: must be server or systemd',
+    );
+  });
+
   it('refuses an EDITOR_PASSWORD shorter than 16 characters and says how to make one', () => {
     expect(() => configOf({ EDITOR_PASSWORD: 'passord1' })).toThrow(
       'EDITOR_PASSWORD: must be at least 16 characters, e.g. a random one from `openssl rand -base64 24`',

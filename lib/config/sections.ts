@@ -144,6 +144,7 @@ export const serverOf = (env: Env, build: BuildConfig, siteDir: string): ServerC
   runtimeUrl: build.runtimeUrl,
   emulator: emulatorOf(env),
   rebuildSchedule: env.REBUILD_SCHEDULE,
+  rebuildScheduler: env.REBUILD_SCHEDULER,
   trustProxy: env.TRUST_PROXY,
   secrets: secretsOf(env),
   editorPassword: env.EDITOR_PASSWORD,

@@ -43,6 +43,8 @@ export interface ServerConfig {
   runtimeUrl: string;
   emulator: EmulatorConfig | null;
   rebuildSchedule: string | undefined;
+  /** REBUILD_SCHEDULER: who starts the scheduled builds; with `systemd` the server only watches them. */
+  rebuildScheduler: 'server' | 'systemd';
   trustProxy: string | undefined;
   secrets: { sharedSecret: string | undefined; webhookSecret: string | undefined };
   editorPassword: string | undefined;

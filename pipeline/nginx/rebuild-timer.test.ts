@@ -60,6 +60,15 @@ describe('renderRebuildTimer', () => {
     ).join('\n');
     expect(text).not.toContain(secret);
     expect(text).toContain('OnCalendar=*-*-* 05:00:00 Europe/Oslo');
+    // The site server reads the same file: it watches the timer's schedule, and starts no build of its own.
+    const example = renderRebuildTimer({
+      root: '/srv/k',
+      schedule: nginx.rebuildSchedule,
+      siteUrl: 'http://127.0.0.1:3000',
+    })['kulturhuset-rebuild.env.example'];
+    expect(example).toMatch(/^REBUILD_SCHEDULER=systemd$/m);
+    // Quoted: systemd strips the quotes, and the cron line of the README sources the file in sh.
+    expect(example).toMatch(/^REBUILD_SCHEDULE="0 5 \* \* \*"$/m);
   });
 
   it('keeps the default time when the server schedule is off (the timer replaces it)', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createRebuilder } from './rebuilder';
-import { scheduleRebuilds } from './schedule';
+import { attachTimerSchedule, scheduleRebuilds } from './schedule';
+import { checkTimerSetup } from './setup';
 import { DEFAULT_REBUILD_SCHEDULE, parseRebuildSchedule } from '@/policy/rebuild-schedule';
 import { pointLink } from '@/pipeline/site-link';
 import { removeTemporaryFolders, temporaryFolder, writeTinySite } from '@/tests/tiny-site';
@@ -16,9 +17,12 @@ function countingRebuilder() {
       requests.push({ trigger, at: new Date().toISOString() });
       return { queued: true as const, running: false };
     },
-    attachSchedule: () => {},
+    attachSchedule: (schedule: { expression: string; next: () => Date | null }) => {
+      attached.push(schedule);
+    },
   } as unknown as Rebuilder;
-  return { rebuilder, requests };
+  const attached: { expression: string; next: () => Date | null }[] = [];
+  return { rebuilder, requests, attached };
 }
 
 describe('parseRebuildSchedule', () => {
@@ -142,5 +146,35 @@ describe('scheduleRebuilds (fake clock)', () => {
     ]);
     expect(status.schedule?.last).toMatchObject({ trigger: 'schedule', result: 'success' });
     expect(status.last).toMatchObject({ trigger: 'webhook' });
+  });
+});
+
+describe('REBUILD_SCHEDULER=systemd (the timer starts the builds, the server watches them)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("requests no build itself, and shows the timer's next run in the rebuild status", async () => {
+    // Friday 26 March 2027, 12:00 in Oslo (CET).
+    jest.useFakeTimers({ now: new Date('2027-03-26T11:00:00Z') });
+    const { rebuilder, requests, attached } = countingRebuilder();
+    const job = attachTimerSchedule(rebuilder, DEFAULT_REBUILD_SCHEDULE);
+    expect(attached.map((schedule) => schedule.expression)).toEqual([DEFAULT_REBUILD_SCHEDULE]);
+    expect(attached[0]?.next()?.toISOString()).toBe('2027-03-27T03:05:00.000Z');
+    // Two days pass: the timer's runs come through POST /api/rebuild, never from the server.
+    await jest.advanceTimersByTimeAsync(48 * 60 * 60_000);
+    expect(requests).toEqual([]);
+    expect(job.next()?.toISOString()).toBe('2027-03-29T02:05:00.000Z');
+    job.stop();
+  });
+
+  it("refuses to start without the schedule it watches or the secret the timer's call needs", () => {
+    const secret = { sharedSecret: 'hemmelig', webhookSecret: undefined };
+    const none = { sharedSecret: undefined, webhookSecret: undefined };
+    expect(() => checkTimerSetup(null, secret)).toThrow(
+      /^REBUILD_SCHEDULER=systemd needs the timer's REBUILD_SCHEDULE .*not "off"/,
+    );
+    expect(() => checkTimerSetup(DEFAULT_REBUILD_SCHEDULE, none)).toThrow(
+      /^REBUILD_SCHEDULER=systemd needs REBUILD_SECRET or CONTENTFUL_WEBHOOK_SECRET/,
+    );
+    expect(() => checkTimerSetup(DEFAULT_REBUILD_SCHEDULE, secret)).not.toThrow();
   });
 });

@@ -27,3 +27,16 @@ export function scheduleRebuilds(rebuilder: Rebuilder, expression: string): Rebu
   rebuilder.attachSchedule({ expression, timeZone: SCHEDULE_TIME_ZONE, next: schedule.next });
   return schedule;
 }
+
+/**
+ * The daily rebuild when the systemd timer starts it (REBUILD_SCHEDULER=systemd; the timer's
+ * `OnCalendar=` comes from the same REBUILD_SCHEDULE, pipeline/nginx/rebuild-timer.ts): requests
+ * nothing, as the timer's POST /api/rebuild with trigger `schedule` does, but gives the
+ * rebuilder's status the next run, so the status page and the overdue watchdog read one schedule.
+ */
+export function attachTimerSchedule(rebuilder: Rebuilder, expression: string): RebuildSchedule {
+  const job = new Cron(expression, { paused: true, timezone: SCHEDULE_TIME_ZONE, mode: '5-part' });
+  const schedule = { expression, next: () => job.nextRun(), stop: () => job.stop() };
+  rebuilder.attachSchedule({ expression, timeZone: SCHEDULE_TIME_ZONE, next: schedule.next });
+  return schedule;
+}

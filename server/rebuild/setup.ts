@@ -3,7 +3,7 @@ import type { RebuildSecrets } from './auth';
 import { createRebuilder } from './rebuilder';
 import { followSiteFolder, liveNames, prepareLiveLink, servePrivately } from './live-link';
 import { followRollbackRequests } from './rollback-request';
-import { scheduleRebuilds } from './schedule';
+import { attachTimerSchedule, scheduleRebuilds } from './schedule';
 import { parseRebuildSchedule } from '@/policy/rebuild-schedule';
 import type { Rebuilder, RebuilderOptions, RebuildOutcome } from './types';
 
@@ -45,6 +45,8 @@ export interface ServingOptions {
   secrets: RebuildSecrets;
   /** REBUILD_SCHEDULE as set (server/rebuild/schedule.ts). */
   schedule: string | undefined;
+  /** REBUILD_SCHEDULER: `systemd` when the timer starts the scheduled builds (default `server`). */
+  scheduler?: 'server' | 'systemd';
   build: RebuilderOptions['build'];
   publishCommand?: string | undefined;
   /** The deploy to object storage after each swap (DEPLOY_BUCKET). */
@@ -63,13 +65,18 @@ export interface ServingOptions {
  * (REBUILD_SCHEDULE, default `5 4 * * *`; `off` turns it off), the `site-current` link and the
  * rebuild queue, the schedule requesting builds in it; otherwise the build `siteDir` points at,
  * through the server's own link, which follows a build's swap (servePrivately, followSiteFolder).
- * @throws Error naming REBUILD_SCHEDULE when it is not a cron expression (before anything starts).
+ * With REBUILD_SCHEDULER=systemd the systemd timer requests the scheduled builds through the
+ * webhook, and the server only shows and watches that schedule (attachTimerSchedule).
+ * @throws Error naming REBUILD_SCHEDULE when it is not a cron expression, and naming
+ *   REBUILD_SCHEDULER=systemd when it has no schedule or no secret for the timer's call (before
+ *   anything starts).
  */
 export async function setUpServing({
   root,
   siteDir,
   secrets,
   schedule,
+  scheduler = 'server',
   build,
   publishCommand,
   deploy,
@@ -84,6 +91,7 @@ export async function setUpServing({
   description: string;
 }> {
   const expression = parseRebuildSchedule(schedule);
+  if (scheduler === 'systemd') checkTimerSetup(expression, secrets);
   if (!rebuildEnabled(secrets) && expression === null) {
     const link = await servePrivately(siteDir);
     const site = await loadLiveSite(link);
@@ -109,10 +117,30 @@ export async function setUpServing({
     rebuildEnabled(secrets) ? 'the webhook POST /api/rebuild' : 'no webhook (no secret)',
   ];
   if (expression) {
-    const job = scheduleRebuilds(rebuilder, expression);
+    const byTimer = scheduler === 'systemd';
+    const job = (byTimer ? attachTimerSchedule : scheduleRebuilds)(rebuilder, expression);
+    const next = job.next()?.toISOString() ?? 'never';
     parts.push(
-      `daily at "${expression}" Europe/Oslo, next ${job.next()?.toISOString() ?? 'never'}`,
+      byTimer
+        ? `daily at "${expression}" Europe/Oslo by the systemd timer (REBUILD_SCHEDULER=systemd), next ${next}; the server starts none and watches for overdue runs`
+        : `daily at "${expression}" Europe/Oslo, next ${next}`,
     );
   }
   return { root: link, site, rebuilder, description: `Rebuilds: ${parts.join('; ')}.` };
+}
+
+/**
+ * REBUILD_SCHEDULER=systemd: the timer's builds come through the webhook on the schedule the
+ * server watches, so both must be set.
+ * @throws Error naming REBUILD_SCHEDULER and what is missing.
+ */
+export function checkTimerSetup(expression: string | null, secrets: RebuildSecrets): void {
+  if (expression === null)
+    throw new Error(
+      'REBUILD_SCHEDULER=systemd needs the timer\'s REBUILD_SCHEDULE (the one the build wrote into kulturhuset-rebuild.timer), not "off": the server watches that schedule for overdue runs.',
+    );
+  if (!rebuildEnabled(secrets))
+    throw new Error(
+      'REBUILD_SCHEDULER=systemd needs REBUILD_SECRET or CONTENTFUL_WEBHOOK_SECRET: the systemd timer requests its builds through POST /api/rebuild.',
+    );
 }
