@@ -1,52 +1,21 @@
-import { processConfig } from '@/lib/config';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { articleEntry, entries, startCdaServer, type CdaServer } from '@/testing/cda-server';
-import {
-  signedWebhook,
-  startContentfulSite,
-  stopContentfulSite,
-  type ContentfulSite,
-} from './contentful-site';
-import { siteFolderFamily } from '@/server/rebuild/live-link';
+import { expect } from '@playwright/test';
+import { articleEntry, entries } from '@/testing/cda-server';
+import { signedWebhook } from './contentful-site';
+import { test } from './editors-pages-site';
 
-/** The editors' status page (docs/editors.md): password, live build, a build running, a named problem. */
-
-const PORT = processConfig().test.editorsPort + 10;
-const BASE = `http://127.0.0.1:${PORT}`;
-const STATUS = `${BASE}/redaksjon/status`;
-const WEBHOOK_SECRET = 's'.repeat(64);
-const PASSWORD = 'redaksjonens-passord';
-const SITE_DIR = 'out-editors-status';
-const editor = { username: 'redaksjon', password: PASSWORD };
-
-let cda: CdaServer;
-let site: ContentfulSite | undefined;
-
-const nyhet = articleEntry('a1', { title: 'Ny sesong', slug: 'ny-sesong' });
-
-test.beforeAll(async () => {
-  // The server builds the site before it listens: minutes on a busy two-core machine.
-  test.setTimeout(600_000);
-  cda = await startCdaServer();
-  cda.answer(entries([nyhet]));
-  site = await startContentfulSite(cda, {
-    port: PORT,
-    siteDir: SITE_DIR,
-    env: {
-      CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      REBUILD_SECRET: 'q'.repeat(24),
-      EDITOR_PASSWORD: PASSWORD,
-    },
-  });
-});
-
-test.afterAll(() => stopContentfulSite(site, cda, siteFolderFamily(SITE_DIR)));
+/**
+ * The editors' status page (docs/editors.md): password, live build, a build running, a named
+ * problem. The site is the editors' pages' site (editors-pages-site.ts), shared with preview.spec,
+ * whose preview builds never become the live build nor enter the rebuild history.
+ */
 
 test('an editor follows a publish on the status page and finds the article left out, named in Norwegian', async ({
   browser,
   request,
+  editorsPagesSite: { cda, base: BASE, password, webhookSecret, published },
 }) => {
+  const STATUS = `${BASE}/redaksjon/status`;
   // Without the password: 401 with a challenge, so the browser asks for it; nothing of the page.
   const refused = await request.get(STATUS);
   expect(refused.status()).toBe(401);
@@ -57,7 +26,9 @@ test('an editor follows a publish on the status page and finds the article left 
   });
   expect(wrong.status()).toBe(401);
 
-  const context = await browser.newContext({ httpCredentials: editor });
+  const context = await browser.newContext({
+    httpCredentials: { username: 'redaksjon', password },
+  });
   const page = await context.newPage();
   const first = await page.goto(STATUS);
   expect(first?.status()).toBe(200);
@@ -83,12 +54,12 @@ test('an editor follows a publish on the status page and finds the article left 
   // The editor publishes a new article without its body text; Contentful calls the webhook.
   cda.answer(
     entries([
-      nyhet,
+      published,
       articleEntry('jul', { title: 'Julekonsert', slug: 'julekonsert', content: undefined }),
     ]),
   );
   expect(
-    (await request.post(`${BASE}/api/rebuild`, signedWebhook(WEBHOOK_SECRET, 'jul'))).status(),
+    (await request.post(`${BASE}/api/rebuild`, signedWebhook(webhookSecret, 'jul'))).status(),
   ).toBe(202);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Nå', exact: true })).toContainText('Bygger nå');
