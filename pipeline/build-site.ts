@@ -18,7 +18,11 @@ import { listFiles, precompress, writeRedirectPages } from './postbuild';
 import { runPostExportSteps } from './post-export';
 import { writeProblems } from './problems-file';
 import { discardNginxConfig, publishNginxConfig } from './post-export/nginx-config';
-import { livePagePolicyHolds } from './post-export/security-headers';
+import {
+  livePagePolicyHolds,
+  pagePolicyRewrite,
+  type DeferredPagePolicy,
+} from './post-export/security-headers';
 import { linkUnchanged, type LinkedFiles } from './incremental/assemble';
 import { planFor, type RebuildPlan } from './incremental/plan';
 import { recordOf, writeBuildRecord } from './incremental/record';
@@ -299,6 +303,9 @@ async function buildUnlocked(
       (file) => file.endsWith('.html') && !/(?:^|\/)(?:404|_not-found)\.html$/.test(file),
     ).length;
     await writeRedirectPages(fresh, content.redirects, `https://${content.site.host}`);
+    // A full build's pages get their policy as pre-compression reads them (one read and write a page).
+    const pagePolicy: DeferredPagePolicy | undefined =
+      preview || plan?.kind === 'incremental' ? undefined : {};
     await runPostExportSteps(
       {
         root,
@@ -307,6 +314,7 @@ async function buildUnlocked(
         content,
         build,
         filmclub,
+        deferPagePolicy: pagePolicy,
         ...(plan?.kind === 'incremental' &&
           live &&
           regenerated &&
@@ -324,6 +332,7 @@ async function buildUnlocked(
           previous: live,
           // A page this build gave a new policy is no longer the live build's file.
           linked: linked && live && (await livePagePolicyHolds(live, fresh)) ? linked : undefined,
+          rewrite: pagePolicy?.directives && pagePolicyRewrite(pagePolicy.directives),
         });
     if (!preview) phases.done('pre-compression');
     const durationMs = Date.now() - started;
