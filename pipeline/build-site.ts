@@ -306,6 +306,8 @@ async function buildUnlocked(
     // A full build's pages get their policy as pre-compression reads them (one read and write a page).
     const pagePolicy: DeferredPagePolicy | undefined =
       preview || plan?.kind === 'incremental' ? undefined : {};
+    // A full build's feeds take the VEVENTs the calendar step made instead of reading its files back.
+    const vevents = plan?.kind === 'incremental' ? undefined : new Map<string, string>();
     await runPostExportSteps(
       {
         root,
@@ -315,6 +317,7 @@ async function buildUnlocked(
         build,
         filmclub,
         deferPagePolicy: pagePolicy,
+        vevents,
         ...(plan?.kind === 'incremental' &&
           live &&
           regenerated &&
@@ -324,6 +327,7 @@ async function buildUnlocked(
       },
       { preview },
     );
+    vevents?.clear();
     phases.done('post-export steps');
     // Files unchanged since the live build reuse its .br/.gz (pipeline/postbuild.ts).
     const { compressed, reused, shared } = preview
