@@ -9,7 +9,8 @@ import { SECURITY_MANIFEST, type SecurityManifest } from '@/policy/security-head
 import { forEachLimited } from '../deploy/pool';
 import type { LinkedFiles } from '../incremental/assemble';
 import { listFiles } from '../postbuild';
-import { OFFLINE_PATH } from './service-worker';
+// Not from ./service-worker, which the build's tests replace by a stub.
+import { OFFLINE_PATH } from './offline-page';
 import type { PostExportStep } from './step';
 
 /** Origins of every absolute image URL in the content (image assets: objects with `url`, `width` and `height`). */
