@@ -46,12 +46,17 @@ export function festivalFilms(
       return start >= opens && start < closes;
     })
     .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+  // Grouped once: a large programme has thousands of productions and showings (O(n), not O(n × m)).
+  const byProduction = new Map<string, Event[]>();
+  for (const event of within) {
+    const showings = byProduction.get(event.production.pageReference);
+    if (showings) showings.push(event);
+    else byProduction.set(event.production.pageReference, [event]);
+  }
   return productions
     .map((production) => ({
       production,
-      showings: within.filter(
-        (event) => event.production.pageReference === production.pageReference,
-      ),
+      showings: byProduction.get(production.pageReference) ?? [],
     }))
     .filter((film) => film.showings.length > 0)
     .sort(

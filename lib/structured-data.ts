@@ -92,6 +92,19 @@ function offerOf(event: Event): JsonLdNode {
   };
 }
 
+/** What every event node of a production repeats, made once per production: a pool's page lists thousands of sessions, and the summary's plain text is sanitize-html's work. */
+interface ProductionFacts {
+  url: string;
+  image: ReturnType<typeof images>;
+  description: ReturnType<typeof htmlToPlainText>;
+}
+
+const factsOf = (production: Production, site: Site): ProductionFacts => ({
+  url: productionUrl(production, site),
+  image: images(production, site),
+  description: htmlToPlainText(production.contents.summary),
+});
+
 // `eventStatus` is always scheduled: a sold-out show still takes place (sold out is the offer's availability).
 function eventBase(
   type: 'ScreeningEvent' | 'Event',
@@ -99,8 +112,8 @@ function eventBase(
   event: Event,
   production: Production,
   site: Site,
+  { url, image, description }: ProductionFacts,
 ): JsonLdNode {
-  const url = productionUrl(production, site);
   return {
     '@type': type,
     '@id': `${url}#event-${event.id}`,
@@ -112,8 +125,8 @@ function eventBase(
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': placeType, name: event.location.name, address: houseAddress(site) },
     accessibilityFeature: accessibilityFeatures(event),
-    image: images(production, site),
-    description: htmlToPlainText(production.contents.summary),
+    image,
+    description,
     organizer: { '@type': 'Organization', name: site.title, url: `https://${site.host}/` },
     offers: offerOf(event),
   };
@@ -141,8 +154,9 @@ export function movieJsonLd(
     datePublished: features.premiere,
     inLanguage: features.language ? languageCode(features.language) : undefined,
   };
+  const facts = factsOf(production, site);
   const screenings = events.map((event) => ({
-    ...eventBase('ScreeningEvent', 'MovieTheater', event, production, site),
+    ...eventBase('ScreeningEvent', 'MovieTheater', event, production, site, facts),
     workPresented: { '@id': movie['@id'] },
     videoFormat: event.format,
   }));
@@ -156,8 +170,9 @@ export function cultureJsonLd(
   site: Site,
 ): JsonLdDocument {
   const { performer } = production.features;
+  const facts = factsOf(production, site);
   const nodes = events.map((event) => ({
-    ...eventBase('Event', 'Place', event, production, site),
+    ...eventBase('Event', 'Place', event, production, site, facts),
     performer: performer ? { '@type': 'PerformingGroup', name: performer } : undefined,
   }));
   return { '@context': 'https://schema.org', '@graph': nodes };

@@ -18,7 +18,11 @@ import { listFiles, precompress, writeRedirectPages } from './postbuild';
 import { runPostExportSteps } from './post-export';
 import { writeProblems } from './problems-file';
 import { discardNginxConfig, publishNginxConfig } from './post-export/nginx-config';
-import { livePagePolicyHolds } from './post-export/security-headers';
+import {
+  livePagePolicyHolds,
+  pagePolicyRewrite,
+  type DeferredPagePolicy,
+} from './post-export/security-headers';
 import { linkUnchanged, type LinkedFiles } from './incremental/assemble';
 import { planFor, type RebuildPlan } from './incremental/plan';
 import { recordOf, writeBuildRecord } from './incremental/record';
@@ -299,6 +303,11 @@ async function buildUnlocked(
       (file) => file.endsWith('.html') && !/(?:^|\/)(?:404|_not-found)\.html$/.test(file),
     ).length;
     await writeRedirectPages(fresh, content.redirects, `https://${content.site.host}`);
+    // A full build's pages get their policy as pre-compression reads them (one read and write a page).
+    const pagePolicy: DeferredPagePolicy | undefined =
+      preview || plan?.kind === 'incremental' ? undefined : {};
+    // A full build's feeds take the VEVENTs the calendar step made instead of reading its files back.
+    const vevents = plan?.kind === 'incremental' ? undefined : new Map<string, string>();
     await runPostExportSteps(
       {
         root,
@@ -307,6 +316,8 @@ async function buildUnlocked(
         content,
         build,
         filmclub,
+        deferPagePolicy: pagePolicy,
+        vevents,
         ...(plan?.kind === 'incremental' &&
           live &&
           regenerated &&
@@ -316,6 +327,7 @@ async function buildUnlocked(
       },
       { preview },
     );
+    vevents?.clear();
     phases.done('post-export steps');
     // Files unchanged since the live build reuse its .br/.gz (pipeline/postbuild.ts).
     const { compressed, reused, shared } = preview
@@ -324,6 +336,7 @@ async function buildUnlocked(
           previous: live,
           // A page this build gave a new policy is no longer the live build's file.
           linked: linked && live && (await livePagePolicyHolds(live, fresh)) ? linked : undefined,
+          rewrite: pagePolicy?.directives && pagePolicyRewrite(pagePolicy.directives),
         });
     if (!preview) phases.done('pre-compression');
     const durationMs = Date.now() - started;

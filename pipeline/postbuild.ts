@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { copyFile, link, readdir, readFile, rm, writeFile, mkdir, stat } from 'node:fs/promises';
+import {
+  copyFile,
+  link,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  writeFile,
+  mkdir,
+  stat,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -185,6 +195,23 @@ async function listedVariants(
   return false;
 }
 
+/** A file's last change before its variants are made: its new bytes, or undefined to keep it as it is. */
+export type PrecompressRewrite = (file: string, body: Buffer) => Buffer | undefined;
+
+/** `body` as `rewrite` leaves it; a changed file is replaced (a new file, never written through a hard link). */
+async function rewritten(
+  file: string,
+  body: Buffer,
+  rewrite: PrecompressRewrite | undefined,
+): Promise<Buffer> {
+  const changed = rewrite?.(file, body);
+  if (!changed) return body;
+  const temporary = `${file}.rewrite-tmp`;
+  await writeFile(temporary, changed);
+  await rename(temporary, file);
+  return changed;
+}
+
 /** Links (or copies) the `.br` and `.gz` of `from` to those of `to`. */
 async function linkVariants(from: string, to: string): Promise<void> {
   await Promise.all([linkOrCopy(`${from}.br`, `${to}.br`), linkOrCopy(`${from}.gz`, `${to}.gz`)]);
@@ -201,12 +228,18 @@ async function linkVariants(from: string, to: string): Promise<void> {
  * new files are compressed. Files deleted since have no variants, since `outDir` is a fresh
  * folder. Without a previous build (or with one that is gone) every distinct file is compressed.
  * `linked` (an incremental rebuild: the files the assembly linked to `previous`'s, relative and
- * `/`-separated) get `previous`'s variants without any file being stat'ed or read.
+ * `/`-separated) get `previous`'s variants without any file being stat'ed or read. `rewrite` (a
+ * full build's page policies, pipeline/post-export/security-headers.ts) changes a file it reads
+ * before its variants are made, so the file is read once.
  * @throws Error when a file cannot be read or a variant written.
  */
 export async function precompress(
   outDir: string,
-  { previous, linked }: { previous?: string | null; linked?: ReadonlySet<string> } = {},
+  {
+    previous,
+    linked,
+    rewrite,
+  }: { previous?: string | null; linked?: ReadonlySet<string>; rewrite?: PrecompressRewrite } = {},
 ): Promise<PrecompressReport> {
   const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
   const report: PrecompressReport = { compressed: 0, reused: 0, shared: 0 };
@@ -232,7 +265,7 @@ export async function precompress(
       if (sameInode === 'linked') report.reused += 1;
       return;
     }
-    const body = await readFile(file);
+    const body = await rewritten(file, await readFile(file), rewrite);
     if (body.length < MIN_BYTES) return;
     const levels = levelsFor(file);
     const key = `${levels.brotli}/${levels.gzip}/${createHash('sha1').update(body).digest('hex')}`;

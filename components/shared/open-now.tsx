@@ -1,4 +1,5 @@
 import { openStatus, type HallHours } from '@/lib/open-now';
+import { openStatusAtBuild } from './open-now-at-build';
 
 /** The attribute that carries a status's openings (JSON), read in the browser (`open-now-run.ts`). */
 export const OPEN_ATTRIBUTE = 'data-open';
@@ -21,13 +22,10 @@ export function OpenNowScript() {
  * `open-now-run.ts` after hydration and every minute.
  */
 export function OpenNow({ hours, now }: { hours: HallHours; now: string }) {
+  const { text, openings } = openStatusAtBuild(hours, now);
   return (
-    <span
-      className="open-now"
-      {...{ [OPEN_ATTRIBUTE]: JSON.stringify(hours.spans) }}
-      suppressHydrationWarning
-    >
-      {openStatus(hours.spans, Date.parse(now), false)}
+    <span className="open-now" {...{ [OPEN_ATTRIBUTE]: openings }} suppressHydrationWarning>
+      {text}
     </span>
   );
 }

@@ -34,14 +34,16 @@ export const EVENTS_PER_WORKER = 2000;
 export const calendarFilesStep: PostExportStep = {
   name: 'calendar files',
   preview: true,
-  async run({ root, outDir, content, incremental }) {
+  async run({ root, outDir, content, incremental, vevents }) {
     // An incremental rebuild writes only the changed events' files; the others are links (pipeline/incremental/).
     const entries = [...calendarEntries(content).values()].filter(
       ({ event }) => !incremental || incremental.events.has(event.id),
     );
-    const jobs = calendarJobs({ outDir, entries, site: content.site });
-    if (jobs.length === 1) await writeCalendarFiles(outDir, entries, content.site);
-    else await inWorkers(root, jobs);
+    const jobs = calendarJobs({ outDir, entries, site: content.site, vevents: !!vevents });
+    if (jobs.length === 1) await writeCalendarFiles(outDir, entries, content.site, vevents);
+    else
+      for (const made of await inWorkers(root, jobs))
+        for (const [id, vevent] of made) vevents?.set(id, vevent);
   },
 };
 
@@ -63,23 +65,26 @@ export function calendarJobs(
 
 /**
  * Runs each job in its own worker thread (entry ./calendar-worker.mjs below `root`); the first
- * error ends the others and is thrown.
+ * error ends the others and is thrown. @returns each job's VEVENTs by event id (none unless the job asked).
  */
-export async function inWorkers(root: string, jobs: readonly CalendarFilesJob[]): Promise<void> {
+export async function inWorkers(
+  root: string,
+  jobs: readonly CalendarFilesJob[],
+): Promise<[string, string][][]> {
   const entry = path.join(root, 'pipeline', 'post-export', 'calendar-worker.mjs');
   const threads = jobs.map((job) => new Worker(entry, { workerData: job, execArgv: [] }));
   try {
-    await Promise.all(threads.map(finished));
+    return await Promise.all(threads.map(finished));
   } finally {
     await Promise.all(threads.map((thread) => thread.terminate()));
   }
 }
 
-/** Resolves when the thread reports its files written; rejects with its error, or if it ends without a report. */
-const finished = (thread: Worker): Promise<void> =>
+/** Resolves with the thread's VEVENTs when it reports its files written; rejects with its error, or if it ends without a report. */
+const finished = (thread: Worker): Promise<[string, string][]> =>
   new Promise((resolve, reject) => {
     thread.on('message', (report: CalendarWorkerReport) =>
-      'error' in report ? reject(report.error) : resolve(),
+      'error' in report ? reject(report.error) : resolve(report.vevents ?? []),
     );
     thread.on('error', reject);
     thread.on('exit', (code) =>

@@ -10,9 +10,10 @@ import {
  * ./calendar-worker.mjs: writes its share of the files and reports, or reports the error (which
  * names the event, lib/calendar.ts) for the step to throw.
  */
-const { outDir, entries, site } = workerData as CalendarFilesJob;
+const { outDir, entries, site, vevents } = workerData as CalendarFilesJob;
 const report = (message: CalendarWorkerReport) => parentPort?.postMessage(message);
-writeCalendarFiles(outDir, entries, site).then(
-  () => report({ done: true }),
+const made = vevents ? new Map<string, string>() : undefined;
+writeCalendarFiles(outDir, entries, site, made).then(
+  () => report({ done: true, ...(made && { vevents: [...made] }) }),
   (error: unknown) => report({ error }),
 );

@@ -5,13 +5,18 @@ import ICAL from 'ical.js';
 import { calendarEntries } from '@/engine';
 import { atomFeed } from '@/lib/atom-feed';
 import { calendarHref } from '@/lib/calendar';
-import { CALENDAR_FEED_IDS, calendarFeedHref, type CalendarFeedId } from '@/lib/calendar-feeds';
+import {
+  CALENDAR_FEED_IDS,
+  calendarFeedHref,
+  veventOf,
+  type CalendarFeedId,
+} from '@/lib/calendar-feeds';
 import type { ContentSet } from '@/lib/schemas';
 import { localContentSource } from '@/services/content';
 import { testBuild } from '@/tests/config';
 import { contentSet, event, production } from '@/tests/fixtures';
 import { parseICalendar, propertyOf, type ICalComponent } from '@/tests/icalendar';
-import { calendarFilesStep } from './calendar-files';
+import { calendarFilesStep, inWorkers } from './calendar-files';
 import { feedsStep } from './feeds';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -153,6 +158,53 @@ describe('subscribable calendars in ical.js', () => {
         expect(one.summary).toBeTruthy();
         expect(one.location).toBeTruthy();
       }
+    }
+  });
+});
+
+describe('feeds step in a full build', () => {
+  const feeds = () =>
+    Promise.all(
+      CALENDAR_FEED_IDS.map((id) => readFile(path.join(outDir, calendarFeedHref(id).slice(1)))),
+    );
+
+  it('takes the VEVENTs the calendar files step made, reading no calendar file back, and writes the same feeds', async () => {
+    await run(content);
+    const fromFiles = await feeds();
+    const vevents = new Map<string, string>();
+    const context = {
+      root: ROOT,
+      outDir,
+      content,
+      build: testBuild({}, NOW),
+      filmclub: null,
+      vevents,
+    };
+    await calendarFilesStep.run(context);
+    expect(vevents.size).toBe(calendarEntries(content).size);
+    // Without the files, only the handed-over VEVENTs can make the feeds.
+    await rm(path.join(outDir, 'kalender'), { recursive: true });
+    await feedsStep.run(context);
+    expect(await feeds()).toEqual(fromFiles);
+  });
+
+  it("the calendar files step's worker threads answer each event's VEVENT as its file has it", async () => {
+    const entries = [...calendarEntries(content).values()].slice(0, 40);
+    const job = (part: typeof entries) => ({
+      outDir,
+      entries: part,
+      site: content.site,
+      vevents: true,
+    });
+    const made = new Map(
+      (await inWorkers(ROOT, [job(entries.slice(0, 20)), job(entries.slice(20))])).flat(),
+    );
+    expect(made.size).toBe(entries.length);
+    for (const { event } of entries) {
+      const name = calendarHref(event).slice(1);
+      expect(made.get(event.id)).toBe(
+        veventOf(await readFile(path.join(outDir, name), 'utf8'), name),
+      );
     }
   });
 });

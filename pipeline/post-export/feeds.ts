@@ -30,7 +30,7 @@ const READS_AT_ONCE = 64;
 export const feedsStep: PostExportStep = {
   name: 'feeds',
   preview: true,
-  async run({ outDir, content, build }) {
+  async run({ outDir, content, build, vevents: written }) {
     const entries = [...calendarEntries(content).values()];
     const shown = new Set(
       CALENDAR_FEED_IDS.flatMap((id) =>
@@ -38,9 +38,13 @@ export const feedsStep: PostExportStep = {
       ),
     );
     const vevents = new Map<string, string>();
+    // A full build's calendar step handed over what it wrote; only the others are read back.
     await forEachLimited([...shown], READS_AT_ONCE, async (id) => {
       const name = calendarHref({ id }).slice(1);
-      vevents.set(id, veventOf(await readFile(path.join(outDir, name), 'utf8'), name));
+      vevents.set(
+        id,
+        written?.get(id) ?? veventOf(await readFile(path.join(outDir, name), 'utf8'), name),
+      );
     });
     await mkdir(path.join(outDir, 'abonner'), { recursive: true });
     await Promise.all(

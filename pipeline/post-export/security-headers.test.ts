@@ -3,11 +3,20 @@ import { testBuild } from '@/tests/config';
 import { article, contentSet, production, site } from '@/tests/fixtures';
 import { link, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { pageMetaCsp, withPageCsp } from '@/policy/page-csp';
 import { SECURITY_MANIFEST } from '@/policy/security-headers';
 import { runsInlineScript } from '@/tests/csp-enforcement';
 import { removeTemporaryFolders, temporaryFolder } from '@/tests/tiny-site';
-import { cspOptionsFor, imageOrigins, securityHeadersStep } from './security-headers';
+import { precompress } from '../postbuild';
+import {
+  cspOptionsFor,
+  imageOrigins,
+  pagePolicyRewrite,
+  securityHeadersStep,
+  type DeferredPagePolicy,
+} from './security-headers';
 
 /** What the CSP reads of a build with only `variables` set, for the site of the fixtures (partner 184). */
 const envOf = (variables: Record<string, string>) => {
@@ -128,5 +137,46 @@ describe('securityHeadersStep in an incremental rebuild', () => {
     const policy = pageMetaCsp(await readFile(path.join(next, 'kino.html'), 'utf8')) ?? '';
     expect(policy).not.toContain('https://skript.example.no');
     expect(runsInlineScript([policy], 'self.kino=1')).toBe(true);
+  });
+});
+
+describe('securityHeadersStep in a full build, the page policies left to pre-compression', () => {
+  afterAll(removeTemporaryFolders);
+  const page = (script: string) =>
+    `<!doctype html><html lang="nb"><head><meta charset="utf-8"></head><body><script>${script}</script>${'<p>Kulturhuset</p>'.repeat(80)}</body></html>`;
+  const run = (outDir: string, deferPagePolicy?: DeferredPagePolicy) =>
+    securityHeadersStep.run({
+      root: process.cwd(),
+      outDir,
+      content: contentSet(),
+      build: testBuild(),
+      filmclub: null,
+      deferPagePolicy,
+    });
+  const pages = { 'kino.html': page('self.kino=1'), 'frakoblet.html': page('self.offline=1') };
+  async function folder(name: string) {
+    const dir = await temporaryFolder(name);
+    for (const [file, html] of Object.entries(pages)) await writeFile(path.join(dir, file), html);
+    return dir;
+  }
+  const read = (dir: string, file: string) => readFile(path.join(dir, file), 'utf8');
+
+  it('gives every page the bytes the step alone gives it, the offline page before the service worker reads it', async () => {
+    const [alone, deferredDir] = await Promise.all([folder('alone'), folder('deferred')]);
+    await run(alone);
+    const deferred: DeferredPagePolicy = {};
+    await run(deferredDir, deferred);
+    // The service worker precaches the offline page by its bytes: it has its policy already.
+    expect(await read(deferredDir, 'frakoblet.html')).toBe(await read(alone, 'frakoblet.html'));
+    expect(await read(deferredDir, 'kino.html')).toBe(pages['kino.html']);
+    expect(deferred.directives).toBeDefined();
+    await precompress(deferredDir, { rewrite: pagePolicyRewrite(deferred.directives ?? {}) });
+    const kino = await read(deferredDir, 'kino.html');
+    expect(runsInlineScript([pageMetaCsp(kino) ?? ''], 'self.kino=1')).toBe(true);
+    expect(kino).toBe(await read(alone, 'kino.html'));
+    expect(await read(deferredDir, 'frakoblet.html')).toBe(await read(alone, 'frakoblet.html'));
+    // The variants are made from the page with its policy.
+    const brotli = await readFile(path.join(deferredDir, 'kino.html.br'));
+    expect((await promisify(zlib.brotliDecompress)(brotli)).toString()).toBe(kino);
   });
 });

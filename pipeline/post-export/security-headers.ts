@@ -3,12 +3,14 @@ import path from 'node:path';
 import { IFRAME_HOSTS } from '@/lib/sanitize';
 import type { FilmclubConfig } from '@/lib/config';
 import type { ContentSet } from '@/lib/schemas';
-import { buildCspDirectives, originOf, type CspOptions } from '@/policy/csp';
+import { buildCspDirectives, originOf, type CspDirectives, type CspOptions } from '@/policy/csp';
 import { withPageCsp } from '@/policy/page-csp';
 import { SECURITY_MANIFEST, type SecurityManifest } from '@/policy/security-headers';
 import { forEachLimited } from '../deploy/pool';
 import type { LinkedFiles } from '../incremental/assemble';
 import { listFiles } from '../postbuild';
+// Not from ./service-worker, which the build's tests replace by a stub.
+import { OFFLINE_PATH } from './offline-page';
 import type { PostExportStep } from './step';
 
 /** Origins of every absolute image URL in the content (image assets: objects with `url`, `width` and `height`). */
@@ -95,16 +97,48 @@ async function replaceFile(file: string, text: string): Promise<void> {
 }
 
 /**
+ * A full build's page policies, written by pre-compression (pipeline/build-site.ts): it reads
+ * every page anyway, so each page is read once and written once instead of read and rewritten by
+ * this step first (at 10,000 productions a gigabyte of HTML, and most of this step's 15 s was
+ * reading and writing it). The step sets `directives`; `pagePolicyRewrite` gives them to
+ * `precompress`.
+ */
+export interface DeferredPagePolicy {
+  directives?: CspDirectives;
+}
+
+/** Pages a later post-export step reads, which get their policy in this step all the same: the offline page the service worker precaches by content hash. */
+const readLater = (outDir: string, file: string): boolean =>
+  path.relative(outDir, file) === `${OFFLINE_PATH.slice(1)}.html`;
+
+/**
+ * For `precompress`'s `rewrite` (pipeline/postbuild.ts): a page (`.html`) with its page policy,
+ * undefined for any other file and for a page that has that policy already. The same bytes as
+ * this step writes (`withPageCsp` replaces an earlier meta of its own).
+ */
+export function pagePolicyRewrite(
+  directives: CspDirectives,
+): (file: string, body: Buffer) => Buffer | undefined {
+  return (file, body) => {
+    if (!file.endsWith('.html')) return undefined;
+    const html = body.toString('utf8');
+    const withPolicy = withPageCsp(html, directives);
+    return withPolicy === html ? undefined : Buffer.from(withPolicy);
+  };
+}
+
+/**
  * Post-export step: writes the site's policy to `<outDir>/.security-headers.json`, which the site
  * server, the nginx config and the edge files turn into Content-Security-Policy headers, and gives
  * every exported HTML file its page policy: a `<meta http-equiv="Content-Security-Policy">` with
  * the hashes of its inline scripts (policy/page-csp.ts). Runs after every step that writes HTML
  * and before the service worker precaches pages. In an incremental rebuild a page linked to the
- * live build's keeps that build's policy, unread.
+ * live build's keeps that build's policy, unread. In a full build given `deferPagePolicy`, only
+ * the pages a later step reads get it here; pre-compression gives it to the others.
  */
 export const securityHeadersStep: PostExportStep = {
   name: 'security headers',
-  async run({ outDir, content, build, filmclub, incremental }) {
+  async run({ outDir, content, build, filmclub, incremental, deferPagePolicy }) {
     const files = await listFiles(outDir);
     // A search library compiled to WebAssembly (pagefind's `wasm.<lang>.pagefind`) needs 'wasm-unsafe-eval'.
     const wasm = files.some((file) => /\.wasm$|(?:^|\/)wasm\.[^/]*\.pagefind$/.test(file));
@@ -114,8 +148,13 @@ export const securityHeadersStep: PostExportStep = {
     const linked =
       incremental &&
       (await linkedToLive(outDir, incremental.live, incremental.linked, directives['script-src']));
+    const deferred = !incremental && deferPagePolicy;
+    if (deferred) deferred.directives = directives;
+    const pages = files.filter(
+      (name) => name.endsWith('.html') && (!deferred || readLater(outDir, name)),
+    );
     // A few pages in flight: the work is reading and writing files (thousands at 10,000 productions).
-    await forEachLimited(files.filter((name) => name.endsWith('.html')).sort(), 8, async (file) => {
+    await forEachLimited(pages.sort(), 8, async (file) => {
       if (linked && linked(file)) return;
       const html = await readFile(file, 'utf8');
       const withPolicy = withPageCsp(html, directives);

@@ -4,10 +4,10 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import os from 'node:os';
 import path from 'node:path';
 import { generateSW, getManifest, type GenerateSWOptions, type ManifestEntry } from 'workbox-build';
+import { OFFLINE_PATH } from './offline-page';
 import type { PostExportStep } from './step';
 
-/** The offline page (app/frakoblet): precached, and the answer to a page neither online nor cached. */
-export const OFFLINE_PATH = '/frakoblet';
+export { OFFLINE_PATH };
 /** The worker's file at the site root, so its scope is the whole site (docs/product.md, Outside services). */
 export const SERVICE_WORKER_FILE = 'sw.js';
 

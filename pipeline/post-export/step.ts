@@ -1,6 +1,7 @@
 import type { LinkedFiles } from '../incremental/assemble';
 import type { BuildConfig, FilmclubConfig } from '@/lib/config';
 import type { ContentSet } from '@/lib/schemas';
+import type { DeferredPagePolicy } from './security-headers';
 
 /** What a post-export step gets: the exported folder and the content it was built from. */
 export interface PostExportContext {
@@ -21,6 +22,18 @@ export interface PostExportContext {
    * regenerated pages and hard links to the live build's files of the others; a step does only
    * the work of what changed and never writes to a file it did not make.
    */
+  /**
+   * A full build's page policies, left to pre-compression (pipeline/post-export/security-headers.ts,
+   * `DeferredPagePolicy`): the security headers step fills it in and gives its policy only to the
+   * pages a later step reads. Absent: the step gives every page its policy itself.
+   */
+  deferPagePolicy?: DeferredPagePolicy;
+  /**
+   * A full build's VEVENTs by event id, which the calendar files step puts there as it writes
+   * each file and the feeds step takes instead of reading 100,000 files back (10,000 productions).
+   * Absent: the feeds read the calendar files.
+   */
+  vevents?: Map<string, string>;
   incremental?: {
     /** The live build's folder (real path), holding `.security-headers.json`. */
     live: string;
