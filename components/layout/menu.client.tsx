@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { MenuNode } from '@/engine';
@@ -20,13 +19,13 @@ export function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate?: ()
     );
   }
   return (
-    <Link
+    <a
       href={node.path}
       aria-current={pathname === node.path ? 'page' : undefined}
       onClick={onNavigate}
     >
       {node.label}
-    </Link>
+    </a>
   );
 }
 
