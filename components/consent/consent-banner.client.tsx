@@ -23,7 +23,7 @@ function useRoomBelowPage(banner: RefObject<HTMLElement | null>) {
   }, [banner]);
 }
 
-interface ConsentBannerProps {
+export interface ConsentBannerProps {
   /** The offered categories' texts, from the server (consent-texts.ts). */
   categories: ConsentCategoryText[];
   /** "Godta alle": every offered category. */
