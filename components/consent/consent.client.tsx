@@ -34,9 +34,16 @@ import { OPEN_CONSENT_EVENT, STORED_CHOICE_ATTRIBUTE } from './open-consent';
  * budget): the server renders the banner all the same, and React keeps that HTML, hidden or shown
  * as the head script decided, until the chunk is in and the banner hydrates.
  */
-const ConsentBanner = lazy(() =>
-  import('./consent-banner.client').then((module) => ({ default: module.ConsentBanner })),
-);
+const ConsentBanner: ComponentType<ConsentBannerProps> =
+  // Next compiles `typeof window` to a constant: the server renders the banner at once (a lazy
+  // one would suspend, and React would write it after the page with an inline script), and the
+  // browser's chunk has no require of it.
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+      (require('./consent-banner.client') as typeof import('./consent-banner.client')).ConsentBanner
+    : lazy(() =>
+        import('./consent-banner.client').then((module) => ({ default: module.ConsentBanner })),
+      );
 
 /**
  * Stands in for the banner while a page hydrates whose visitor has chosen: their banner is hidden
