@@ -23,7 +23,7 @@ function useRoomBelowPage(banner: RefObject<HTMLElement | null>) {
   }, [banner]);
 }
 
-export interface ConsentBannerProps {
+interface ConsentBannerProps {
   /** The offered categories' texts, from the server (consent-texts.ts). */
   categories: ConsentCategoryText[];
   /** "Godta alle": every offered category. */

@@ -1,18 +1,8 @@
 'use client';
 
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AnalyticsListener } from '@/components/analytics/analytics-listener.client';
-import type { ConsentBannerProps } from './consent-banner.client';
+import { ConsentBanner } from './consent-banner.client';
 import {
   asksConsent,
   offeredCategories,
@@ -28,40 +18,6 @@ import {
   subscribeConsent,
 } from './consent-store';
 import { OPEN_CONSENT_EVENT, STORED_CHOICE_ATTRIBUTE } from './open-consent';
-
-/**
- * The banner's code is in its own chunk, which the HTML does not reference (every page's script
- * budget): the server renders the banner all the same, and React keeps that HTML, hidden or shown
- * as the head script decided, until the chunk is in and the banner hydrates.
- */
-const ConsentBanner: ComponentType<ConsentBannerProps> =
-  // Next compiles `typeof window` to a constant: the server renders the banner at once (a lazy
-  // one would suspend, and React would write it after the page with an inline script), and the
-  // browser's chunk has no require of it.
-  typeof window === 'undefined'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-      (require('./consent-banner.client') as typeof import('./consent-banner.client')).ConsentBanner
-    : lazy(() =>
-        import('./consent-banner.client').then((module) => ({ default: module.ConsentBanner })),
-      );
-
-/**
- * Stands in for the banner while a page hydrates whose visitor has chosen: their banner is hidden
- * before the first paint (consent-head.tsx) and leaves once hydrated, so its code never loads,
- * unless they reopen it.
- */
-const ChosenBanner = lazy(
-  () => new Promise<{ default: ComponentType<ConsentBannerProps> }>(() => {}),
-);
-
-/** Marks `<html>` hydrated (e2e tests wait for it, tests/e2e/hydrated.ts). */
-const markHydrated = () => document.documentElement.setAttribute('data-hydrated', '');
-
-/** Marks the page hydrated once the banner beside it, in the same Suspense boundary, has hydrated. */
-function AfterBanner() {
-  useEffect(markHydrated, []);
-  return null;
-}
 
 interface TrackersProps extends TrackerIds {
   choice: ConsentChoice | null;
@@ -89,8 +45,7 @@ interface ConsentProps extends TrackerIds {
 
 /**
  * Cookie consent: banner, allowed trackers and analytics; sets `data-hydrated`, which e2e tests
- * wait for, once the page and a banner it shows have hydrated. With no tracker configured there
- * is nothing to ask: no banner, and no tracker starts.
+ * wait for. With no tracker configured there is nothing to ask: no banner, and no tracker starts.
  */
 export function Consent({ trackingId, pixelId, categories, intro }: ConsentProps) {
   const stored = useSyncExternalStore(subscribeConsent, storedConsent, storedConsentOnServer);
@@ -104,21 +59,10 @@ export function Consent({ trackingId, pixelId, categories, intro }: ConsentProps
   // The choice the trackers follow: events wait for it, so they come after consent default and update.
   const [applied, setApplied] = useState<ConsentChoice | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  // Read once while hydrating: the head script's mark, which reopening removes.
-  const [chosenAtLoad] = useState(
-    () =>
-      typeof document !== 'undefined' &&
-      document.documentElement.hasAttribute(STORED_CHOICE_ATTRIBUTE),
-  );
-  const shown = asksConsent(offered) && (choice === null || reopened);
-  const Banner = chosenAtLoad && !reopened ? ChosenBanner : ConsentBanner;
-
-  useEffect(() => {
-    if (!shown) markHydrated();
-  }, [shown]);
 
   useEffect(() => {
     const html = document.documentElement;
+    html.setAttribute('data-hydrated', '');
     const onOpen = () => {
       opener.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -138,18 +82,15 @@ export function Consent({ trackingId, pixelId, categories, intro }: ConsentProps
 
   return (
     <>
-      {shown && (
-        <Suspense fallback={null}>
-          <Banner
-            categories={categories}
-            all={offered}
-            initial={choice ?? NO_CONSENT}
-            intro={intro}
-            focusOnOpen={reopened}
-            onSave={save}
-          />
-          <AfterBanner />
-        </Suspense>
+      {asksConsent(offered) && (choice === null || reopened) && (
+        <ConsentBanner
+          categories={categories}
+          all={offered}
+          initial={choice ?? NO_CONSENT}
+          intro={intro}
+          focusOnOpen={reopened}
+          onSave={save}
+        />
       )}
       <Trackers choice={choice} trackingId={trackingId} pixelId={pixelId} onApplied={setApplied} />
       <AnalyticsListener enabled={choice?.statistics === true && applied === choice} />

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { GTAG_SRC } from '@/components/analytics/gtag';
@@ -48,16 +48,6 @@ function Site({ trackingId = '', pixelId = PIXEL_ID }: { trackingId?: string; pi
 
 const banner = () => screen.queryByRole('region', { name: 'Samtykke til informasjonskapsler' });
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-
-// The banner's code loads on demand (React.lazy, consent.client.tsx): load it once, so every test
-// renders the banner at once, as a page does whose chunk is in.
-beforeAll(async () => {
-  render(<Site trackingId="G-TEST1" />);
-  expect(
-    await screen.findByRole('region', { name: 'Samtykke til informasjonskapsler' }),
-  ).toBeVisible();
-  cleanup();
-});
 
 beforeEach(() => {
   resetBrowser();
