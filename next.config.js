@@ -30,7 +30,7 @@ const nextConfig = {
   // over 60 s and failed whole builds (bench and publish runs of 27 November). The build as a
   // whole still has the rebuild queue's 15-minute limit (server/rebuild/publish.ts).
   staticPageGenerationTimeout: 600,
-  // Compiled in (components/blocks/member-shared/member-islands.client.tsx): `0` when the build
+  // Compiled in (components/blocks/member-shared/member-loaders.client.tsx): `0` when the build
   // has no film club, so no chunk holds member or film-club code; set by pipeline/build-site.ts.
   env: { KULTURHUSET_FILMCLUB: process.env.KULTURHUSET_FILMCLUB === '0' ? '0' : '1' },
   // `npm test` type-checks the whole project (`tsc --noEmit`); the build does not repeat it, so a

@@ -13,5 +13,5 @@ export function LoginIsland({ config }: { config: MemberIslandConfig }) {
   );
 }
 
-/** The default export, so member-islands.client.tsx's `import()` needs no `.then` (fewer bytes in the chunks every page shares). */
+/** The default export, so member-loaders.client.tsx's `import()` needs no `.then` (fewer bytes in the chunks every page shares). */
 export default LoginIsland;
