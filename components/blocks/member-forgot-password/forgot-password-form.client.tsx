@@ -47,8 +47,7 @@ export function ForgotPasswordForm() {
           <a href={returnHref(MEMBER_PATHS.login, returnPath)}>Tilbake til innlogging</a>
         </li>
         <li>
-          Ikke medlem ennå?{' '}
-          <a href={returnHref(MEMBER_PATHS.register, returnPath)}>Bli medlem</a>
+          Ikke medlem ennå? <a href={returnHref(MEMBER_PATHS.register, returnPath)}>Bli medlem</a>
         </li>
       </ul>
     </>

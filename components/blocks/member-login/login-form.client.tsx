@@ -54,8 +54,7 @@ export function LoginForm() {
           <a href={returnHref(MEMBER_PATHS.forgotPassword, returnPath)}>Glemt passordet?</a>
         </li>
         <li>
-          Ikke medlem ennå?{' '}
-          <a href={returnHref(MEMBER_PATHS.register, returnPath)}>Bli medlem</a>
+          Ikke medlem ennå? <a href={returnHref(MEMBER_PATHS.register, returnPath)}>Bli medlem</a>
         </li>
       </ul>
     </>

@@ -66,8 +66,7 @@ export function RegisterForm() {
         />
       </AccountFormView>
       <p className={styles.links}>
-        Er du allerede medlem?{' '}
-        <a href={returnHref(MEMBER_PATHS.login, returnPath)}>Logg inn</a>
+        Er du allerede medlem? <a href={returnHref(MEMBER_PATHS.login, returnPath)}>Logg inn</a>
       </p>
     </>
   );

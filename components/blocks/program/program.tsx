@@ -99,8 +99,8 @@ export function Program({ block, context }: BlockProps<'program'>) {
           {context.site.theme.search.enabled && (
             <>
               {' '}
-              <a href={context.site.theme.search.submitPath}>Søk i programmet</a> for å finne
-              de andre.
+              <a href={context.site.theme.search.submitPath}>Søk i programmet</a> for å finne de
+              andre.
             </>
           )}
         </p>

@@ -131,8 +131,8 @@ export function SearchIsland({ blockId, label, action, mainPages }: SearchIsland
       <noscript>
         <p>
           Søket trenger JavaScript. Alt som skjer finner du i{' '}
-          <a href="/kinoprogram">kinoprogrammet</a> og{' '}
-          <a href="/kulturprogram">kulturprogrammet</a>.
+          <a href="/kinoprogram">kinoprogrammet</a> og <a href="/kulturprogram">kulturprogrammet</a>
+          .
         </p>
       </noscript>
       <p id={`${blockId}-status`} className="site-search__status" role="status">
@@ -178,9 +178,7 @@ export function SearchIsland({ blockId, label, action, mainPages }: SearchIsland
             {group.items.map((item) => (
               <li key={item.href} className="site-search__hit">
                 <h3>
-                  <a href={item.href}>
-                    {item.title}
-                  </a>
+                  <a href={item.href}>{item.title}</a>
                 </h3>
                 {item.next && (
                   <p className="site-search__next">
