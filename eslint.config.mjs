@@ -181,6 +181,10 @@ const config = [
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...layerZones, testDoublesZone] }],
       'import/no-cycle': 'error',
+      // The site's links are plain `<a>`: the root layout's page loader turns a click on one into
+      // a client navigation (docs/browser.md, Client navigation), and next/link's code cost every
+      // page about 2.7 KB of its script budget (tests/e2e/budgets.spec.ts).
+      '@next/next/no-html-link-for-pages': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -203,6 +207,11 @@ const config = [
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector', 'useStore'],
               message: 'Use the typed hooks of store/hooks.ts.',
+            },
+            {
+              name: 'next/link',
+              message:
+                'Use a plain <a>: the page loader navigates it in the page, and next/link costs every page script budget.',
             },
           ],
         },

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 export const metadata: Metadata = {
   title: '404',
@@ -16,16 +15,16 @@ export default function NotFound() {
       <p>Siden kan ha blitt flyttet eller fjernet, eller adressen er skrevet feil.</p>
       <ul>
         <li>
-          <Link href="/">Gå til forsiden</Link>
+          <a href="/">Gå til forsiden</a>
         </li>
         <li>
-          <Link href="/kinoprogram">Se kinoprogrammet</Link>
+          <a href="/kinoprogram">Se kinoprogrammet</a>
         </li>
         <li>
-          <Link href="/kulturprogram">Se kulturprogrammet</Link>
+          <a href="/kulturprogram">Se kulturprogrammet</a>
         </li>
         <li>
-          <Link href="/search">Søk på nettstedet</Link>
+          <a href="/search">Søk på nettstedet</a>
         </li>
       </ul>
     </div>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { MEMBER_PATHS } from '@/components/blocks/member-shared/member-paths';
 import { filmclub, siteContent } from '../_site/site-data';
 
@@ -29,11 +28,11 @@ export default async function OfflinePage() {
       <p>Prøv igjen når du er tilkoblet.</p>
       <ul>
         <li>
-          <Link href="/">Gå til forsiden</Link>
+          <a href="/">Gå til forsiden</a>
         </li>
         {member && (
           <li>
-            <Link href={MEMBER_PATHS.tickets}>Se billettene dine</Link>
+            <a href={MEMBER_PATHS.tickets}>Se billettene dine</a>
           </li>
         )}
       </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ConsentChoice } from './consent-cookie';
 import { consentPurposes } from './consent-texts';
 import styles from './consent.module.css';
@@ -21,7 +20,7 @@ export function ConsentIntro({
       </strong>{' '}
       Vi setter dem bare hvis du sier ja, og du kan endre valget når som helst under «Endre
       samtykke» nederst på siden.{' '}
-      <Link href="/article/info-om-cookies">Les mer om informasjonskapsler</Link>
+      <a href="/article/info-om-cookies">Les mer om informasjonskapsler</a>
     </p>
   );
 }

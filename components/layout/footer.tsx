@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ChangeConsentButton } from '@/components/consent/change-consent-button.client';
 import type { MenuNode } from '@/engine';
 import { Directions } from '@/components/shared/directions';
@@ -29,7 +28,7 @@ function FooterEntry({ item, facts }: { item: FooterItem; facts: FooterFacts }) 
   }
   if (item.type === 'link' && item.href) {
     return item.href.startsWith('/') ? (
-      <Link href={item.href}>{item.value}</Link>
+      <a href={item.href}>{item.value}</a>
     ) : (
       <a href={item.href}>{item.value}</a>
     );
@@ -86,7 +85,7 @@ export function Footer({
                 {item.external ? (
                   <a href={item.path}>{item.label}</a>
                 ) : (
-                  <Link href={item.path}>{item.label}</Link>
+                  <a href={item.path}>{item.label}</a>
                 )}
               </li>
             ))}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { MenuNode } from '@/engine';
 import type { FilmclubConfig } from '@/lib/config';
 import type { Site } from '@/lib/schemas';
@@ -20,9 +19,9 @@ export function Header({
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link href="/" className="site-header__name">
+        <a href="/" className="site-header__name">
           {site.title}
-        </Link>
+        </a>
         {filmclub && (
           <IslandBoundary name="member-entry">
             <MemberEntry partnerId={filmclub.partnerId} />

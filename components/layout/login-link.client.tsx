@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import type { Ref } from 'react';
 import { usePathname } from 'next/navigation';
 import { MEMBER_PATHS } from '@/components/blocks/member-shared/member-paths';
@@ -18,7 +17,7 @@ import styles from './member-menu.module.css';
 export function LoginLink({ ref, href }: { ref?: Ref<HTMLAnchorElement>; href?: string }) {
   const pathname = usePathname();
   return (
-    <Link
+    <a
       ref={ref}
       href={href ?? `${MEMBER_PATHS.login}?tilbake=${encodeURIComponent(pathname)}`}
       className={styles.login}
@@ -26,6 +25,6 @@ export function LoginLink({ ref, href }: { ref?: Ref<HTMLAnchorElement>; href?: 
     >
       <MemberIcon />
       Logg inn
-    </Link>
+    </a>
   );
 }

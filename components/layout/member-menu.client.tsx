@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { MEMBER_PATHS } from '@/components/blocks/member-shared/member-paths';
@@ -37,14 +36,14 @@ export function MemberMenu({ partnerId }: { partnerId: number }) {
       </span>
       <ul className={styles.list}>
         <li>
-          <Link href={MEMBER_PATHS.tickets} aria-current={current(MEMBER_PATHS.tickets)}>
+          <a href={MEMBER_PATHS.tickets} aria-current={current(MEMBER_PATHS.tickets)}>
             Mine billetter
-          </Link>
+          </a>
         </li>
         <li>
-          <Link href={MEMBER_PATHS.watchList} aria-current={current(MEMBER_PATHS.watchList)}>
+          <a href={MEMBER_PATHS.watchList} aria-current={current(MEMBER_PATHS.watchList)}>
             Min liste
-          </Link>
+          </a>
         </li>
         <li>
           <button

@@ -1,5 +1,5 @@
 import type { MenuNode } from '@/engine';
-import { MenuLink, SubmenuList, TOGGLE } from './menu.client';
+import { MenuLink, SubmenuList, TOGGLE } from './menu-link.client';
 
 /** The server's main menu: `<details>` works without JavaScript and before hydration. */
 export function StaticMenu({ items }: { items: MenuNode[] }) {

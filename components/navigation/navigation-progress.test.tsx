@@ -1,16 +1,19 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import Link from 'next/link';
 import {
   NavigationProgress,
-  pageLoader,
   SHOW_PROGRESS_AFTER_MS,
+  sitePageLoader,
 } from './navigation-progress.client';
 import { fetchPageResources } from './page-resources';
 
 const push = jest.fn();
 /** Next's router is one stable object. */
-const mockRouter = { push: (...args: unknown[]) => push(...args) };
+const prefetch = jest.fn();
+const mockRouter = {
+  push: (...args: unknown[]) => push(...args),
+  prefetch: (...args: unknown[]) => prefetch(...args),
+};
 jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
 jest.mock('./page-resources', () => ({
   ...jest.requireActual('./page-resources'),
@@ -27,7 +30,7 @@ function renderSite() {
   render(
     <>
       <NavigationProgress />
-      <Link href="/utleie">Utleie</Link>
+      <a href="/utleie">Utleie</a>
     </>,
   );
 }
@@ -84,18 +87,38 @@ describe('client navigation', () => {
     await act(async () => settle.reject(new Error('Failed to fetch')));
     expect(error).toHaveBeenCalledWith('bundle loading error', '/utleie', expect.any(Error));
     expect(push).toHaveBeenCalledWith('/utleie');
-    expect(pageLoader.results().at(-1)).toEqual(
+    expect((await sitePageLoader()).results().at(-1)).toEqual(
       expect.objectContaining({ path: '/utleie', ok: false, error: 'Failed to fetch' }),
     );
     error.mockRestore();
+  });
+
+  it('prefetches the page of a link the pointer rests on, and not a link to this page', async () => {
+    render(
+      <>
+        <NavigationProgress />
+        <a href="/utleie">Utleie</a>
+        <a href="/">Forsiden</a>
+      </>,
+    );
+    prefetch.mockReset();
+    await act(async () => {
+      screen
+        .getByRole('link', { name: 'Utleie' })
+        .dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      screen
+        .getByRole('link', { name: 'Forsiden' })
+        .dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    });
+    expect(prefetch.mock.calls).toEqual([['/utleie']]);
   });
 
   it('goes only where the last click leads', async () => {
     render(
       <>
         <NavigationProgress />
-        <Link href="/utleie">Utleie</Link>
-        <Link href="/kinoprogram">Kinoprogram</Link>
+        <a href="/utleie">Utleie</a>
+        <a href="/kinoprogram">Kinoprogram</a>
       </>,
     );
     await click();

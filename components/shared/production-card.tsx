@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Event, Production } from '@/lib/schemas';
 import { formatClock, formatDate, formatDayShort } from '@/lib/time';
 import { formatAgeRating, formatLength } from './format';
@@ -59,7 +58,7 @@ export function ProductionCard({
           <p className="tag">{typeTag ?? production.classTitle}</p>
         )}
         <Heading className="production-card__title">
-          <Link href={productionHref(production)}>{production.title}</Link>
+          <a href={productionHref(production)}>{production.title}</a>
         </Heading>
         <p className="production-card__facts">{facts.join(' · ')}</p>
         {showPremiere && premiere && (

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { productionHref } from '@/components/shared/production-links';
 import { ShareButton, showingAnchor } from '@/components/shared/share-button';
 import { SHOWING, showingAttributes } from '@/components/shared/showing-clock';
@@ -47,7 +46,7 @@ export function ArticleDates({
                 {production && (
                   <>
                     {': '}
-                    <Link href={productionHref(production)}>{production.title}</Link>
+                    <a href={productionHref(production)}>{production.title}</a>
                   </>
                 )}{' '}
                 <ShareButton

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArticleEndNotice } from '@/components/shared/article-end-notice';
 import { CATEGORY_TEXT } from '@/components/shared/format';
 import { isPastShowing } from '@/components/shared/showing-clock';
@@ -50,7 +49,7 @@ export function CardList({ block, context }: BlockProps<'cardList'>) {
                   </time>
                 </p>
                 <h3 className="card__title">
-                  <Link href={`/article/${article.slug}`}>{article.title}</Link>
+                  <a href={`/article/${article.slug}`}>{article.title}</a>
                 </h3>
                 {end && <ArticleEndNotice end={end} now={context.now} className="card__over" />}
                 {article.summary && <p>{article.summary}</p>}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { posterOf, productionHref } from '@/components/shared/production-links';
 import { SiteImage } from '@/components/shared/site-image';
 import type { BlockProps } from '../types';
@@ -18,7 +17,7 @@ export function CoverFlow({ block }: BlockProps<'coverFlow'>) {
           const poster = posterOf(production);
           return (
             <li key={production.id}>
-              <Link href={productionHref(production)} className="cover-flow__item">
+              <a href={productionHref(production)} className="cover-flow__item">
                 {/* The film's title is the link's text right below the poster: read once, not twice. */}
                 {poster && (
                   <SiteImage
@@ -28,7 +27,7 @@ export function CoverFlow({ block }: BlockProps<'coverFlow'>) {
                   />
                 )}
                 <span className="cover-flow__title">{production.title}</span>
-              </Link>
+              </a>
             </li>
           );
         })}

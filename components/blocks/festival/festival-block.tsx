@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArticleEndNotice } from '@/components/shared/article-end-notice';
 import { productionHref } from '@/components/shared/production-links';
 import { SHOWING, showingAttributes } from '@/components/shared/showing-clock';
@@ -46,7 +45,7 @@ export function FestivalBlock({ block, context }: BlockProps<'festival'>) {
             {...{ [SHOWING.group]: '' }}
           >
             <h4>
-              <Link href={productionHref(production)}>{production.title}</Link>
+              <a href={productionHref(production)}>{production.title}</a>
             </h4>
             <ul>
               {showings.map((showing) => (

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useAppSelector } from '@/store/hooks';
 import { forgotPasswordRequested } from '@/store/user/user-slice';
 import { selectIsEmailSent } from '@/store/user/user-selectors';
@@ -45,11 +44,10 @@ export function ForgotPasswordForm() {
       )}
       <ul className={styles.links}>
         <li>
-          <Link href={returnHref(MEMBER_PATHS.login, returnPath)}>Tilbake til innlogging</Link>
+          <a href={returnHref(MEMBER_PATHS.login, returnPath)}>Tilbake til innlogging</a>
         </li>
         <li>
-          Ikke medlem ennå?{' '}
-          <Link href={returnHref(MEMBER_PATHS.register, returnPath)}>Bli medlem</Link>
+          Ikke medlem ennå? <a href={returnHref(MEMBER_PATHS.register, returnPath)}>Bli medlem</a>
         </li>
       </ul>
     </>

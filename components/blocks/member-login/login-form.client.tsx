@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useAppSelector } from '@/store/hooks';
 import { loginRequested } from '@/store/user/user-slice';
 import { selectUserProfile } from '@/store/user/user-selectors';
@@ -52,11 +51,10 @@ export function LoginForm() {
       </AccountFormView>
       <ul className={styles.links}>
         <li>
-          <Link href={returnHref(MEMBER_PATHS.forgotPassword, returnPath)}>Glemt passordet?</Link>
+          <a href={returnHref(MEMBER_PATHS.forgotPassword, returnPath)}>Glemt passordet?</a>
         </li>
         <li>
-          Ikke medlem ennå?{' '}
-          <Link href={returnHref(MEMBER_PATHS.register, returnPath)}>Bli medlem</Link>
+          Ikke medlem ennå? <a href={returnHref(MEMBER_PATHS.register, returnPath)}>Bli medlem</a>
         </li>
       </ul>
     </>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
@@ -39,7 +38,7 @@ export function WatchListButton({ id, ediNumber, title }: WatchListButtonProps) 
     return (
       <p ref={confirmation} tabIndex={-1} className={styles.onList}>
         <span aria-hidden="true">✓ </span>På listen din.{' '}
-        <Link href={MEMBER_PATHS.watchList}>Se hele listen</Link>
+        <a href={MEMBER_PATHS.watchList}>Se hele listen</a>
       </p>
     );
   }

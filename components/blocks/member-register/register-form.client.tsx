@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useAppSelector } from '@/store/hooks';
 import { createUserRequested } from '@/store/user/user-slice';
 import { selectUserProfile } from '@/store/user/user-selectors';
@@ -67,8 +66,7 @@ export function RegisterForm() {
         />
       </AccountFormView>
       <p className={styles.links}>
-        Er du allerede medlem?{' '}
-        <Link href={returnHref(MEMBER_PATHS.login, returnPath)}>Logg inn</Link>
+        Er du allerede medlem? <a href={returnHref(MEMBER_PATHS.login, returnPath)}>Logg inn</a>
       </p>
     </>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/user/user-selectors';
@@ -24,12 +23,12 @@ export function MemberGate({ message, children }: { message: string; children: R
     <div className={styles.notice}>
       <p>{message}</p>
       <p>
-        <Link href={returnHref(MEMBER_PATHS.login, returnPath)} className={styles.button}>
+        <a href={returnHref(MEMBER_PATHS.login, returnPath)} className={styles.button}>
           Logg inn
-        </Link>{' '}
-        <Link href={returnHref(MEMBER_PATHS.register, returnPath)} className={styles.link}>
+        </a>{' '}
+        <a href={returnHref(MEMBER_PATHS.register, returnPath)} className={styles.link}>
           Bli medlem
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import type { MemberError } from '@/store/shared/member-error';
 import { LoadError } from './load-error';
 import styles from './member.module.css';
@@ -43,7 +42,7 @@ export function MemberListState({
       <div className={styles.notice}>
         <p>{emptyText}</p>
         <p>
-          <Link href="/kinoprogram">Se kinoprogrammet</Link>
+          <a href="/kinoprogram">Se kinoprogrammet</a>
         </p>
       </div>
     );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import styles from './member.module.css';
 import { MEMBER_PATHS } from './member-paths';
 
@@ -14,17 +13,17 @@ export function SignedInNotice({ userName, back }: { userName: string; back?: st
       <p>
         {elsewhere && (
           <>
-            <Link href={elsewhere} className={styles.button}>
+            <a href={elsewhere} className={styles.button}>
               Tilbake til siden du var på
-            </Link>{' '}
+            </a>{' '}
           </>
         )}
-        <Link href={MEMBER_PATHS.tickets} className={elsewhere ? styles.link : styles.button}>
+        <a href={MEMBER_PATHS.tickets} className={elsewhere ? styles.link : styles.button}>
           Mine billetter
-        </Link>{' '}
-        <Link href={MEMBER_PATHS.watchList} className={styles.link}>
+        </a>{' '}
+        <a href={MEMBER_PATHS.watchList} className={styles.link}>
           Min liste
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { WatchListMovie } from '@/lib/schemas';
 import styles from './member-watch-list.module.css';
 import { useFilmOnProgramme, WatchListShowings } from './watch-list-showings.client';
@@ -35,7 +34,7 @@ export function WatchListItem({
         <div className={styles.noPoster} aria-hidden="true" />
       )}
       <Heading className={styles.title}>
-        {href ? <Link href={href}>{movie.title}</Link> : movie.title}
+        {href ? <a href={href}>{movie.title}</a> : movie.title}
       </Heading>
       <WatchListShowings programme={programme} />
     </article>

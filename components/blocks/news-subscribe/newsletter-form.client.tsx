@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/shared/url-state';
 import {
@@ -122,7 +121,7 @@ export function NewsletterForm() {
       <p id={consentId} className={styles.hint}>
         Vi bruker e-postadressen din bare til å sende deg nyhetsbrevet. Du kan melde deg av når du
         vil, med lenken nederst i hvert nyhetsbrev. Les mer i{' '}
-        <Link href="/article/personvernerklaering">personvernerklæringen</Link>.
+        <a href="/article/personvernerklaering">personvernerklæringen</a>.
       </p>
       <button type="submit" className={styles.button} disabled={sending}>
         {sending ? 'Melder deg på …' : 'Meld meg på'}

@@ -22,6 +22,9 @@ jest.mock('../slideshow/slideshow-loader.client', () => ({
 jest.mock('../schedule/schedule-days-loader.client', () => ({
   ScheduleDaysLoader: jest.requireActual('../schedule/schedule-days.client').ScheduleDays,
 }));
+jest.mock('./program-filters-loader.client', () => ({
+  ProgramFiltersLoader: jest.requireActual('./program-filters.client').ProgramFilters,
+}));
 
 const NOW = '2026-11-21T08:00:00.000Z';
 const context: BlockContext = { site, menu: [], now: NOW, filmclub: null, runtimeUrl: '' };

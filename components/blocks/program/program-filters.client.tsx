@@ -48,7 +48,7 @@ function markExcluded(
   });
 }
 
-interface ProgramFiltersProps {
+export interface ProgramFiltersProps {
   blockId: string;
   items: ProgramItem[];
   /** Choices of the filters; `days` are Oslo day keys in date order (the first `dayChoices` coming ones are offered). */

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { ProgramFilters } from './program-filters.client';
+import { ProgramFiltersLoader } from './program-filters-loader.client';
 import { byNextEvent, facetsOf, filterOptions } from './program-facets';
 import { MAX_CARD_SHOWTIMES, ProductionCard } from '@/components/shared/production-card';
 import {
@@ -77,7 +76,7 @@ export function Program({ block, context }: BlockProps<'program'>) {
         <p>{EMPTY_TEXT[variant]}</p>
       ) : (
         <IslandBoundary name="program-filters">
-          <ProgramFilters
+          <ProgramFiltersLoader
             blockId={block.id}
             items={items}
             options={options}
@@ -100,8 +99,8 @@ export function Program({ block, context }: BlockProps<'program'>) {
           {context.site.theme.search.enabled && (
             <>
               {' '}
-              <Link href={context.site.theme.search.submitPath}>Søk i programmet</Link> for å finne
-              de andre.
+              <a href={context.site.theme.search.submitPath}>Søk i programmet</a> for å finne de
+              andre.
             </>
           )}
         </p>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { BlockProps } from '../types';
 
 /** Quick links: a short list of the most useful destinations. */
@@ -11,7 +10,7 @@ export function QuickLinks({ block }: BlockProps<'quickLinks'>) {
         {block.props.links.map((link) => (
           <li key={link.href + link.label}>
             {link.href.startsWith('/') ? (
-              <Link href={link.href}>{link.label}</Link>
+              <a href={link.href}>{link.label}</a>
             ) : (
               <a href={link.href}>{link.label}</a>
             )}

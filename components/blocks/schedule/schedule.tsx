@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { showingDetails } from '@/components/shared/format';
 import { LiveStatusText } from '@/components/shared/live-status-text';
 import { productionHref } from '@/components/shared/production-links';
@@ -67,9 +66,9 @@ export function Schedule({ block, context }: BlockProps<'schedule'>) {
                           <time className="showtime__time" dateTime={event.startTime}>
                             {formatClock(event.startTime)}
                           </time>
-                          <Link className="showtime__title" href={productionHref(production)}>
+                          <a className="showtime__title" href={productionHref(production)}>
                             {production.title}
-                          </Link>
+                          </a>
                           <span className="showtime__details">{showingDetails(event)}</span>
                           <LiveStatusText
                             className="showtime__status"

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { updateSearch, useHydrated, useSearch } from '@/components/shared/url-state';
 import { formatClock, formatDayLong } from '@/lib/time';
@@ -132,8 +131,8 @@ export function SearchIsland({ blockId, label, action, mainPages }: SearchIsland
       <noscript>
         <p>
           Søket trenger JavaScript. Alt som skjer finner du i{' '}
-          <Link href="/kinoprogram">kinoprogrammet</Link> og{' '}
-          <Link href="/kulturprogram">kulturprogrammet</Link>.
+          <a href="/kinoprogram">kinoprogrammet</a> og <a href="/kulturprogram">kulturprogrammet</a>
+          .
         </p>
       </noscript>
       <p id={`${blockId}-status`} className="site-search__status" role="status">
@@ -162,7 +161,7 @@ export function SearchIsland({ blockId, label, action, mainPages }: SearchIsland
           <ul className="site-search__pages">
             {pages.map((page) => (
               <li key={page.href}>
-                <Link href={page.href}>{page.title}</Link>
+                <a href={page.href}>{page.title}</a>
               </li>
             ))}
           </ul>
@@ -179,10 +178,7 @@ export function SearchIsland({ blockId, label, action, mainPages }: SearchIsland
             {group.items.map((item) => (
               <li key={item.href} className="site-search__hit">
                 <h3>
-                  {/* No prefetch: a result list changes with every keystroke, and the visitor opens one of them. */}
-                  <Link href={item.href} prefetch={false}>
-                    {item.title}
-                  </Link>
+                  <a href={item.href}>{item.title}</a>
                 </h3>
                 {item.next && (
                   <p className="site-search__next">

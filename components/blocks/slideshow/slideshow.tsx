@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { coverOf, productionHref } from '@/components/shared/production-links';
 import { SiteImage } from '@/components/shared/site-image';
 import type { BlockProps } from '../types';
@@ -40,10 +39,10 @@ export function Slideshow({ block }: BlockProps<'slideshow'>) {
                     {classTitle && <p className="tag">{classTitle}</p>}
                     <h3 className="slide__title">{production.title}</h3>
                     <p className="slide__summary">{production.contents.summary}</p>
-                    <Link className="button" href={productionHref(production)}>
+                    <a className="button" href={productionHref(production)}>
                       Se spilletider og kjøp billetter
                       <span className="visually-hidden"> til {production.title}</span>
-                    </Link>
+                    </a>
                   </div>
                 </>
               ),

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { LiveStatusText } from '@/components/shared/live-status-text';
 import { productionHref } from '@/components/shared/production-links';
 import { RentalNote } from '@/components/shared/rental-note';
@@ -39,9 +38,9 @@ function Entry({ entry: { event, production }, site }: { entry: WeekEntry; site:
       className={`week-grid__entry${rental ? ' week-grid__entry--rental' : ''}`}
       {...showingAttributes(event.startTime)}
     >
-      <Link className="week-grid__title" href={productionHref(production)}>
+      <a className="week-grid__title" href={productionHref(production)}>
         {production.title}
-      </Link>
+      </a>
       <span className="week-grid__time">
         <time dateTime={event.startTime}>{formatClock(event.startTime)}</time>
         {event.endTime && (
