@@ -311,7 +311,13 @@ async function buildUnlocked(
           live &&
           regenerated &&
           linked && {
-            incremental: { live, pages: regenerated, events: plan.events, linked },
+            incremental: {
+              live,
+              pages: regenerated,
+              events: plan.events,
+              calendarsUnchanged: plan.calendarsUnchanged,
+              linked,
+            },
           }),
       },
       { preview },
