@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { link, mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,33 +23,24 @@ const LINKS_AT_ONCE = 64;
  */
 export type LinkedFiles = ReadonlySet<string>;
 
-/** The segment data files Next exports for a page path, `<page>/__next.*.txt` (with their `.br`/`.gz`), in the live build. */
-async function segmentFiles(live: string, page: string): Promise<string[]> {
+/** The files Next exports for a page path: `<page>.html`, `<page>.txt` and the segment data `<page>/__next.*.txt`. */
+async function pageFiles(live: string, page: string): Promise<string[]> {
   const base = page.slice(1);
   const segments = await readdir(path.join(live, base), { withFileTypes: true }).catch(() => []);
-  return segments
-    .filter((entry) => entry.isFile() && entry.name.startsWith('__next.'))
-    .map((entry) => `${base}/${entry.name}`);
-}
-
-/** Every file below `dir` (relative, `/`-separated); none when it is missing. */
-async function filesBelow(dir: string): Promise<Set<string>> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return new Set(
-    entries
-      .filter((entry) => !entry.isDirectory())
-      .map((entry) =>
-        path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-      ),
-  );
+  return [
+    `${base}.html`,
+    `${base}.txt`,
+    ...segments
+      .filter((entry) => entry.isFile() && entry.name.startsWith('__next.'))
+      .map((entry) => path.join(base, entry.name)),
+  ];
 }
 
 /**
  * Makes the rest of an incremental build from the live one (docs/architecture.md, Incremental
  * rebuilds): hard links in `fresh` to the live build's files of every page not regenerated (its
  * HTML, page data and share image) and to the calendar files of the events not written again
- * (their folder linked whole with `cp -al` where there is one). The other links are made by
- * GNU `cp -l` through `xargs` from a list checked against the folders' listings, else one by one.
+ * (their folder linked whole with `cp -al` where there is one).
  * Only those: every other file comes from Next's export or the post-export steps, which write
  * plain new files, so nothing writes through a link into the live build. A file the live build
  * lacks is skipped; one the export wrote already is kept. Pages, events and the front page
@@ -84,31 +75,14 @@ export async function linkUnchanged({
   const calendarFiles = events
     .filter((event) => !rewritten.has(event.id))
     .map((event) => calendarHref(event).slice(1));
-  // What the export wrote, before the calendar folder's links join it.
-  const exported = await filesBelow(fresh);
   const calendarLinked = await linkCalendarFolder(live, fresh, calendarFiles);
-  const segments = (await Promise.all(kept.map((page) => segmentFiles(live, page)))).flat();
   const files = [
-    ...kept.flatMap((page) => [`${page.slice(1)}.html`, `${page.slice(1)}.txt`]),
-    ...segments,
+    ...(await Promise.all(kept.map((page) => pageFiles(live, page)))).flat(),
     ...kept.map((page) => shareImagePath(page).slice(1)),
     ...(calendarLinked === undefined ? calendarFiles : []),
   ];
-  const linked = new Set<string>(calendarLinked?.map((name) => `${CALENDAR_FOLDER}/${name}`));
-  const wanted = await toLink(live, files, new Set(segments), exported);
-  if (await linkedByCp(live, fresh, wanted)) for (const file of wanted) linked.add(file);
-  else await linkOneByOne(live, fresh, files, linked);
-  return linked;
-}
-
-/** Hard links in `fresh` to the live build's `files`, one call each, into `linked`; a file the live build lacks or `fresh` has already is skipped. */
-async function linkOneByOne(
-  live: string,
-  fresh: string,
-  files: readonly string[],
-  linked: Set<string>,
-): Promise<void> {
   const folders = new Map<string, Promise<unknown>>();
+  const linked = new Set<string>(calendarLinked?.map((name) => `${CALENDAR_FOLDER}/${name}`));
   await forEachLimited(files, LINKS_AT_ONCE, async (file) => {
     const folder = path.dirname(path.join(fresh, file));
     if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
@@ -121,59 +95,7 @@ async function linkOneByOne(
       if (code !== 'ENOENT' && code !== 'EEXIST') throw error;
     }
   });
-}
-
-/**
- * Of `files` (relative, `/`-separated), those the live build has and the export did not write:
- * `present` are known to be in the live build, the others are looked up in one listing of each
- * folder they lie in (a few: the site root, `og/`, `article/`, …).
- */
-async function toLink(
-  live: string,
-  files: readonly string[],
-  present: ReadonlySet<string>,
-  exported: ReadonlySet<string>,
-): Promise<string[]> {
-  const listings = new Map<string, Promise<Set<string>>>();
-  const names = (folder: string) => {
-    let listing = listings.get(folder);
-    if (!listing) {
-      listing = readdir(path.join(live, folder)).then(
-        (found) => new Set(found),
-        () => new Set<string>(),
-      );
-      listings.set(folder, listing);
-    }
-    return listing;
-  };
-  const found = await Promise.all(
-    files.map(
-      async (file) =>
-        !exported.has(file) &&
-        (present.has(file) || (await names(path.dirname(file))).has(path.basename(file))),
-    ),
-  );
-  return files.filter((_, index) => found[index]);
-}
-
-/**
- * Hard links to the live build's `files` (relative) in `fresh` made by GNU `cp -l --parents`
- * through `xargs` (a few microseconds a file in C, against tens for a link from Node: about
- * 60,000 files at 10,000 productions). @returns false when that failed or is not at hand (some
- * may be linked then: the caller links one by one, skipping those).
- */
-async function linkedByCp(live: string, fresh: string, files: readonly string[]): Promise<boolean> {
-  if (files.length === 0) return true;
-  return new Promise((resolve) => {
-    const child = spawn('xargs', ['-0', 'cp', '-l', '--parents', '-t', fresh, '--'], {
-      cwd: live,
-      stdio: ['pipe', 'ignore', 'ignore'],
-    });
-    child.on('error', () => resolve(false));
-    child.on('close', (code) => resolve(code === 0));
-    child.stdin.on('error', () => resolve(false));
-    child.stdin.end(`${files.join('\0')}\0`);
-  });
+  return linked;
 }
 
 /**
