@@ -38,8 +38,10 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   experimental: {
     // Static generation uses one worker per core (Next's default leaves one core out): measured with
-    // `npm run bench:build`, 1,000 productions on 2 cores generate in about half the time.
-    cpus: os.availableParallelism(),
+    // `npm run bench:build`, 1,000 productions on 2 cores generate in about half the time. An
+    // incremental rebuild of a few pages asks for fewer (KULTURHUSET_NEXT_WORKERS, set by
+    // pipeline/build-site.ts): each worker loads and indexes the whole content before its first page.
+    cpus: Number(process.env.KULTURHUSET_NEXT_WORKERS) || os.availableParallelism(),
     // Turbopack's persistent cache for builds (on by default in Next 16.4) made the full compile
     // slower on the 2-core machine, measured back to back at load 6: 27.0 s and 43.0 s with it,
     // 6.4 s and 13.3 s without (restoring, writing and compacting its database cost more than it

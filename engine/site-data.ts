@@ -1,5 +1,6 @@
 import type { Event, Production } from '@/lib/schemas';
 import { listPagePaths, resolvePage } from './resolve-page';
+import { matchRoute } from './routes';
 import type { ContentSet, ResolvedPage } from './types';
 import { processMemo } from '@/lib/process-memo';
 
@@ -90,10 +91,22 @@ function articleOf(page: ResolvedPage) {
   return blocks.map((block) => block.data.article).find((article) => article !== undefined);
 }
 
-/** Every pre-rendered path with, for article pages, when the article was last updated (`updatedAt`, epoch ms). */
+/**
+ * Every pre-rendered path with, for article pages, when the article was last updated (`updatedAt`,
+ * epoch ms). A page shows an article only through a block that binds the `article` prop
+ * (resolve-page.ts, bindData), so only paths that a definition with such a block answers are
+ * resolved: at 10,000 productions resolving every page for the sitemap took seconds of each build.
+ */
 export function sitemapEntries(content: ContentSet): SitemapPage[] {
+  const withArticle = content.definitions.filter((definition) =>
+    definition.blocks.some(
+      (block) => (block.data as Record<string, unknown>).article !== undefined,
+    ),
+  );
   return memoizedPagePaths(content).map((path) => {
-    const page = memoizedPage(content, path);
+    const page = withArticle.some((definition) => matchRoute(definition.path, path) !== null)
+      ? memoizedPage(content, path)
+      : undefined;
     const article = page && articleOf(page);
     return { path, lastModified: article ? new Date(article.updatedAt) : undefined };
   });

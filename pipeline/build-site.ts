@@ -164,6 +164,19 @@ const planText = (plan: RebuildPlan | undefined): string =>
       ? `; incremental: ${plan.regenerate.length} of ${plan.pages} pages regenerated`
       : `; full build: ${plan.why}`;
 
+/**
+ * Pages an incremental rebuild generates in one Next worker: each worker loads and indexes the
+ * whole content first (app/_site/site-data.ts), about 2 s at 10,000 productions, while a page
+ * renders in tens of milliseconds, so a second worker costs a core for a few pages' gain.
+ */
+export const ONE_WORKER_PAGES = 50;
+
+/** The Next worker count for an incremental rebuild of few pages (next.config.js reads it); none otherwise. */
+const nextWorkersFor = (plan: RebuildPlan): Record<string, string> =>
+  plan.kind === 'incremental' && plan.regenerate.length <= ONE_WORKER_PAGES
+    ? { KULTURHUSET_NEXT_WORKERS: '1' }
+    : {};
+
 const isInside = (parent: string, child: string) => {
   const relative = path.relative(parent, child);
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
@@ -269,6 +282,7 @@ async function buildUnlocked(
           KULTURHUSET_FILMCLUB: filmclubSwitch,
           // Next's build id (next.config.js): the same code compiles to the same pages.
           KULTURHUSET_CODE_FINGERPRINT: fingerprint,
+          ...(plan && nextWorkersFor(plan)),
           NEXT_TELEMETRY_DISABLED: '1',
         }),
         mode,
@@ -322,7 +336,13 @@ async function buildUnlocked(
           live &&
           regenerated &&
           linked && {
-            incremental: { live, pages: regenerated, events: plan.events, linked },
+            incremental: {
+              live,
+              pages: regenerated,
+              events: plan.events,
+              calendarsUnchanged: plan.calendarsUnchanged,
+              linked,
+            },
           }),
       },
       { preview },

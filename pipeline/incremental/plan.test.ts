@@ -90,6 +90,7 @@ describe('planRebuild', () => {
       regenerate: ['/', '/nyheter', '/artikkel/b'],
       pages: 9,
       events: new Set(),
+      calendarsUnchanged: true,
     });
   });
 
@@ -99,6 +100,7 @@ describe('planRebuild', () => {
       regenerate: ['/', '/om'],
       pages: 9,
       events: new Set(),
+      calendarsUnchanged: true,
     });
   });
 
@@ -109,8 +111,10 @@ describe('planRebuild', () => {
     };
     const result = plan(base, next);
     expect(result.kind).toBe('incremental');
-    if (result.kind === 'incremental')
+    if (result.kind === 'incremental') {
       expect([...result.events]).toEqual([`${film.pageReference}-2026-11-27T18:00:00+01:00`]);
+      expect(result.calendarsUnchanged).toBe(false);
+    }
   });
 
   it('builds everything, saying why, when it cannot decide', () => {

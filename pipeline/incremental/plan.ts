@@ -20,6 +20,12 @@ export type RebuildPlan =
       pages: number;
       /** Ids of events whose calendar file is written again: changed, added, or of a changed production. */
       events: Set<string>;
+      /**
+       * No production or event changed, was added or removed: every calendar file and
+       * subscribable calendar (`abonner/*.ics`) is the live build's, since both are made from
+       * the events, their productions and the site settings alone, at a clock of the same Oslo day.
+       */
+      calendarsUnchanged: boolean;
     };
 
 const MODELS: readonly EntityModel[] = ['production', 'event', 'article'];
@@ -104,6 +110,9 @@ export function planRebuild({
     regenerate,
     pages: routes.size,
     events: calendarEventsOf(content, changes),
+    calendarsUnchanged: !changes.some(
+      (change) => change.model === 'production' || change.model === 'event',
+    ),
   };
 }
 

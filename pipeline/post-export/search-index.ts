@@ -1,9 +1,27 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
 import { searchDocuments } from '@/engine';
 import { INDEX_OPTIONS, SEARCH_INDEX_PATH, type SearchDocument } from '@/lib/search/index-options';
 import type { PostExportStep } from './step';
+
+/**
+ * `processTerm` (fold and stem, lib/search/normalise.ts: a pure function of the token) worked
+ * out once per distinct token: a site's text repeats its words, and at 10,000 productions the
+ * folding and stemming of every occurrence was half the step's time (measured 2026-11-27:
+ * 33.7 s against 17.9 s on the loaded machine, 14,355 distinct tokens). The index is the same.
+ */
+function onceEach(
+  processTerm: Options<SearchDocument>['processTerm'],
+): Options<SearchDocument>['processTerm'] {
+  if (!processTerm) return processTerm;
+  const done = new Map<string, ReturnType<typeof processTerm>>();
+  return (term, fieldName) => {
+    const key = `${fieldName ?? ''}\u0000${term}`;
+    if (!done.has(key)) done.set(key, processTerm(term, fieldName));
+    return done.get(key);
+  };
+}
 
 /**
  * Writes the site search index (issue 6, item 1) to `search-index.json` in the exported folder:
@@ -28,7 +46,10 @@ export const searchIndexStep: PostExportStep = {
   name: 'search index',
   async run({ outDir, content, build }) {
     const documents = searchDocuments(content, build.clock);
-    const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+    const index = new MiniSearch<SearchDocument>({
+      ...INDEX_OPTIONS,
+      processTerm: onceEach(INDEX_OPTIONS.processTerm),
+    });
     index.addAll(documents);
     await writeFile(path.join(outDir, SEARCH_INDEX_PATH.slice(1)), JSON.stringify(index));
   },

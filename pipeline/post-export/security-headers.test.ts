@@ -93,6 +93,7 @@ describe('securityHeadersStep in an incremental rebuild', () => {
           live,
           pages: new Set(['/artikkel']),
           events: new Set(),
+          calendarsUnchanged: true,
           linked: new Set(['kino.html']),
         },
       }),

@@ -41,6 +41,8 @@ export interface PostExportContext {
     pages: ReadonlySet<string>;
     /** Events whose calendar file is written again; the others' are links. */
     events: ReadonlySet<string>;
+    /** No production or event changed: every calendar file and subscribable calendar is the live build's (pipeline/incremental/plan.ts). */
+    calendarsUnchanged: boolean;
     /** The files that are links to the live build's (pipeline/incremental/assemble.ts): the live build's facts hold for them. */
     linked: LinkedFiles;
   };
