@@ -1,4 +1,5 @@
 import { calendarProductId, type CalendarSite } from './calendar-event';
+import { siteUrl } from './site-url';
 import type { Event } from './schemas/event';
 import { addDays, osloDay, osloWallTimeToIso, SITE_TIME_ZONE } from './time';
 
@@ -44,10 +45,6 @@ export const CALENDAR_FEEDS: Record<CalendarFeedId, CalendarFeed> = {
 
 /** The feed's path on the site: `/abonner/babykino.ics`. */
 export const calendarFeedHref = (id: CalendarFeedId): string => `/abonner/${id}.ics`;
-
-/** The site's public URL of a path (`https://www.kulturhuset.no/abonner/babykino.ics`), from `site.host`. */
-export const siteUrl = (site: Pick<CalendarSite, 'host'>, path: string): string =>
-  `https://${site.host}${path}`;
 
 /** The same feed for a calendar app to subscribe to: `webcal://www.kulturhuset.no/abonner/babykino.ics`. */
 export const webcalUrl = (site: Pick<CalendarSite, 'host'>, path: string): string =>

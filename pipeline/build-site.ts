@@ -4,6 +4,7 @@ import { checkRedirects, listPagePaths, pageRoutes } from '@/engine';
 import type { BuildConfig } from '@/lib/config';
 import { buildConfigFileEnv, childEnv, serialiseBuildConfig } from '@/lib/config/child-env';
 import { collectGarbage } from '@/lib/collect-garbage';
+import { siteUrl } from '@/lib/site-url';
 import { contentSource, formatProblem } from '@/services/content';
 import { withBuildLock, type HeldLock } from './build-lock';
 import { runGuarded } from './guarded-run';
@@ -298,7 +299,7 @@ async function buildUnlocked(
     const pages = (await listFiles(fresh)).filter(
       (file) => file.endsWith('.html') && !/(?:^|\/)(?:404|_not-found)\.html$/.test(file),
     ).length;
-    await writeRedirectPages(fresh, content.redirects, `https://${content.site.host}`);
+    await writeRedirectPages(fresh, content.redirects, siteUrl(content.site));
     await runPostExportSteps(
       {
         root,
@@ -329,7 +330,7 @@ async function buildUnlocked(
     const durationMs = Date.now() - started;
     await writeFile(
       path.join(fresh, 'build-info.json'),
-      `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), runtimeUrl: build.runtimeUrl, siteUrl: `https://${content.site.host}`, pages, durationMs, problems: problems.length }, null, 2)}\n`,
+      `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), runtimeUrl: build.runtimeUrl, siteUrl: siteUrl(content.site), pages, durationMs, problems: problems.length }, null, 2)}\n`,
     );
 
     // Kept beside the build for the editors' status page and npm run build's summary (docs/editors.md).
