@@ -10,6 +10,7 @@ import { NavigationProgress } from '@/components/navigation/navigation-progress.
 import { ServiceWorker } from '@/components/service-worker/service-worker.client';
 import { ShowingClock } from '@/components/shared/showing-clock.client';
 import { ATOM_FEED_PATH, atomFeedTitle } from '@/lib/atom-feed-link';
+import { siteUrl } from '@/lib/site-url';
 import { appConfig } from './_site/build-config';
 import { buildClock, filmclub, menus, siteContent } from './_site/site-data';
 import './globals.css';
@@ -18,7 +19,7 @@ import { IslandBoundary } from '@/components/shared/island-boundary.client';
 export async function generateMetadata(): Promise<Metadata> {
   const { site } = await siteContent();
   return {
-    metadataBase: new URL(`https://${site.host}`),
+    metadataBase: new URL(siteUrl(site)),
     applicationName: site.title,
     formatDetection: { telephone: false },
   };

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { siteUrl } from '@/lib/site-url';
 import { siteContent, sitemapPages } from './_site/site-data';
 
 // Metadata routes must be static under `output: 'export'`.
@@ -8,7 +9,7 @@ export const dynamic = 'force-static';
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [{ site }, pages] = await Promise.all([siteContent(), sitemapPages()]);
   return pages.map(({ path, lastModified }) => ({
-    url: `https://${site.host}${path}`,
+    url: siteUrl(site, path),
     lastModified,
   }));
 }

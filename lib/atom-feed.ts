@@ -1,6 +1,6 @@
 import { ATOM_FEED_PATH, atomFeedTitle } from './atom-feed-link';
 import { CALENDAR_STAMP } from './calendar-event';
-import { siteUrl } from './calendar-feeds';
+import { siteUrl } from './site-url';
 import { productionHref } from './production-paths';
 import { htmlToPlainText } from './sanitize';
 import type { ContentSet } from './schemas';

@@ -35,3 +35,42 @@ export const calendarProductId = (site: CalendarSite): string =>
 
 /** LOCATION: the hall, then the house's address. */
 export const calendarLocation = (hall: string): string => `${hall}, ${HOUSE_LOCATION}`;
+
+/** Octets of one character in UTF-8. */
+const utf8Octets = (character: string): number => {
+  const code = character.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+};
+
+/**
+ * A content line folded at 75 octets (RFC 5545 3.1), never inside a character: each continuation
+ * line starts with a tab, which counts in its 75 (the `ics` library's continuation, so an unfolded
+ * line is what `ics` wrote). `line` has no CRLF; the result's lines are joined by CRLF, without a
+ * last one. The one fold of every file the site makes: `ics` itself folds at 75 characters, so a
+ * line with «æ», «ø», «å» or «–» ran over 75 octets.
+ */
+export function foldContentLine(line: string): string {
+  const parts: string[] = [];
+  let part = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = utf8Octets(character);
+    if (octets + size > 75) {
+      parts.push(part);
+      part = '\t';
+      octets = 1;
+    }
+    part += character;
+    octets += size;
+  }
+  parts.push(part);
+  return parts.join('\r\n');
+}
+
+/** iCalendar text folded again at 75 octets (`foldContentLine`): unfolded, then each line folded. */
+export const refoldICalendar = (text: string): string =>
+  text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map(foldContentLine)
+    .join('\r\n');

@@ -1,4 +1,5 @@
-import { calendarProductId, type CalendarSite } from './calendar-event';
+import { calendarProductId, foldContentLine, type CalendarSite } from './calendar-event';
+import { siteUrl } from './site-url';
 import type { Event } from './schemas/event';
 import { addDays, osloDay, osloWallTimeToIso, SITE_TIME_ZONE } from './time';
 
@@ -44,10 +45,6 @@ export const CALENDAR_FEEDS: Record<CalendarFeedId, CalendarFeed> = {
 
 /** The feed's path on the site: `/abonner/babykino.ics`. */
 export const calendarFeedHref = (id: CalendarFeedId): string => `/abonner/${id}.ics`;
-
-/** The site's public URL of a path (`https://www.kulturhuset.no/abonner/babykino.ics`), from `site.host`. */
-export const siteUrl = (site: Pick<CalendarSite, 'host'>, path: string): string =>
-  `https://${site.host}${path}`;
 
 /** The same feed for a calendar app to subscribe to: `webcal://www.kulturhuset.no/abonner/babykino.ics`. */
 export const webcalUrl = (site: Pick<CalendarSite, 'host'>, path: string): string =>
@@ -112,38 +109,12 @@ export function calendarFeedFile(
     `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`,
     `X-PUBLISHED-TTL:${FEED_REFRESH}`,
   ];
-  return `${header.map(fold).join('')}${vevents.join('')}END:VCALENDAR\r\n`;
-}
-
-/** Octets of one character in UTF-8. */
-const utf8Octets = (char: string): number => {
-  const code = char.codePointAt(0) ?? 0;
-  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-};
-
-/** A content line folded at 75 octets, never inside a character (RFC 5545, 3.1), with its CRLF. */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let part = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = utf8Octets(char);
-    // Continuation lines start with a space, which counts in their 75.
-    if (octets + size > 75) {
-      parts.push(part);
-      part = ' ';
-      octets = 1;
-    }
-    part += char;
-    octets += size;
-  }
-  return `${[...parts, part].join('\r\n')}\r\n`;
+  return `${header.map((line) => `${foldContentLine(line)}\r\n`).join('')}${vevents.join('')}END:VCALENDAR\r\n`;
 }
 
 /**
- * The VEVENT of one showing's own calendar file (lib/calendar.ts `eventCalendarFile`), its lines
- * folded again at 75 octets: the `ics` library folds at 75 characters, so a line with «ø» or «–»
- * can run over the octets RFC 5545 asks for; the content is the same.
+ * The VEVENT of one showing's own calendar file (lib/calendar.ts `eventCalendarFile`), with its
+ * CRLF: the same lines, already folded at 75 octets.
  * @throws Error naming the file when it holds no VEVENT.
  */
 export function veventOf(file: string, name: string): string {
@@ -151,10 +122,5 @@ export function veventOf(file: string, name: string): string {
   const endMark = 'END:VEVENT\r\n';
   const end = file.indexOf(endMark, start);
   if (start < 0 || end < 0) throw new Error(`calendar file ${name} holds no VEVENT`);
-  return file
-    .slice(start, end + endMark.length - 2)
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
-    .map(fold)
-    .join('');
+  return file.slice(start, end + endMark.length);
 }

@@ -1,4 +1,5 @@
 import { event, production, site } from '@/tests/fixtures';
+import { parseICalendar, propertyOf } from '@/tests/icalendar';
 import { calendarHref, eventCalendarFile } from './calendar';
 
 const film = production({ title: 'Fjellfilmen', catalogueNumber: 'DXM1234567' });
@@ -84,6 +85,21 @@ describe('eventCalendarFile', () => {
     );
     expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     expect(unfold(ics)).toContain('Lang tekst om fjell. Lang tekst om fjell.');
+  });
+
+  it('folds at 75 octets, not 75 characters, when æ, ø and å come before the fold', () => {
+    // «SUMMARY:» and 66 characters, five of two octets and «–» of three: 74 characters, 81 octets.
+    const title = 'Blåbærsyltetøy på Sæter – ' + 'x'.repeat(40);
+    const norwegian = production({ title, catalogueNumber: 'DXM7654321' });
+    const ics = eventCalendarFile(
+      event(norwegian.pageReference, '2026-11-21T18:00:00+01:00'),
+      norwegian,
+      site,
+    );
+    const summary = ics.split('\r\n').find((line) => line.startsWith('SUMMARY:')) ?? '';
+    expect(summary.startsWith('SUMMARY:Blåbærsyltetøy')).toBe(true);
+    const calendar = parseICalendar(ics);
+    expect(propertyOf(calendar.components[0]!, 'SUMMARY')).toBe(title);
   });
 
   it('throws an error naming the event when ics rejects it', () => {

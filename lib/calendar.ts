@@ -5,6 +5,7 @@ import {
   calendarProductId,
   calendarUid,
   DEFAULT_LENGTH_MINUTES,
+  refoldICalendar,
 } from './calendar-event';
 import type { Event, Production, Site } from './schemas';
 import { htmlToPlainText } from './sanitize';
@@ -15,6 +16,7 @@ export { CALENDAR_STAMP };
 
 /**
  * The `.ics` file of one showing, DTSTAMP `CALENDAR_STAMP`: the same content writes the same bytes.
+ * Its lines are folded at 75 octets (`refoldICalendar`): `ics` folds at 75 characters.
  * @throws Error naming the event when `ics` rejects the attributes.
  */
 export function eventCalendarFile(event: Event, production: Production, site: Site): string {
@@ -43,7 +45,7 @@ export function eventCalendarFile(event: Event, production: Production, site: Si
     throw new Error(
       `calendar file for event '${event.id}': ${error ? describe(error) : 'ics returned no file'}`,
     );
-  return value;
+  return refoldICalendar(value);
 }
 
 /** yup lists the validation errors in `errors`. */

@@ -1,5 +1,6 @@
 import { hasImageApi, imageApiUrl } from './image-api';
 import type { ImageAsset, Production, Site } from './schemas';
+import { siteUrl } from './site-url';
 
 /** Raster (no share target shows SVG), the large-card size of Open Graph and X. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -46,7 +47,7 @@ export function shareImageOf(
   return {
     ...base,
     alt,
-    url: `https://${site.host}${shareImagePath(pagePath)}`,
+    url: siteUrl(site, shareImagePath(pagePath)),
     drawing: { title, ...(image && { background: image }) },
   };
 }

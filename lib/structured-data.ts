@@ -1,5 +1,6 @@
 import { productionHref } from './production-paths';
 import { htmlToPlainText } from './sanitize';
+import { siteUrl } from './site-url';
 import { coverOf, shareImageOf } from './share-image';
 import type { AgeRating, Availability, Event, Production, ScreeningTag, Site } from './schemas';
 import { toOsloIso } from './time';
@@ -47,7 +48,7 @@ const LANGUAGES: Record<string, string> = {
 };
 
 export const productionUrl = (production: Production, site: Site): string =>
-  `https://${site.host}${productionHref(production)}`;
+  siteUrl(site, productionHref(production));
 
 /** 112 → `PT1H52M` */
 export function isoDuration(minutes: number): string {
@@ -127,7 +128,7 @@ function eventBase(
     accessibilityFeature: accessibilityFeatures(event),
     image,
     description,
-    organizer: { '@type': 'Organization', name: site.title, url: `https://${site.host}/` },
+    organizer: { '@type': 'Organization', name: site.title, url: siteUrl(site, '/') },
     offers: offerOf(event),
   };
 }
@@ -185,7 +186,7 @@ export function placeJsonLd(site: Site, mapUrl: string): JsonLdDocument {
     '@graph': [
       {
         '@type': 'Place',
-        '@id': `https://${site.host}/#sted`,
+        '@id': siteUrl(site, '/#sted'),
         name: location.name,
         address: houseAddress(site),
         geo: {

@@ -3,6 +3,7 @@ import {
   calendarProductId,
   calendarUid,
   DEFAULT_LENGTH_MINUTES,
+  foldContentLine,
   type CalendarSite,
 } from './calendar-event';
 import { compactSlug } from './slug';
@@ -51,31 +52,6 @@ const utc = (epochMs: number): string =>
 const text = (value: string): string =>
   value.replace(/[\\;,]/g, (match) => `\\${match}`).replace(/\r?\n/g, '\\n');
 
-/** Octets of a character in UTF-8. */
-const octetsOf = (character: string): number => {
-  const code = character.codePointAt(0) ?? 0;
-  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-};
-
-/** A content line folded at 75 octets (RFC 5545 §3.1), never inside a character, as `ics` folds the site's files. */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let part = '';
-  let octets = 0;
-  for (const character of line) {
-    const size = octetsOf(character);
-    if (octets + size > 75) {
-      parts.push(part);
-      part = '';
-      octets = 1; // the tab that starts a continuation line
-    }
-    part += character;
-    octets += size;
-  }
-  parts.push(part);
-  return parts.join('\r\n\t');
-}
-
 /**
  * The «Legg i kalender» file of one ticket (docs/product.md, A ticket in the calendar): an
  * iCalendar VEVENT in UTC with the film, its start, the hall and the house's address, and the
@@ -117,7 +93,7 @@ export function ticketCalendarFile(
     'END:VEVENT',
     'END:VCALENDAR',
   ]
-    .map(fold)
+    .map(foldContentLine)
     .join('\r\n')}\r\n`;
 }
 

@@ -4,6 +4,7 @@ import { checkRedirects, listPagePaths, pageRoutes } from '@/engine';
 import type { BuildConfig } from '@/lib/config';
 import { buildConfigFileEnv, childEnv, serialiseBuildConfig } from '@/lib/config/child-env';
 import { collectGarbage } from '@/lib/collect-garbage';
+import { siteUrl } from '@/lib/site-url';
 import { contentSource, formatProblem } from '@/services/content';
 import { withBuildLock, type HeldLock } from './build-lock';
 import { runGuarded } from './guarded-run';
@@ -316,7 +317,7 @@ async function buildUnlocked(
     const pages = (await listFiles(fresh)).filter(
       (file) => file.endsWith('.html') && !/(?:^|\/)(?:404|_not-found)\.html$/.test(file),
     ).length;
-    await writeRedirectPages(fresh, content.redirects, `https://${content.site.host}`);
+    await writeRedirectPages(fresh, content.redirects, siteUrl(content.site));
     // A full build's pages get their policy as pre-compression reads them (one read and write a page).
     const pagePolicy: DeferredPagePolicy | undefined =
       preview || plan?.kind === 'incremental' ? undefined : {};
@@ -362,7 +363,7 @@ async function buildUnlocked(
     const durationMs = Date.now() - started;
     await writeFile(
       path.join(fresh, 'build-info.json'),
-      `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), runtimeUrl: build.runtimeUrl, siteUrl: `https://${content.site.host}`, pages, durationMs, problems: problems.length }, null, 2)}\n`,
+      `${JSON.stringify({ builtAt: new Date().toISOString(), contentClock: now.toISOString(), runtimeUrl: build.runtimeUrl, siteUrl: siteUrl(content.site), pages, durationMs, problems: problems.length }, null, 2)}\n`,
     );
 
     // Kept beside the build for the editors' status page and npm run build's summary (docs/editors.md).

@@ -7,16 +7,19 @@ import { testConfig } from '@/tests/config';
 /**
  * A build process for pipeline/crash-mid-build.test.ts (run with `node --import tsx`): builds
  * `<root>/out` from the project's content with a stand-in for `next build` that writes a page of
- * its export, starts a worker, records both pids in `pidsFile` and never finishes; the test kills
+ * its export, starts a worker, records both pids in `pidsFile` (renamed into place, so it is
+ * never read half written) and never finishes; the test kills
  * this process with SIGKILL meanwhile.
  */
 const [root = '', pidsFile = ''] = process.argv.slice(2);
 
 const HANGING_NEXT = `
 const { spawn } = require('node:child_process');
-const { writeFileSync } = require('node:fs');
+const { renameSync, writeFileSync } = require('node:fs');
 const worker = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
-writeFileSync(process.argv[1], JSON.stringify([process.pid, worker.pid]));
+// Written aside and renamed: the test reads the file as soon as it appears.
+writeFileSync(process.argv[1] + '.part', JSON.stringify([process.pid, worker.pid]));
+renameSync(process.argv[1] + '.part', process.argv[1]);
 setInterval(() => {}, 1000);
 `;
 

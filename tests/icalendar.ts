@@ -22,18 +22,16 @@ export interface ICalComponent {
 const CONTENT_LINE = /^([A-Z0-9-]+)((?:;[A-Z0-9-]+=(?:"[^"]*"|[^;:,"]*))*):(.*)$/;
 
 /**
- * `octets`: whether a line over 75 octets is refused (RFC 5545 3.1, a SHOULD NOT); the `ics`
- * library, which writes the single showings' files, folds at 75 characters.
+ * Every file the site makes folds at 75 octets (lib/calendar-event.ts `foldContentLine`).
  * @throws Error naming the line when the text is not valid iCalendar.
  */
-export function parseICalendar(text: string, { octets = true } = {}): ICalComponent {
+export function parseICalendar(text: string): ICalComponent {
   if (!text.endsWith('\r\n')) throw new Error('the text does not end with CRLF');
   const physical = text.slice(0, -2).split('\r\n');
   physical.forEach((line, index) => {
     if (line.includes('\n') || line.includes('\r'))
       throw new Error(`line ${index + 1}: a bare LF or CR`);
-    if ((octets ? Buffer.byteLength(line) : [...line].length) > 75)
-      throw new Error(`line ${index + 1}: over 75 octets`);
+    if (Buffer.byteLength(line) > 75) throw new Error(`line ${index + 1}: over 75 octets`);
   });
   const lines: string[] = [];
   for (const line of physical) {

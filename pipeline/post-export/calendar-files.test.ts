@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { calendarEntries } from '@/engine';
 import { eventCalendarFile } from '@/lib/calendar';
 import { localContentSource } from '@/services/content';
 import { testBuild } from '@/tests/config';
+import { parseICalendar } from '@/tests/icalendar';
 import { contentSet } from '@/tests/fixtures';
 import { calendarFilesStep, calendarJobs, EVENTS_PER_WORKER, inWorkers } from './calendar-files';
 import { writeCalendarFiles } from './calendar-writer';
@@ -41,6 +43,11 @@ describe('calendar files step', () => {
 
     const files = await readdir(path.join(outDir, 'kalender'));
     expect(files.sort()).toEqual(entries.map(({ event }) => `${event.id}.ics`).sort());
+    // Every file passes the strict reader: CRLF lines of at most 75 octets (RFC 5545 3.1).
+    for (const name of files)
+      expect(() =>
+        parseICalendar(readFileSync(path.join(outDir, 'kalender', name), 'utf8')),
+      ).not.toThrow();
     const { event, production } = entries[0]!;
     const file = await readFile(path.join(outDir, 'kalender', `${event.id}.ics`), 'utf8');
     expect(file).toBe(eventCalendarFile(event, production, content.site));

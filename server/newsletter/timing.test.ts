@@ -16,16 +16,21 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return ((sorted[Math.floor(middle - 0.5)] ?? 0) + (sorted[Math.ceil(middle - 0.5)] ?? 0)) / 2;
-};
-
 // Issue 26 item 4: a known address was answered in 0.95 ms, a new one in 2.15 ms (written and
 // synced), so 92 % of single requests told them apart.
+//
+// Compared in pairs, not by medians: on a busy machine the store's write and sync often take
+// longer than the answer floor, so the times spread from 40 ms to several hundred, and two
+// medians of 100 such times differed by up to 35 % with no difference between the addresses
+// (the old check, medians within 10 %, failed about half its runs beside two CPU-bound
+// processes). A known and a new address sent back to back share the machine's moment; when the
+// answer tells nothing, which of the two is faster is a coin toss.
+const PAIRS = 100;
+/** A fair coin gives one side more than 75 of 100 tosses once in 5 million runs (binomial tail, both sides). */
+const MOST_WINS = 75;
+
 describe('the newsletter answer’s time', () => {
-  it('is the same for 100 known and 100 new addresses (medians within 10 %)', async () => {
+  it('tells 100 known addresses from 100 new ones no better than a coin (each side faster in at most 75 of 100 pairs)', async () => {
     const store = await openLocalStore(path.join(dir, 'subscribers.jsonl'));
     const app = Fastify();
     await app.register(newsletterRoutes, {
@@ -44,8 +49,8 @@ describe('the newsletter answer’s time', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       return { ms, status: response.statusCode, body: response.body };
     };
-    const known = Array.from({ length: 100 }, (_, index) => `kjent${index}@example.no`);
-    const fresh = Array.from({ length: 100 }, (_, index) => `ny${index}@example.no`);
+    const known = Array.from({ length: PAIRS }, (_, index) => `kjent${index}@example.no`);
+    const fresh = Array.from({ length: PAIRS }, (_, index) => `ny${index}@example.no`);
     for (const email of known) await store.subscribe(email);
     // Warm: the first requests of a process are slow whoever sends them.
     for (let index = 0; index < 10; index += 1) await signUp(`varm${index}@example.no`);
@@ -53,7 +58,7 @@ describe('the newsletter answer’s time', () => {
     // Interleaved in a random order, so the busy machine's slow moments fall on both alike.
     const times = { known: [] as number[], fresh: [] as number[] };
     const bodies = new Set<string>();
-    for (let index = 0; index < 100; index += 1) {
+    for (let index = 0; index < PAIRS; index += 1) {
       const pair = [
         ['known', known[index] ?? ''],
         ['fresh', fresh[index] ?? ''],
@@ -66,14 +71,14 @@ describe('the newsletter answer’s time', () => {
       }
     }
     expect(bodies.size).toBe(1);
-    const [knownMs, freshMs] = [median(times.known), median(times.fresh)];
-    const differs = Math.max(knownMs, freshMs) / Math.min(knownMs, freshMs) - 1;
-    // The figures in the failure message: the medians and whether they are within 10 %.
-    expect({ knownMs, freshMs, within10Percent: differs < 0.1 }).toEqual({
-      knownMs,
-      freshMs,
-      within10Percent: true,
-    });
+    const knownFaster = times.known.filter((ms, index) => ms < (times.fresh[index] ?? 0)).length;
+    // The figures in the failure message: how often each side was faster.
+    const freshFaster = PAIRS - knownFaster;
+    expect({
+      knownFaster,
+      freshFaster,
+      coinLike: Math.max(knownFaster, freshFaster) <= MOST_WINS,
+    }).toEqual({ knownFaster, freshFaster, coinLike: true });
     await app.close();
     // 210 answers of at least 40 ms each, on a busy machine.
   });

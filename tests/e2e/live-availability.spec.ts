@@ -44,8 +44,15 @@ test('the page asks the runtime service once, for all its events joined by comma
   page.on('request', (request) => {
     if (request.url().includes('/basic_events')) calls.push(new URL(request.url()));
   });
+  const answered = page.waitForResponse((response) => response.url().includes('/basic_events'));
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  // The island asks once the page is loaded and idle, up to 2 s later (components/shared/when-idle.ts):
+  // on a busy machine the network had been quiet for 500 ms before that, so `networkidle` came
+  // before the call and no call was counted. Wait for the answer itself.
+  await answered;
+  // Then let every idle callback registered at load run (the browser runs them in order, before
+  // this one): a second island or a second call of the same one would have asked by then.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   const ids = await page
     .locator('.ticket')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-event-id')));

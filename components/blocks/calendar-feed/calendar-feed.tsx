@@ -1,4 +1,5 @@
-import { calendarFeedHref, calendarFeedName, siteUrl, webcalUrl } from '@/lib/calendar-feeds';
+import { calendarFeedHref, calendarFeedName, webcalUrl } from '@/lib/calendar-feeds';
+import { siteUrl } from '@/lib/site-url';
 import type { BlockProps } from '../types';
 
 /**
