@@ -16,7 +16,6 @@ export function ErrorNotice({ page, reset }: { page?: boolean; reset: () => void
         Prøv igjen
       </button>
       {/* A full load of the front page: after an error the client router is not to be trusted. */}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       {page && <a href="/">Gå til forsiden</a>}
     </div>
   );
