@@ -32,6 +32,8 @@ describe('which link clicks the site navigates itself', () => {
   it('leaves new tabs, downloads, modifier clicks and other buttons to the browser', () => {
     expect(clickTarget('<a href="/kinoprogram" target="_blank">x</a>')).toBeNull();
     expect(clickTarget('<a href="/kinoprogram" download>x</a>')).toBeNull();
+    // The island boundary's way out after an error: a full load, not the client router.
+    expect(clickTarget('<a href="/" data-full-load>x</a>')).toBeNull();
     expect(clickTarget('<a href="/kinoprogram">x</a>', { ctrlKey: true })).toBeNull();
     expect(clickTarget('<a href="/kinoprogram">x</a>', { metaKey: true })).toBeNull();
     expect(clickTarget('<a href="/kinoprogram">x</a>', { shiftKey: true })).toBeNull();

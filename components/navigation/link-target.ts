@@ -3,7 +3,7 @@ const NOT_A_PAGE = /^\/(?:_next|api|pagefind)\/|\.[a-z0-9]+$/i;
 
 /**
  * The path a click goes to, or null unless it is a plain same-site navigation to another page
- * (no modifier, target, `download`, external rel, file, or link to this page).
+ * (no modifier, target, `download`, external rel, `data-full-load`, file, or link to this page).
  */
 export function linkNavigationTarget(event: MouseEvent, here: URL): string | null {
   if (
@@ -21,6 +21,7 @@ export function linkNavigationTarget(event: MouseEvent, here: URL): string | nul
   if (
     (target && target !== '_self') ||
     link.hasAttribute('download') ||
+    link.hasAttribute('data-full-load') ||
     /\bexternal\b/.test(link.getAttribute('rel') ?? '')
   )
     return null;

@@ -16,7 +16,11 @@ export function ErrorNotice({ page, reset }: { page?: boolean; reset: () => void
         Prøv igjen
       </button>
       {/* A full load of the front page: after an error the client router is not to be trusted. */}
-      {page && <a href="/">Gå til forsiden</a>}
+      {page && (
+        <a href="/" data-full-load="">
+          Gå til forsiden
+        </a>
+      )}
     </div>
   );
 }
