@@ -8,10 +8,9 @@
  * Stages that share no files run side by side, so a 2-core machine stays busy (issue 27):
  *   1. type check ‖ lint ‖ unit tests (each of the three alone leaves a core idle);
  *   2. the three builds, one after the other (they share `.next/` and the build lock), as soon as
- *      the type check is done (it reads `.next/types`), beside lint and the rest of the unit tests:
- *      eslint does not enter the folders the builds write (its ignores), prettier's walk skips
- *      entries that vanish under it and checks no file of them (.prettierignore), and the unit
- *      tests build only in temporary folders;
+ *      the type check and lint are done (the type check reads `.next/types`, lint and prettier walk
+ *      the folders the builds write), beside the rest of the unit tests (which build only in
+ *      temporary folders): the unit tests' last files leave a core idle;
  *   3. the end-to-end suite ‖ the load test ‖ the editors' flow (the load test holds a fixed,
  *      moderate rate and only reads `out/`; the editors' builds write only their own site folders),
  *      as soon as the builds are done, beside unit tests still running.
@@ -111,8 +110,12 @@ const unitRun = run(
   ['jest', '--ci', '--maxWorkers=2', '--json', '--outputFile=test-results/unit.json'],
   { together: true },
 );
-const lintRun = run('lint', 'npm', ['run', '--silent', 'lint'], { together: true });
-stage('type check', await run('type check', 'npx', ['tsc', '--noEmit'], { together: true }));
+const [typesOk, lintOk] = await Promise.all([
+  run('type check', 'npx', ['tsc', '--noEmit'], { together: true }),
+  run('lint', 'npm', ['run', '--silent', 'lint'], { together: true }),
+]);
+stage('type check', typesOk);
+stage('lint', lintOk);
 
 /** The unit tests' counts, once jest has ended. */
 async function unitResult() {
@@ -180,12 +183,7 @@ async function buildsAndEndToEnd() {
   ];
 }
 
-const [lintOk, unitCounts, laterCounts] = await Promise.all([
-  lintRun,
-  unitResult(),
-  buildsAndEndToEnd(),
-]);
-stage('lint', lintOk);
+const [unitCounts, laterCounts] = await Promise.all([unitResult(), buildsAndEndToEnd()]);
 results.push(unitCounts, ...laterCounts);
 
 console.log(`\nSummary (${seconds(suiteStarted)} s in all, Node ${runtime})`);
