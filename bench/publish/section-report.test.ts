@@ -41,7 +41,7 @@ describe("the publish section's report", () => {
     );
     expect(markdown).toContain('publish-1000, the measured build: Built 1071 pages');
     expect(markdown).toContain(
-      '- Why publish-1000 misses its goal by 34.7 s: a full build; the build took 73.3 s (next build (generate only) 38.4 s, pre-compression 22.8 s, post-export steps 11.3 s), the rest 6.4 s (webhook, build queue, switching the server to the new build, the request).',
+      '- Why publish-1000 misses its goal by 34.7 s: full build; the build took 73.3 s (next build (generate only) 38.4 s, pre-compression 22.8 s, post-export steps 11.3 s), the rest 6.4 s (webhook, build queue, switching the server to the new build, the request).',
     );
     expect(markdown).not.toMatch(/out-bench-live|\.builds\//);
   });

@@ -42,7 +42,7 @@ export function publishMissReason(figure: PublishFigure): string | undefined {
     seconds === undefined
       ? 'the build did not say its time'
       : `the build took ${seconds.toFixed(1)} s${slowest ? ` (${slowest})` : ''}, the rest ${(figure.seconds - seconds).toFixed(1)} s (webhook, build queue, switching the server to the new build, the request)`;
-  return `Why ${figure.id} misses its goal by ${(figure.seconds - figure.goalSeconds).toFixed(1)} s: a ${mode}; ${build}.`;
+  return `Why ${figure.id} misses its goal by ${(figure.seconds - figure.goalSeconds).toFixed(1)} s: ${mode}; ${build}.`;
 }
 
 /** The deploy table of the figures that carry one. */
