@@ -1,5 +1,5 @@
 import { openStatus, type HallHours } from '@/lib/open-now';
-import { openStatusAtBuild } from './open-now-at-build';
+import { builtOpenStatus } from '@/lib/built-open-status';
 
 /** The attribute that carries a status's openings (JSON), read in the browser (`open-now-run.ts`). */
 export const OPEN_ATTRIBUTE = 'data-open';
@@ -22,7 +22,7 @@ export function OpenNowScript() {
  * `open-now-run.ts` after hydration and every minute.
  */
 export function OpenNow({ hours, now }: { hours: HallHours; now: string }) {
-  const { text, openings } = openStatusAtBuild(hours, now);
+  const { text, openings } = builtOpenStatus(hours, now);
   return (
     <span className="open-now" {...{ [OPEN_ATTRIBUTE]: openings }} suppressHydrationWarning>
       {text}

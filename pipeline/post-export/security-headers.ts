@@ -96,16 +96,7 @@ async function replaceFile(file: string, text: string): Promise<void> {
   await rename(temporary, file);
 }
 
-/**
- * A full build's page policies, written by pre-compression (pipeline/build-site.ts): it reads
- * every page anyway, so each page is read once and written once instead of read and rewritten by
- * this step first (at 10,000 productions a gigabyte of HTML, and most of this step's 15 s was
- * reading and writing it). The step sets `directives`; `pagePolicyRewrite` gives them to
- * `precompress`.
- */
-export interface DeferredPagePolicy {
-  directives?: CspDirectives;
-}
+export type { DeferredPagePolicy } from './step';
 
 /** Pages a later post-export step reads, which get their policy in this step all the same: the offline page the service worker precaches by content hash. */
 const readLater = (outDir: string, file: string): boolean =>

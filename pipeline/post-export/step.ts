@@ -1,7 +1,18 @@
+import type { CspDirectives } from '@/policy/csp';
 import type { LinkedFiles } from '../incremental/assemble';
 import type { BuildConfig, FilmclubConfig } from '@/lib/config';
 import type { ContentSet } from '@/lib/schemas';
-import type { DeferredPagePolicy } from './security-headers';
+
+/**
+ * A full build's page policies, written by pre-compression (pipeline/build-site.ts): it reads
+ * every page anyway, so each page is read once and written once instead of read and rewritten by
+ * the security headers step first (at 10,000 productions a gigabyte of HTML, and most of that
+ * step's 15 s was reading and writing it). The step sets `directives`; `pagePolicyRewrite`
+ * (pipeline/post-export/security-headers.ts) gives them to `precompress`.
+ */
+export interface DeferredPagePolicy {
+  directives?: CspDirectives;
+}
 
 /** What a post-export step gets: the exported folder and the content it was built from. */
 export interface PostExportContext {
@@ -18,11 +29,6 @@ export interface PostExportContext {
   /** The build's film club (null: none), as the content service decided it. */
   filmclub: FilmclubConfig | null;
   /**
-   * An incremental rebuild (docs/architecture.md, Incremental rebuilds): `outDir` holds the
-   * regenerated pages and hard links to the live build's files of the others; a step does only
-   * the work of what changed and never writes to a file it did not make.
-   */
-  /**
    * A full build's page policies, left to pre-compression (pipeline/post-export/security-headers.ts,
    * `DeferredPagePolicy`): the security headers step fills it in and gives its policy only to the
    * pages a later step reads. Absent: the step gives every page its policy itself.
@@ -34,6 +40,11 @@ export interface PostExportContext {
    * Absent: the feeds read the calendar files.
    */
   vevents?: Map<string, string>;
+  /**
+   * An incremental rebuild (docs/architecture.md, Incremental rebuilds): `outDir` holds the
+   * regenerated pages and hard links to the live build's files of the others; a step does only
+   * the work of what changed and never writes to a file it did not make.
+   */
   incremental?: {
     /** The live build's folder (real path), holding `.security-headers.json`. */
     live: string;

@@ -1,4 +1,4 @@
-import { openStatus, type HallHours } from '@/lib/open-now';
+import { openStatus, type HallHours } from './open-now';
 
 /** What a status shows at build: its text at the build's clock and its openings as the browser reads them (JSON). */
 export interface BuiltOpenStatus {
@@ -14,7 +14,7 @@ const made = new WeakMap<HallHours, Map<string, BuiltOpenStatus>>();
  * `Intl` formatters per call (the footer's statuses cost about a millisecond a page at 10,000
  * productions). The halls are the loaded content's objects, the same for every page of a worker.
  */
-export function openStatusAtBuild(hours: HallHours, now: string): BuiltOpenStatus {
+export function builtOpenStatus(hours: HallHours, now: string): BuiltOpenStatus {
   let byClock = made.get(hours);
   if (!byClock) {
     byClock = new Map();
