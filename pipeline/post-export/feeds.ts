@@ -4,6 +4,7 @@ import { calendarEntries } from '@/engine';
 import { atomFeed } from '@/lib/atom-feed';
 import { ATOM_FEED_PATH } from '@/lib/atom-feed-link';
 import { calendarHref } from '@/lib/calendar';
+import { calendarUid } from '@/lib/calendar-event';
 import {
   CALENDAR_FEED_IDS,
   calendarFeedFile,
@@ -44,13 +45,16 @@ export const feedsStep: PostExportStep = {
       id,
       events: feedEvents(id, entries, build.clock).map(({ event }) => event.id),
     }));
-    const live = incremental ? await liveVevents(incremental.live, content.site.host) : undefined;
+    const live = incremental ? await liveVevents(incremental.live) : undefined;
     const vevents = new Map<string, string>();
     const unread = [...new Set(feeds.flatMap((feed) => feed.events))].filter((id) => {
       // A full build's calendar step handed over what it wrote; a showing an incremental rebuild
       // did not write again has the live build's file, linked. Only the others are read back.
       const kept =
-        written?.get(id) ?? (live && !incremental?.events.has(id) ? live.get(id) : undefined);
+        written?.get(id) ??
+        (live && !incremental?.events.has(id)
+          ? live.get(calendarUid(id, content.site))
+          : undefined);
       if (kept !== undefined) vevents.set(id, kept);
       return kept === undefined;
     });

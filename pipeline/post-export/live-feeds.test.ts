@@ -9,6 +9,7 @@ import { localContentSource } from '@/services/content';
 import { testBuild } from '@/tests/config';
 import { calendarFilesStep } from './calendar-files';
 import { feedsStep } from './feeds';
+import { calendarUid } from '@/lib/calendar-event';
 import { liveVevents } from './live-feeds';
 import type { PostExportContext } from './step';
 
@@ -76,12 +77,14 @@ const feedFiles = (outDir: string) =>
 describe('subscribable calendars of an incremental rebuild', () => {
   it('take from the live whole-house calendar each showing as its own file gives it', async () => {
     const live = await fullBuild(content, 'live');
-    const vevents = await liveVevents(live, content.site.host);
+    const vevents = await liveVevents(live);
     // The subject is there: every showing of the embedded content is in the calendar.
     expect(vevents.size).toBe(content.events.length);
     for (const { id } of content.events) {
       const name = calendarHref({ id }).slice(1);
-      expect(vevents.get(id)).toBe(veventOf(await readFile(path.join(live, name), 'utf8'), name));
+      expect(vevents.get(calendarUid(id, content.site))).toBe(
+        veventOf(await readFile(path.join(live, name), 'utf8'), name),
+      );
     }
   }, 120_000);
 

@@ -31,17 +31,17 @@ export async function linkLiveFeeds(live: string, outDir: string): Promise<boole
 }
 
 /**
- * The VEVENTs of the live build's whole-house calendar by event id (its UID without `@host`),
- * each as the feed holds it: the text `veventOf` (lib/calendar-feeds.ts) made of the event's own
- * calendar file, which an incremental rebuild links unchanged for every event it does not write
- * again. Reading them here instead of 100,000 files costs one read of one file. Empty when the
- * live build has no such file; an id found twice is left out (its file is read instead).
+ * The VEVENTs of the live build's whole-house calendar by UID (look one up with `calendarUid`,
+ * lib/calendar-event.ts), each as the feed holds it: the text `veventOf` (lib/calendar-feeds.ts)
+ * made of the event's own calendar file, which an incremental rebuild links unchanged for every
+ * event it does not write again. Reading them here instead of 100,000 files costs one read of one
+ * file. Empty when the live build has no such file; a UID found twice is left out (its file is
+ * read instead).
  */
-export async function liveVevents(live: string, host: string): Promise<Map<string, string>> {
+export async function liveVevents(live: string): Promise<Map<string, string>> {
   const text = await readFile(path.join(live, WHOLE_HOUSE), 'utf8').catch(() => '');
   const found = new Map<string, string>();
   const twice = new Set<string>();
-  const suffix = `@${host}`;
   for (let at = text.indexOf(BEGIN); at >= 0; at = text.indexOf(BEGIN, at + 1)) {
     const end = text.indexOf(END, at);
     if (end < 0) break;
@@ -49,12 +49,12 @@ export async function liveVevents(live: string, host: string): Promise<Map<strin
     const uid = vevent
       .replace(/\r\n[ \t]/g, '')
       .split('\r\n')
-      .find((line) => line.startsWith('UID:'));
-    const id = uid?.endsWith(suffix) ? uid.slice('UID:'.length, -suffix.length) : undefined;
-    if (id === undefined) continue;
-    if (found.has(id)) twice.add(id);
-    found.set(id, vevent);
+      .find((line) => line.startsWith('UID:'))
+      ?.slice('UID:'.length);
+    if (uid === undefined) continue;
+    if (found.has(uid)) twice.add(uid);
+    found.set(uid, vevent);
   }
-  for (const id of twice) found.delete(id);
+  for (const uid of twice) found.delete(uid);
   return found;
 }

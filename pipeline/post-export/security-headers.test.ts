@@ -17,6 +17,7 @@ import {
   securityHeadersStep,
   type DeferredPagePolicy,
 } from './security-headers';
+import type { PostExportContext } from './step';
 
 /** What the CSP reads of a build with only `variables` set, for the site of the fixtures (partner 184). */
 const envOf = (variables: Record<string, string>) => {
@@ -77,17 +78,25 @@ describe('imageOrigins', () => {
   });
 });
 
+/** A page with one inline script, and `body` after it. */
+const page = (script: string, body = '') =>
+  `<!doctype html><html lang="nb"><head><meta charset="utf-8"></head><body><script>${script}</script>${body}</body></html>`;
+
+/** The step on `outDir` of the fixtures' content, with `more` of its context (incremental, deferPagePolicy). */
+const runStep = (outDir: string, more: Partial<PostExportContext> = {}) =>
+  securityHeadersStep.run({
+    root: process.cwd(),
+    outDir,
+    content: contentSet(),
+    build: testBuild(),
+    filmclub: null,
+    ...more,
+  });
+
 describe('securityHeadersStep in an incremental rebuild', () => {
   afterAll(removeTemporaryFolders);
-  const page = (script: string) =>
-    `<!doctype html><html lang="nb"><head><meta charset="utf-8"></head><body><script>${script}</script></body></html>`;
   const run = (outDir: string, live?: string) =>
-    securityHeadersStep.run({
-      root: process.cwd(),
-      outDir,
-      content: contentSet(),
-      build: testBuild(),
-      filmclub: null,
+    runStep(outDir, {
       ...(live && {
         incremental: {
           live,
@@ -143,18 +152,13 @@ describe('securityHeadersStep in an incremental rebuild', () => {
 
 describe('securityHeadersStep in a full build, the page policies left to pre-compression', () => {
   afterAll(removeTemporaryFolders);
-  const page = (script: string) =>
-    `<!doctype html><html lang="nb"><head><meta charset="utf-8"></head><body><script>${script}</script>${'<p>Kulturhuset</p>'.repeat(80)}</body></html>`;
   const run = (outDir: string, deferPagePolicy?: DeferredPagePolicy) =>
-    securityHeadersStep.run({
-      root: process.cwd(),
-      outDir,
-      content: contentSet(),
-      build: testBuild(),
-      filmclub: null,
-      deferPagePolicy,
-    });
-  const pages = { 'kino.html': page('self.kino=1'), 'frakoblet.html': page('self.offline=1') };
+    runStep(outDir, { deferPagePolicy });
+  const body = '<p>Kulturhuset</p>'.repeat(80);
+  const pages = {
+    'kino.html': page('self.kino=1', body),
+    'frakoblet.html': page('self.offline=1', body),
+  };
   async function folder(name: string) {
     const dir = await temporaryFolder(name);
     for (const [file, html] of Object.entries(pages)) await writeFile(path.join(dir, file), html);
